@@ -1,0 +1,17 @@
+// `npm run bench [name…]`: runs every benchmark module (or the named ones) one after another.
+// Each module measures our code and its baseline in the same run and prints the ratio.
+const suites: Record<string, () => Promise<{ default: () => Promise<void> }>> = {
+  astrology: () => import('./astrology.bench.ts'),
+  http: () => import('./http.bench.ts'),
+}
+
+const wanted = process.argv.slice(2)
+for (const name of wanted.length ? wanted : Object.keys(suites)) {
+  const load = suites[name]
+  if (!load) {
+    console.error(`Unknown benchmark "${name}". Known: ${Object.keys(suites).join(', ')}`)
+    process.exit(2)
+  }
+  console.log(`\n=== ${name} ===`)
+  await (await load()).default()
+}

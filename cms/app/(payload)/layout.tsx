@@ -1,0 +1,20 @@
+// The Payload admin's root layout. Payload's admin runs only inside Next.js; this host stays as small as Payload allows.
+import config from '@payload-config'
+import '@payloadcms/next/css'
+import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
+import type { ServerFunctionClient } from 'payload'
+import type { ReactNode } from 'react'
+import { importMap } from './admin/importMap.js'
+
+const serverFunction: ServerFunctionClient = async function (args) {
+  'use server'
+  return handleServerFunctions({ ...args, config, importMap })
+}
+
+export default function Layout({ children }: { children: ReactNode }) {
+  return (
+    <RootLayout config={config} importMap={importMap} serverFunction={serverFunction}>
+      {children}
+    </RootLayout>
+  )
+}

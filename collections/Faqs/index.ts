@@ -1,0 +1,33 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, staffOnly } from '../access'
+import { invalidatePublicContentHooks } from '../hooks/invalidate'
+
+export const Faqs: CollectionConfig = {
+  slug: 'faqs',
+  labels: { singular: 'FAQ', plural: 'FAQs' },
+  admin: { useAsTitle: 'question', defaultColumns: ['question', 'placement', 'order'], group: 'Content' },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  defaultSort: 'order',
+  fields: [
+    { name: 'question', type: 'text', required: true, maxLength: 200 },
+    { name: 'answer', type: 'textarea', required: true, maxLength: 2000 },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'placement',
+          type: 'select',
+          required: true,
+          defaultValue: 'landing',
+          index: true,
+          options: [
+            { label: 'Landing page', value: 'landing' },
+            { label: 'Contact page', value: 'contact' },
+          ],
+        },
+        { name: 'order', type: 'number', defaultValue: 0 },
+      ],
+    },
+  ],
+  hooks: invalidatePublicContentHooks,
+}

@@ -1,0 +1,24 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { appRoot } from '../../app/utils/env.server'
+import { anyone, staffOnly } from '../access'
+import { invalidatePublicContentHooks } from '../hooks/invalidate'
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { group: 'Content' },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  upload: {
+    staticDir: path.join(appRoot, 'media'),
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'],
+    imageSizes: [
+      { name: 'thumbnail', width: 400, height: 300, position: 'centre', formatOptions: { format: 'webp', options: { quality: 80 } } },
+      { name: 'card', width: 768, height: 403, position: 'centre', formatOptions: { format: 'webp', options: { quality: 80 } } },
+      { name: 'hero', width: 1200, height: 630, position: 'centre', formatOptions: { format: 'webp', options: { quality: 82 } } },
+    ],
+    adminThumbnail: 'thumbnail',
+    focalPoint: true,
+  },
+  fields: [{ name: 'alt', type: 'text', required: true, maxLength: 300 }],
+  hooks: invalidatePublicContentHooks,
+}

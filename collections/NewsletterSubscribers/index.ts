@@ -1,0 +1,15 @@
+import type { CollectionConfig } from 'payload'
+import { staffOnly } from '../access'
+
+export const NewsletterSubscribers: CollectionConfig = {
+  slug: 'newsletter-subscribers',
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'subscribed', 'subscribedAt', 'source'], group: 'Inbox' },
+  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  defaultSort: '-subscribedAt',
+  fields: [
+    { name: 'email', type: 'email', required: true, unique: true, index: true },
+    { name: 'subscribed', type: 'checkbox', defaultValue: true },
+    { name: 'subscribedAt', type: 'date', required: true },
+    { name: 'source', type: 'text', maxLength: 60 },
+  ],
+}

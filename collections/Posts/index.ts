@@ -1,0 +1,69 @@
+import type { CollectionConfig } from 'payload'
+import { publishedOrStaff, staffOnly } from '../access'
+import { invalidatePublicContentHooks } from '../hooks/invalidate'
+import { slugField } from '../fields/slug'
+import { lexicalToPlainText } from '../../app/utils/lexical-text'
+
+export const POST_CATEGORIES = ['astrology', 'numerology', 'zodiac', 'general'] as const
+
+export const Posts: CollectionConfig = {
+  slug: 'posts',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', '_status', 'publishedAt'],
+    group: 'Content',
+  },
+  versions: { drafts: true, maxPerDoc: 20 },
+  defaultSort: '-publishedAt',
+  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 160 },
+    slugField('title'),
+    { name: 'excerpt', type: 'textarea', required: true, maxLength: 320 },
+    { name: 'content', type: 'richText', required: true },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'category',
+          type: 'select',
+          required: true,
+          defaultValue: 'astrology',
+          options: POST_CATEGORIES.map((value) => ({ label: value[0].toUpperCase() + value.slice(1), value })),
+          index: true,
+        },
+        { name: 'readTime', type: 'number', required: true, min: 1, max: 120, admin: { description: 'Minutes' } },
+      ],
+    },
+    { name: 'tags', type: 'text', hasMany: true, maxRows: 12, maxLength: 40 },
+    { name: 'featuredImage', type: 'upload', relationTo: 'media' },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
+    },
+    {
+      // Plain text of title, excerpt, body and tags, kept for the blog search.
+      name: 'searchText',
+      type: 'textarea',
+      admin: { hidden: true },
+      access: { create: () => false, update: () => false },
+    },
+  ],
+  hooks: {
+    beforeChange: [
+      ({ data, originalDoc }) => {
+        const merged = { ...originalDoc, ...data }
+        if (merged._status === 'published' && !merged.publishedAt) data.publishedAt = new Date().toISOString()
+        const tags = Array.isArray(merged.tags) ? merged.tags.join(' ') : ''
+        data.searchText = [merged.title, merged.excerpt, lexicalToPlainText(merged.content), tags]
+          .filter(Boolean)
+          .join('\n')
+          .toLowerCase()
+        return data
+      },
+    ],
+    ...invalidatePublicContentHooks,
+  },
+}

@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, staffOnly } from '../access'
+import { invalidatePublicContentHooks } from '../hooks/invalidate'
+
+export const Testimonials: CollectionConfig = {
+  slug: 'testimonials',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'city', 'rating', 'order'], group: 'Content' },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  defaultSort: 'order',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', required: true, maxLength: 80 },
+        { name: 'city', type: 'text', required: true, maxLength: 80 },
+        { name: 'rating', type: 'number', required: true, min: 1, max: 5, defaultValue: 5 },
+        { name: 'order', type: 'number', defaultValue: 0 },
+      ],
+    },
+    { name: 'quote', type: 'textarea', required: true, maxLength: 600 },
+  ],
+  hooks: invalidatePublicContentHooks,
+}

@@ -1,0 +1,36 @@
+import type { GlobalConfig } from 'payload'
+import { anyone, staffOnly } from '../access'
+import { invalidatePublicGlobalHooks } from '../hooks/invalidate'
+
+const text = (name: string, maxLength = 200) => ({ name, type: 'text' as const, required: true, maxLength })
+const area = (name: string, maxLength = 600) => ({ name, type: 'textarea' as const, required: true, maxLength })
+
+export const Landing: GlobalConfig = {
+  slug: 'landing',
+  admin: { group: 'Settings' },
+  access: { read: anyone, update: staffOnly },
+  fields: [
+    {
+      name: 'hero',
+      type: 'group',
+      fields: [text('eyebrow', 80), text('heading', 120), area('subheading', 400), text('primaryCta', 40), text('secondaryCta', 40)],
+    },
+    {
+      name: 'features',
+      type: 'array',
+      minRows: 6,
+      maxRows: 6,
+      fields: [text('icon', 8), text('title', 80), area('body', 300)],
+    },
+    {
+      name: 'app',
+      type: 'group',
+      fields: [text('heading', 120), area('body', 400), { name: 'bullets', type: 'array', maxRows: 6, fields: [text('bullet', 120)] }],
+    },
+    { name: 'cta', type: 'group', fields: [text('heading', 120), area('body', 300), text('button', 40)] },
+    text('blogHeading', 120),
+    text('faqHeading', 120),
+    text('testimonialsHeading', 120),
+  ],
+  hooks: invalidatePublicGlobalHooks,
+}

@@ -1,0 +1,34 @@
+import type { GlobalConfig } from 'payload'
+import { anyone, staffOnly } from '../access'
+import { invalidatePublicGlobalHooks } from '../hooks/invalidate'
+
+const text = (name: string, maxLength = 200) => ({ name, type: 'text' as const, required: true, maxLength })
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  admin: { group: 'Settings' },
+  access: { read: anyone, update: staffOnly },
+  fields: [
+    text('siteName', 60),
+    text('tagline', 160),
+    { name: 'contactEmail', type: 'email', required: true },
+    text('country', 60),
+    { name: 'footerBlurb', type: 'textarea', required: true, maxLength: 400 },
+    {
+      name: 'claims',
+      type: 'group',
+      fields: [text('users', 60), text('encryption', 120), text('updates', 120), text('iosMinimum', 40), text('androidMinimum', 40)],
+    },
+    {
+      name: 'apps',
+      type: 'group',
+      fields: [text('appStoreUrl', 300), text('playStoreUrl', 300), text('apkUrl', 300)],
+    },
+    {
+      name: 'newsletter',
+      type: 'group',
+      fields: [text('heading', 120), { name: 'body', type: 'textarea', required: true, maxLength: 400 }, text('successTitle', 120), text('successBody', 200)],
+    },
+  ],
+  hooks: invalidatePublicGlobalHooks,
+}

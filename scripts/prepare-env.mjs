@@ -1,0 +1,38 @@
+// Makes sure the secrets the server needs exist before anything starts.
+// Development (NODE_ENV unset or not "production"): missing secrets are generated once into the git-ignored .env.
+// Production (NODE_ENV=production set by whoever starts us): a missing secret stops the start, naming it.
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { parseEnv } from 'node:util'
+
+export const SECRETS = ['PAYLOAD_SECRET', 'SESSION_SECRET']
+
+export function prepareEnv({ root = process.cwd(), production = process.env.NODE_ENV === 'production' } = {}) {
+  const file = path.join(root, '.env')
+  const fromFile = fs.existsSync(file) ? parseEnv(fs.readFileSync(file, 'utf8')) : {}
+  const missing = SECRETS.filter((name) => !process.env[name] && !fromFile[name])
+  if (missing.length === 0) return { generated: [] }
+  if (production) {
+    throw new Error(
+      `Missing required secret${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}. ` +
+        'Set them in the environment (at least 32 random characters each) before starting in production.',
+    )
+  }
+  const lines = missing.map((name) => `${name}=${crypto.randomBytes(32).toString('base64url')}`)
+  const prefix = fs.existsSync(file) && !fs.readFileSync(file, 'utf8').endsWith('\n') ? '\n' : ''
+  fs.appendFileSync(file, `${prefix}# Generated for local development on ${new Date().toISOString()}\n${lines.join('\n')}\n`, {
+    mode: 0o600,
+  })
+  return { generated: missing }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    const { generated } = prepareEnv()
+    if (generated.length) console.log(`Generated ${generated.join(', ')} into .env (development only).`)
+  } catch (error) {
+    console.error(error.message)
+    process.exit(1)
+  }
+}

@@ -1,0 +1,122 @@
+// Shapes of the seed content. The content itself lives in seed/content/*.ts and is written by
+// hand for this product; scripts/seed.ts turns it into Payload documents (Lexical rich text, media).
+
+/** A block of rich text. Inline **bold** and *italic* are recognised inside strings. */
+export type Block =
+  | { h2: string }
+  | { h3: string }
+  | { p: string }
+  | { ul: string[] }
+  | { ol: string[] }
+  | { quote: string }
+
+/** A seed illustration: an SVG document, rendered to WebP by sharp at seed time. */
+export type SeedImage = { filename: string; alt: string; svg: string }
+
+export type PostCategory = 'astrology' | 'numerology' | 'zodiac' | 'general'
+
+export type SeedPost = {
+  title: string
+  slug: string
+  excerpt: string
+  category: PostCategory
+  tags: string[]
+  /** Minutes. */
+  readTime: number
+  /** ISO date, YYYY-MM-DD. The three newest are the landing page's teasers. */
+  publishedAt: string
+  image: SeedImage
+  body: Block[]
+}
+
+export type PageSlug = 'about' | 'privacy' | 'terms' | 'cancellation-refund' | 'shipping-policy' | 'contact'
+
+export type SeedPage = {
+  slug: PageSlug
+  title: string
+  /** Meta description, at most 160 characters. */
+  description: string
+  body: Block[]
+}
+
+export type SeedFaq = { question: string; answer: string; placement: 'landing' | 'contact'; order: number }
+
+export type SeedTestimonial = { name: string; city: string; quote: string; rating: 5; order: number }
+
+export type SeedAstrologer = {
+  name: string
+  slug: string
+  rating: number
+  specialty: string
+  pricePerSession: number
+  bio: string
+  languages: string[]
+  yearsOfExperience: number
+  image: SeedImage
+}
+
+export type SeedTier = {
+  name: string
+  sketches: number
+  price: number
+  regularPrice: number
+  credits: number
+  accessDays: number
+  features: string[]
+  mostPopular: boolean
+  order: number
+}
+
+export type ReadingSection =
+  | 'overview'
+  | 'love'
+  | 'career'
+  | 'health'
+  | 'challenge'
+  | 'solution'
+  | 'advice'
+  | 'affirmation'
+  | 'life-path'
+  | 'career-prediction'
+  | 'financial-outlook'
+  | 'opportunity'
+  | 'recommendation'
+  | 'timing'
+  | 'compatibility-strength'
+  | 'growth-area'
+  | 'crush-insight'
+  | 'love-advice'
+  | 'finance-advice'
+
+export type AppliesTo =
+  | { kind: 'general' }
+  | { kind: 'sign'; value: string } // tropical sun sign or rashi name in English: Aries … Pisces
+  | { kind: 'nakshatra'; value: string } // e.g. Ashwini
+  | { kind: 'number'; value: string } // numerology number, '1'..'9', '11', '22', '33'
+  | { kind: 'band'; value: 'low' | 'medium' | 'high' } // a score band
+  | { kind: 'koota'; value: 'varna' | 'vashya' | 'tara' | 'yoni' | 'graha_maitri' | 'gana' | 'bhakoot' | 'nadi' }
+
+export type SeedReadingText = { section: ReadingSection; appliesTo: AppliesTo; text: string }
+
+export type SeedSiteSettings = {
+  siteName: string
+  tagline: string
+  contactEmail: string
+  country: string
+  footerBlurb: string
+  claims: { users: string; encryption: string; updates: string; iosMinimum: string; androidMinimum: string }
+  appStoreUrl: string
+  playStoreUrl: string
+  apkUrl: string
+  newsletter: { heading: string; body: string; successTitle: string; successBody: string }
+}
+
+export type SeedLanding = {
+  hero: { eyebrow: string; heading: string; subheading: string; primaryCta: string; secondaryCta: string }
+  features: { icon: string; title: string; body: string }[]
+  app: { heading: string; body: string; bullets: string[] }
+  cta: { heading: string; body: string; button: string }
+  blogHeading: string
+  faqHeading: string
+  testimonialsHeading: string
+}
