@@ -357,7 +357,7 @@ export interface Tier {
   id: number;
   name: string;
   /**
-   * The pricing slider picks the smallest tier with at least this many sketches
+   * The pricing slider picks the tier nearest the number of sketches chosen
    */
   sketches: number;
   price: number;

@@ -1,3 +1,5 @@
+export {}
+
 // `npm run bench [name…]`: runs every benchmark module (or the named ones) one after another.
 // Each module measures our code and its baseline in the same run and prints the ratio.
 const suites: Record<string, () => Promise<{ default: () => Promise<void> }>> = {

@@ -1,7 +1,5 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import { parseEnv } from 'node:util'
 import { z } from 'zod'
+import { loadDotEnv } from '../../scripts/dotenv.mjs'
 
 /** The repository root. Not import.meta.url: this module is bundled into both builds (stack spike, finding 6). */
 export const appRoot = process.env.APP_ROOT ?? process.cwd()
@@ -26,15 +24,6 @@ export const EnvSchema = z.object({
 })
 
 export type Env = z.infer<typeof EnvSchema>
-
-/** Fills unset variables from the repository's .env, never overriding what the environment already says. */
-export function loadDotEnv(file = path.join(appRoot, '.env')) {
-  if (!fs.existsSync(file)) return
-  const parsed = parseEnv(fs.readFileSync(file, 'utf8'))
-  for (const [key, value] of Object.entries(parsed)) {
-    if (process.env[key] === undefined) process.env[key] = value
-  }
-}
 
 let cached: Env | undefined
 

@@ -4,7 +4,9 @@ import { invalidatePublicContentHooks } from '../hooks/invalidate'
 import { slugField } from '../fields/slug'
 import { lexicalToPlainText } from '../../app/utils/lexical-text'
 
-export const POST_CATEGORIES = ['astrology', 'numerology', 'zodiac', 'general'] as const
+import { POST_CATEGORIES } from '../../app/schemas/blog'
+
+export { POST_CATEGORIES }
 
 export const Posts: CollectionConfig = {
   slug: 'posts',

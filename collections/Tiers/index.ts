@@ -20,7 +20,7 @@ export const Tiers: CollectionConfig = {
           unique: true,
           min: 1,
           max: 12,
-          admin: { description: 'The pricing slider picks the smallest tier with at least this many sketches' },
+          admin: { description: 'The pricing slider picks the tier nearest the number of sketches chosen' },
         },
         { name: 'price', label: 'Price (INR)', type: 'number', required: true, min: 0, max: 1_000_000 },
         { name: 'regularPrice', label: 'Regular price (INR)', type: 'number', required: true, min: 0, max: 1_000_000 },

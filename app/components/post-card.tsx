@@ -1,0 +1,61 @@
+import { Link } from 'react-router'
+import type { PostSummary } from '../services/content.server'
+import { longDate } from '../utils/meta'
+
+export const CATEGORY_LABELS: Record<string, string> = {
+  astrology: 'Astrology',
+  numerology: 'Numerology',
+  zodiac: 'Zodiac',
+  general: 'General',
+}
+
+/** The label a post's category is shown with; a post tagged "wellness" in General reads as Wellness (ADR 004). */
+export function categoryLabel(post: Pick<PostSummary, 'category' | 'tags'>) {
+  if (post.category === 'general' && post.tags.includes('wellness')) return 'Wellness'
+  return CATEGORY_LABELS[post.category] ?? post.category
+}
+
+export function PostCard({ post, headingLevel = 3, showTags = true }: { post: PostSummary; headingLevel?: 2 | 3; showTags?: boolean }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-violet-100 bg-white shadow-sm transition hover:shadow-md">
+      {post.image ? (
+        <img
+          src={post.image.url}
+          alt={post.image.alt}
+          width={post.image.width ?? undefined}
+          height={post.image.height ?? undefined}
+          loading="lazy"
+          className="aspect-[1200/630] w-full bg-night-900 object-cover"
+        />
+      ) : (
+        <div aria-hidden="true" className="aspect-[1200/630] w-full bg-gradient-to-br from-night-800 to-violet-700" />
+      )}
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
+          <span className="rounded-full bg-violet-100 px-2.5 py-0.5 font-semibold text-violet-800">{categoryLabel(post)}</span>
+          <time dateTime={post.publishedAt}>{longDate(post.publishedAt)}</time>
+          <span>{post.readTime} min read</span>
+        </div>
+        <Heading className="mt-3 text-lg font-semibold text-night-900">
+          <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 focus:outline-none group-hover:text-violet-800">
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{post.excerpt}</p>
+        {showTags && post.tags.length > 0 ? (
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+            {post.tags.slice(0, 3).map((tag) => (
+              <li key={tag} className="rounded-full border border-slate-200 px-2 py-0.5 text-xs text-slate-600">
+                #{tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <span aria-hidden="true" className="mt-4 text-sm font-semibold text-violet-700">
+          Read More →
+        </span>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,112 @@
+import { useEffect, useId, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+
+export type HeaderUser = { email: string; hasProfile: boolean }
+
+const LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/numerology', label: 'Numerology' },
+  { to: '/love-forecasts', label: 'Love Forecasts' },
+  { to: '/about', label: 'About' },
+] as const
+
+/** Where Daily Horoscope leads (spec 2.2): the dashboard with a profile, the profile form without, sign-in when signed out. */
+export function dailyHoroscopeTarget(user: HeaderUser | null) {
+  if (!user) return '/auth'
+  return user.hasProfile ? '/dashboard' : '/horoscope'
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    isActive ? 'bg-white/15 text-white' : 'text-violet-100 hover:bg-white/10 hover:text-white'
+  }`
+
+export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderUser | null }) {
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const location = useLocation()
+  const horoscopeActive = location.pathname === '/dashboard' || location.pathname === '/horoscope'
+  const horoscopeHref = dailyHoroscopeTarget(user)
+
+  // The phone menu closes whenever a destination is chosen.
+  useEffect(() => setOpen(false), [location.pathname])
+
+  const horoscopeButton = (extra: string) => (
+    <Link
+      to={horoscopeHref}
+      aria-current={horoscopeActive ? 'page' : undefined}
+      className={`${extra} rounded-md px-3 py-2 text-sm font-semibold ${
+        horoscopeActive ? 'bg-saffron-400 text-night-950' : 'bg-white/10 text-saffron-300 hover:bg-white/20'
+      }`}
+    >
+      Daily Horoscope
+    </Link>
+  )
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-white/10 bg-night-900/95 backdrop-blur supports-[backdrop-filter]:bg-night-900/85">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-night-900">
+        Skip to content
+      </a>
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2 text-lg font-semibold text-white">
+          <span aria-hidden="true" className="text-saffron-400">✦</span>
+          {siteName}
+        </Link>
+        <div className="hidden items-center gap-1 lg:flex">
+          <NavLink to="/" end className={linkClass}>
+            Home
+          </NavLink>
+          {horoscopeButton('')}
+          {LINKS.slice(1).map((link) => (
+            <NavLink key={link.to} to={link.to} className={linkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </div>
+        <div className="hidden items-center gap-3 lg:flex">
+          {user ? (
+            <span className="text-sm text-violet-100">{user.email.split('@')[0]}</span>
+          ) : (
+            <Link to="/auth" className="rounded-md bg-saffron-400 px-4 py-2 text-sm font-semibold text-night-950 hover:bg-saffron-300">
+              Sign In
+            </Link>
+          )}
+        </div>
+        <button
+          type="button"
+          className="rounded-md p-2 text-violet-100 hover:bg-white/10 lg:hidden"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </nav>
+      <div id={menuId} hidden={!open} className="border-t border-white/10 px-4 pb-4 lg:hidden">
+        <div className="flex flex-col gap-1 pt-2" onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}>
+          <NavLink to="/" end className={linkClass}>
+            Home
+          </NavLink>
+          {horoscopeButton('text-left')}
+          {LINKS.slice(1).map((link) => (
+            <NavLink key={link.to} to={link.to} className={linkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+          {user ? (
+            <span className="px-3 py-2 text-sm text-violet-100">{user.email}</span>
+          ) : (
+            <Link to="/auth" className="mt-2 rounded-md bg-saffron-400 px-4 py-2 text-center text-sm font-semibold text-night-950">
+              Sign In
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,89 @@
+import { useEffect } from 'react'
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import type { Route } from './+types/root'
+import './app.css'
+import { SiteFooter } from './components/site-footer'
+import { SiteHeader } from './components/site-header'
+import { ToastProvider } from './components/ui/toast'
+import { getSiteSettings } from './services/content.server'
+import { useNonce } from './utils/nonce'
+
+export async function loader() {
+  const settings = await getSiteSettings()
+  return {
+    site: {
+      name: settings.siteName,
+      tagline: settings.tagline,
+      contactEmail: settings.contactEmail,
+      country: settings.country,
+      footerBlurb: settings.footerBlurb,
+    },
+  }
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce()
+  const data = useRouteLoaderData<typeof loader>('root')
+  const site = data?.site ?? { name: 'Cosmic Insights', footerBlurb: '', country: 'India', contactEmail: '', tagline: '' }
+
+  useEffect(() => {
+    // Tests wait for this before they interact (stack spike: clicks before hydration do full page loads).
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#140f33" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <ToastProvider>
+          <SiteHeader siteName={site.name} user={null} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter siteName={site.name} blurb={site.footerBlurb} country={site.country} contactEmail={site.contactEmail} />
+        </ToastProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  let detail: string | undefined
+  if (!notFound && import.meta.env.DEV && error instanceof Error) detail = error.stack
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <title>{notFound ? 'Page not found · Cosmic Insights' : 'Something went wrong · Cosmic Insights'}</title>
+      <p aria-hidden="true" className="text-6xl text-violet-300">
+        {notFound ? '404' : '✦'}
+      </p>
+      <h1 className="mt-4 font-[family-name:var(--font-display)] text-3xl font-semibold text-night-900">
+        {notFound ? 'Oops! Page not found' : 'Something went wrong'}
+      </h1>
+      <p className="mt-3 text-slate-600">
+        {notFound
+          ? 'The page you were looking for has moved among the stars, or never existed.'
+          : isRouteErrorResponse(error)
+            ? String(error.data || error.statusText)
+            : 'Please try again in a moment.'}
+      </p>
+      {detail ? <pre className="mt-6 max-w-full overflow-auto rounded bg-slate-100 p-4 text-left text-xs">{detail}</pre> : null}
+      <Link to="/" className="mt-8 rounded-lg bg-night-800 px-5 py-2.5 font-semibold text-white hover:bg-night-700">
+        Return to Home
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,54 @@
+import { data, Link } from 'react-router'
+import { categoryLabel } from '../components/post-card'
+import { getPost } from '../services/content.server'
+import { longDate, pageMeta } from '../utils/meta'
+import type { Route } from './+types/blog-post'
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const slug = params.slug
+  const post = /^[a-z0-9-]{1,96}$/.test(slug) ? await getPost(slug) : null
+  if (!post) throw data('Not found', { status: 404 })
+  return { post }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.post.title, data.post.excerpt) : [{ title: 'Not found' }])
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post } = loaderData
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12">
+      <Link to="/blog" className="text-sm font-semibold text-violet-700 hover:text-violet-900">
+        ← All articles
+      </Link>
+      <div className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+        <span className="rounded-full bg-violet-100 px-2.5 py-0.5 font-semibold text-violet-800">{categoryLabel(post)}</span>
+        <time dateTime={post.publishedAt}>{longDate(post.publishedAt)}</time>
+        <span>{post.readTime} min read</span>
+      </div>
+      <h1 className="mt-4 font-[family-name:var(--font-display)] text-4xl font-semibold leading-tight text-night-900">{post.title}</h1>
+      <p className="mt-4 text-lg text-slate-600">{post.excerpt}</p>
+      {post.heroImage ? (
+        <img
+          src={post.heroImage.url}
+          alt={post.heroImage.alt}
+          width={post.heroImage.width ?? undefined}
+          height={post.heroImage.height ?? undefined}
+          className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-night-900 object-cover"
+        />
+      ) : null}
+      {/* HTML produced on the server by Payload's Lexical converter, which escapes text and sanitises links. */}
+      <div className="prose-cosmic mt-8" dangerouslySetInnerHTML={{ __html: post.html }} />
+      {post.tags.length ? (
+        <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
+          {post.tags.map((tag) => (
+            <li key={tag}>
+              <Link to={`/blog?q=${encodeURIComponent(tag)}`} className="rounded-full border border-slate-200 px-3 py-1 text-sm text-slate-600 hover:border-violet-300">
+                #{tag}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  )
+}

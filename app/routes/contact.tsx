@@ -1,0 +1,107 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useEffect } from 'react'
+import { data, Form, useActionData, useNavigation } from 'react-router'
+import { FaqAccordion } from '../components/faq-accordion'
+import { Field, inputClass, withoutKey } from '../components/ui/field'
+import { useToast } from '../components/ui/toast'
+import { ContactSchema } from '../schemas/contact'
+import { getPage, listFaqs } from '../services/content.server'
+import { saveContactMessage } from '../services/inbox.server'
+import { pageMeta } from '../utils/meta'
+import type { Route } from './+types/contact'
+
+export async function loader() {
+  const [page, faqs] = await Promise.all([getPage('contact'), listFaqs('contact')])
+  return { page, faqs }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: ContactSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
+  try {
+    await saveContactMessage(submission.value)
+  } catch (error) {
+    console.error('Saving a contact message failed', error)
+    return data({ result: submission.reply({ formErrors: ['We could not send your message. Please try again.'] }), sent: false }, { status: 503 })
+  }
+  return { result: submission.reply({ resetForm: true }), sent: true }
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta(data?.page?.title ?? 'Contact', data?.page?.description ?? 'Write to the Cosmic Insights team. We reply within 24 hours.')
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { page, faqs } = loaderData
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const { toast } = useToast()
+  const sending = navigation.state === 'submitting'
+
+  const [form, fields] = useForm({
+    id: 'contact',
+    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
+    constraint: getZodConstraint(ContactSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+  })
+
+  useEffect(() => {
+    if (navigation.state === 'idle' && actionData?.sent) toast({ title: 'Message Sent!', description: 'We will reply within 24 hours.' })
+  }, [actionData, navigation.state, toast])
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 lg:grid-cols-2">
+      <section aria-labelledby="contact-heading">
+        <h1 id="contact-heading" className="font-[family-name:var(--font-display)] text-4xl font-semibold text-night-900">
+          {page?.title ?? 'Contact us'}
+        </h1>
+        {page ? <div className="prose-cosmic mt-4" dangerouslySetInnerHTML={{ __html: page.html }} /> : null}
+
+        <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5 rounded-2xl border border-violet-100 bg-white p-6 shadow-sm">
+          {form.errors?.length ? (
+            <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+              {form.errors[0]}
+            </p>
+          ) : null}
+          {actionData?.sent && navigation.state === 'idle' ? (
+            <p role="status" className="rounded-lg bg-green-50 px-4 py-3 text-sm text-green-800">
+              Message Sent! We will reply within 24 hours.
+            </p>
+          ) : null}
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field id={fields.name.id} label="Name" errors={fields.name.errors}>
+              {(a11y) => <input {...withoutKey(getInputProps(fields.name, { type: 'text' }))} {...a11y} key={fields.name.key} autoComplete="name" className={inputClass} />}
+            </Field>
+            <Field id={fields.email.id} label="Email" errors={fields.email.errors}>
+              {(a11y) => <input {...withoutKey(getInputProps(fields.email, { type: 'email' }))} {...a11y} key={fields.email.key} autoComplete="email" className={inputClass} />}
+            </Field>
+          </div>
+          <Field id={fields.subject.id} label="Subject" errors={fields.subject.errors}>
+            {(a11y) => <input {...withoutKey(getInputProps(fields.subject, { type: 'text' }))} {...a11y} key={fields.subject.key} className={inputClass} />}
+          </Field>
+          <Field id={fields.message.id} label="Message" errors={fields.message.errors}>
+            {(a11y) => <textarea {...withoutKey(getTextareaProps(fields.message))} {...a11y} key={fields.message.key} rows={6} className={inputClass} />}
+          </Field>
+          <button
+            type="submit"
+            disabled={sending}
+            className="w-full rounded-xl bg-night-800 px-6 py-3 font-semibold text-white hover:bg-night-700 disabled:opacity-70 sm:w-auto"
+          >
+            {sending ? 'Sending...' : 'Send Message'}
+          </button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="contact-faq-heading">
+        <h2 id="contact-faq-heading" className="font-[family-name:var(--font-display)] text-2xl font-semibold text-night-900">
+          Frequently asked questions
+        </h2>
+        <div className="mt-6">
+          <FaqAccordion items={faqs} />
+        </div>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,25 @@
+import { data } from 'react-router'
+import type { Page } from '../../payload-types'
+import { getPage } from '../services/content.server'
+import { pageMeta } from '../utils/meta'
+import type { Route } from './+types/content-page'
+
+/** About and the policy pages: one route module, one CMS page per path. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.slice(1) as Page['slug']
+  const page = await getPage(slug)
+  if (!page) throw data('Not found', { status: 404 })
+  return { page }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.page.title, data.page.description) : [{ title: 'Not found' }])
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-14">
+      <h1 className="font-[family-name:var(--font-display)] text-4xl font-semibold text-night-900">{page.title}</h1>
+      <div className="prose-cosmic mt-8" dangerouslySetInnerHTML={{ __html: page.html }} />
+    </article>
+  )
+}

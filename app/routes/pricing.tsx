@@ -1,0 +1,137 @@
+import { useId, useState } from 'react'
+import { Link } from 'react-router'
+import { listTiers } from '../services/content.server'
+import { pageMeta } from '../utils/meta'
+import { formatRupees, savingsPercent, SKETCH_MAX, SKETCH_MIN, tierForSketches } from '../utils/pricing'
+import type { Route } from './+types/pricing'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const requested = Number(new URL(request.url).searchParams.get('sketches'))
+  const sketches = Number.isInteger(requested) && requested >= SKETCH_MIN && requested <= SKETCH_MAX ? requested : 6
+  return { tiers: await listTiers(), sketches }
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta('Pricing', 'Start free, then choose a soulmate-sketch pack: 1, 6 or 12 AI soulmate sketches with premium access.')
+
+const FREE_FEATURES = [
+  'Daily reading from your real birth chart',
+  'Numerology report and lucky elements',
+  'Astro calendar with the day’s panchang',
+  '36-point Ashtakoot compatibility',
+  '15-day free trial of premium features',
+]
+
+export default function Pricing({ loaderData }: Route.ComponentProps) {
+  const { tiers } = loaderData
+  const [sketches, setSketches] = useState(loaderData.sketches)
+  const sliderId = useId()
+  const tier = tierForSketches(tiers, sketches)
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-14">
+      <div className="text-center">
+        <h1 className="font-[family-name:var(--font-display)] text-4xl font-semibold text-night-900">Simple, honest pricing</h1>
+        <p className="mx-auto mt-3 max-w-2xl text-slate-600">
+          Every reading is free to start. Soulmate-sketch packs add AI soulmate sketches and premium access.
+        </p>
+      </div>
+
+      <div className="mt-12 grid gap-8 lg:grid-cols-2">
+        <section aria-labelledby="free-heading" className="flex flex-col rounded-3xl border border-violet-100 bg-white p-8 shadow-sm">
+          <h2 id="free-heading" className="text-2xl font-semibold text-night-900">
+            Freemium
+          </h2>
+          <p className="mt-2 text-4xl font-bold text-night-900">Free</p>
+          <ul className="mt-6 flex-1 space-y-3 text-slate-700">
+            {FREE_FEATURES.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <span aria-hidden="true" className="text-violet-600">✓</span>
+                {feature}
+              </li>
+            ))}
+          </ul>
+          <Link to="/auth" className="mt-8 rounded-xl border border-night-800 px-6 py-3 text-center font-semibold text-night-900 hover:bg-violet-50">
+            Start Free
+          </Link>
+        </section>
+
+        <section aria-labelledby="sketch-heading" className="relative flex flex-col rounded-3xl border-2 border-violet-600 bg-white p-8 shadow-md">
+          <h2 id="sketch-heading" className="text-2xl font-semibold text-night-900">
+            Soulmate Sketches
+          </h2>
+          {tier ? (
+            <>
+              <form method="get" className="mt-6">
+                <label htmlFor={sliderId} className="flex items-center justify-between text-sm font-medium text-slate-700">
+                  <span>How many sketches?</span>
+                  <output htmlFor={sliderId} className="text-lg font-bold text-night-900">
+                    {sketches}
+                  </output>
+                </label>
+                <input
+                  id={sliderId}
+                  name="sketches"
+                  type="range"
+                  min={SKETCH_MIN}
+                  max={SKETCH_MAX}
+                  step={1}
+                  value={sketches}
+                  onChange={(event) => setSketches(Number(event.target.value))}
+                  aria-valuetext={`${sketches} sketches`}
+                  className="mt-3 w-full accent-violet-700"
+                />
+                <noscript>
+                  <button type="submit" className="mt-2 text-sm font-semibold text-violet-700">
+                    Show price
+                  </button>
+                </noscript>
+              </form>
+              <div className="mt-6 rounded-2xl bg-violet-50 p-6" aria-live="polite">
+                <div className="flex flex-wrap items-center gap-2">
+                  <p className="text-lg font-semibold text-night-900">{tier.name}</p>
+                  {tier.mostPopular ? (
+                    <span className="rounded-full bg-saffron-400 px-2.5 py-0.5 text-xs font-bold text-night-950">Most Popular</span>
+                  ) : null}
+                </div>
+                <p className="mt-2 flex items-baseline gap-3">
+                  <span className="text-4xl font-bold text-night-900">{formatRupees(tier.price)}</span>
+                  {tier.regularPrice > tier.price ? (
+                    <>
+                      <span className="text-lg text-slate-500 line-through">
+                        <span className="sr-only">Regular price </span>
+                        {formatRupees(tier.regularPrice)}
+                      </span>
+                      <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-semibold text-green-800">
+                        Save {savingsPercent(tier)}%
+                      </span>
+                    </>
+                  ) : null}
+                </p>
+                <p className="mt-1 text-sm text-slate-600">
+                  {tier.credits} credits · {tier.accessDays}-day access
+                </p>
+                <ul className="mt-4 space-y-2 text-slate-700">
+                  {tier.features.map((feature) => (
+                    <li key={feature} className="flex gap-2">
+                      <span aria-hidden="true" className="text-violet-600">✓</span>
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <Link
+                to={`/auth?redirectTo=${encodeURIComponent(`/pricing?sketches=${sketches}`)}`}
+                className="mt-8 rounded-xl bg-night-800 px-6 py-3 text-center font-semibold text-white hover:bg-night-700"
+              >
+                Buy {tier.name}
+              </Link>
+            </>
+          ) : (
+            <p className="mt-6 text-slate-600">Sketch packs will be available soon.</p>
+          )}
+        </section>
+      </div>
+    </div>
+  )
+}

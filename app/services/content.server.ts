@@ -1,0 +1,207 @@
+// Public content for the site's pages: everything an editor writes in the CMS. Reads only published documents,
+// as an anonymous caller would (overrideAccess: false), so a draft can never leak onto the site.
+import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import type { Where } from 'payload'
+import type { Faq, Landing, Media, Page, Post, SiteSetting, Testimonial, Tier } from '../../payload-types'
+import { cachedPublic } from '../utils/cache.server'
+import { getPayloadClient } from '../utils/payload.server'
+import type { PostCategory } from '../schemas/blog'
+
+const asPublic = { overrideAccess: false, depth: 1 } as const
+
+export type Image = { url: string; alt: string; width: number | null; height: number | null }
+
+function imageOf(media: number | string | Media | null | undefined, size: 'thumbnail' | 'card' | 'hero' = 'card'): Image | null {
+  if (!media || typeof media !== 'object' || !media.url) return null
+  const sized = media.sizes?.[size]
+  return sized?.url
+    ? { url: sized.url, alt: media.alt, width: sized.width ?? null, height: sized.height ?? null }
+    : { url: media.url, alt: media.alt, width: media.width ?? null, height: media.height ?? null }
+}
+
+export type PostSummary = {
+  slug: string
+  title: string
+  excerpt: string
+  category: PostCategory
+  tags: string[]
+  readTime: number
+  publishedAt: string
+  image: Image | null
+}
+
+function summarise(post: Post): PostSummary {
+  return {
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    category: post.category,
+    tags: post.tags ?? [],
+    readTime: post.readTime,
+    publishedAt: post.publishedAt ?? post.createdAt,
+    image: imageOf(post.featuredImage),
+  }
+}
+
+export const POSTS_PER_PAGE = 12
+
+export function listPosts({ q = '', category = 'all', page = 1 }: { q?: string; category?: PostCategory | 'all'; page?: number }) {
+  const query = q.trim().toLowerCase()
+  return cachedPublic(`posts:${category}:${page}:${query}`, async () => {
+    const payload = await getPayloadClient()
+    const and: Where[] = []
+    if (category !== 'all') and.push({ category: { equals: category } })
+    if (query) and.push({ searchText: { contains: query } })
+    const result = await payload.find({
+      collection: 'posts',
+      ...asPublic,
+      where: and.length ? { and } : undefined,
+      sort: '-publishedAt',
+      limit: POSTS_PER_PAGE,
+      page,
+    })
+    return {
+      posts: result.docs.map(summarise),
+      page: result.page ?? 1,
+      totalPages: result.totalPages,
+      totalPosts: result.totalDocs,
+    }
+  })
+}
+
+export function latestPosts(limit = 3) {
+  return cachedPublic(`posts:latest:${limit}`, async () => {
+    const payload = await getPayloadClient()
+    const result = await payload.find({ collection: 'posts', ...asPublic, sort: '-publishedAt', limit })
+    return result.docs.map(summarise)
+  })
+}
+
+export type PostDetail = PostSummary & { html: string; heroImage: Image | null }
+
+export function getPost(slug: string) {
+  return cachedPublic(`post:${slug}`, async (): Promise<PostDetail | null> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({ collection: 'posts', ...asPublic, where: { slug: { equals: slug } }, limit: 1 })
+    const post = docs[0]
+    if (!post) return null
+    return { ...summarise(post), html: richTextToHtml(post.content), heroImage: imageOf(post.featuredImage, 'hero') }
+  })
+}
+
+export function listPostSlugs() {
+  return cachedPublic('posts:slugs', async () => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'posts',
+      ...asPublic,
+      depth: 0,
+      limit: 1000,
+      pagination: false,
+      select: { slug: true, updatedAt: true },
+    })
+    return docs.map((doc) => ({ slug: doc.slug, updatedAt: doc.updatedAt }))
+  })
+}
+
+export type PageContent = { title: string; description: string; html: string }
+
+export function getPage(slug: Page['slug']) {
+  return cachedPublic(`page:${slug}`, async (): Promise<PageContent | null> => {
+    const payload = await getPayloadClient()
+    const [{ docs }, settings] = await Promise.all([
+      payload.find({ collection: 'pages', ...asPublic, where: { slug: { equals: slug } }, limit: 1 }),
+      getSiteSettings(),
+    ])
+    const page = docs[0]
+    if (!page) return null
+    return {
+      title: page.title,
+      description: page.description,
+      html: richTextToHtml(page.content, { contactEmail: settings.contactEmail }),
+    }
+  })
+}
+
+export function getSiteSettings() {
+  return cachedPublic('global:site-settings', async (): Promise<SiteSetting> => {
+    const payload = await getPayloadClient()
+    return payload.findGlobal({ slug: 'site-settings', ...asPublic })
+  })
+}
+
+export function getLanding() {
+  return cachedPublic('global:landing', async (): Promise<Landing> => {
+    const payload = await getPayloadClient()
+    return payload.findGlobal({ slug: 'landing', ...asPublic })
+  })
+}
+
+export type FaqItem = Pick<Faq, 'id' | 'question' | 'answer'>
+
+export function listFaqs(placement: Faq['placement']) {
+  return cachedPublic(`faqs:${placement}`, async (): Promise<FaqItem[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'faqs',
+      ...asPublic,
+      where: { placement: { equals: placement } },
+      sort: 'order',
+      limit: 50,
+    })
+    return docs.map(({ id, question, answer }) => ({ id, question, answer }))
+  })
+}
+
+export type TestimonialItem = Pick<Testimonial, 'id' | 'name' | 'city' | 'quote' | 'rating'>
+
+export function listTestimonials() {
+  return cachedPublic('testimonials', async (): Promise<TestimonialItem[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({ collection: 'testimonials', ...asPublic, sort: 'order', limit: 12 })
+    return docs.map(({ id, name, city, quote, rating }) => ({ id, name, city, quote, rating }))
+  })
+}
+
+export type TierItem = Pick<Tier, 'id' | 'name' | 'sketches' | 'price' | 'regularPrice' | 'credits' | 'accessDays' | 'mostPopular'> & {
+  features: string[]
+}
+
+export function listTiers() {
+  return cachedPublic('tiers', async (): Promise<TierItem[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({ collection: 'tiers', ...asPublic, sort: 'sketches', limit: 20 })
+    return docs.map((tier) => ({
+      id: tier.id,
+      name: tier.name,
+      sketches: tier.sketches,
+      price: tier.price,
+      regularPrice: tier.regularPrice,
+      credits: tier.credits,
+      accessDays: tier.accessDays,
+      mostPopular: Boolean(tier.mostPopular),
+      features: (tier.features ?? []).map((f) => f.feature),
+    }))
+  })
+}
+
+/** Server-side HTML from Lexical: text is escaped and links sanitised by the converter, so no rich-text JS ships. */
+function richTextToHtml(state: unknown, tokens: Record<string, string> = {}): string {
+  if (!state || typeof state !== 'object') return ''
+  const data = Object.keys(tokens).length ? replaceTokens(state, tokens) : state
+  return convertLexicalToHTML({ data: data as SerializedEditorState, disableContainer: true })
+}
+
+function replaceTokens<T>(node: T, tokens: Record<string, string>): T {
+  if (Array.isArray(node)) return node.map((child) => replaceTokens(child, tokens)) as T
+  if (!node || typeof node !== 'object') return node
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(node)) {
+    out[key] =
+      key === 'text' && typeof value === 'string'
+        ? value.replace(/\{(\w+)\}/g, (match, name: string) => tokens[name] ?? match)
+        : replaceTokens(value, tokens)
+  }
+  return out as T
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { formatRupees, savingsPercent, tierForSketches } from './pricing'
+
+const tiers = [
+  { name: '1', sketches: 1, price: 49, regularPrice: 49 },
+  { name: '6', sketches: 6, price: 199, regularPrice: 294 },
+  { name: '12', sketches: 12, price: 299, regularPrice: 588 },
+]
+
+describe('tierForSketches', () => {
+  // Spec 9: 3 or less → the 1-sketch tier; 4 to 9 → the 6-sketch tier; 10 to 12 → the 12-sketch tier.
+  it.each([
+    [1, '1'], [2, '1'], [3, '1'],
+    [4, '6'], [5, '6'], [6, '6'], [7, '6'], [8, '6'], [9, '6'],
+    [10, '12'], [11, '12'], [12, '12'],
+  ])('%i sketches → the %s-sketch tier', (n, name) => {
+    expect(tierForSketches(tiers, n)?.name).toBe(name)
+  })
+
+  it('clamps out-of-range and fractional input instead of failing', () => {
+    expect(tierForSketches(tiers, 0)?.name).toBe('1')
+    expect(tierForSketches(tiers, 99)?.name).toBe('12')
+    expect(tierForSketches(tiers, 3.6)?.name).toBe('6')
+  })
+
+  it('does not depend on the order the tiers come in', () => {
+    expect(tierForSketches([...tiers].reverse(), 9)?.name).toBe('6')
+  })
+
+  it('has no tier to offer when the CMS has none', () => {
+    expect(tierForSketches([], 5)).toBeNull()
+  })
+})
+
+describe('savingsPercent', () => {
+  it('is computed from the regular price and rounded', () => {
+    expect(savingsPercent(tiers[1])).toBe(32) // 95 / 294 = 32.3 %
+    expect(savingsPercent(tiers[2])).toBe(49) // 289 / 588 = 49.1 %
+  })
+  it('is zero without a discount', () => {
+    expect(savingsPercent(tiers[0])).toBe(0)
+    expect(savingsPercent({ sketches: 1, price: 10, regularPrice: 0 })).toBe(0)
+  })
+})
+
+describe('formatRupees', () => {
+  it('writes whole rupees with the rupee sign', () => {
+    expect(formatRupees(199)).toBe('₹199')
+    expect(formatRupees(150000)).toBe('₹1,50,000')
+  })
+})

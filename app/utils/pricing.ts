@@ -1,0 +1,32 @@
+// Pricing rules shared by the pricing page and, later, checkout. Plain data in, plain data out.
+
+export const SKETCH_MIN = 1
+export const SKETCH_MAX = 12
+
+export type PricedTier = { sketches: number; price: number; regularPrice: number }
+
+/**
+ * The tier the sketch slider lands on: the tier nearest to the number chosen, the smaller one on a tie.
+ * With the seeded tiers of 1, 6 and 12 sketches this is exactly spec 9: 1–3 → 1, 4–9 → 6, 10–12 → 12.
+ */
+export function tierForSketches<T extends PricedTier>(tiers: readonly T[], sketches: number): T | null {
+  if (tiers.length === 0) return null
+  const wanted = Math.min(SKETCH_MAX, Math.max(SKETCH_MIN, Math.round(sketches)))
+  let best = tiers[0]
+  for (const tier of tiers) {
+    const distance = Math.abs(tier.sketches - wanted)
+    const bestDistance = Math.abs(best.sketches - wanted)
+    if (distance < bestDistance || (distance === bestDistance && tier.sketches < best.sketches)) best = tier
+  }
+  return best
+}
+
+/** Savings against the regular price, as a whole percent (0 when there is no saving). */
+export function savingsPercent({ price, regularPrice }: PricedTier): number {
+  if (regularPrice <= 0 || price >= regularPrice) return 0
+  return Math.round(((regularPrice - price) / regularPrice) * 100)
+}
+
+export function formatRupees(amount: number): string {
+  return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount)
+}

@@ -1,0 +1,1 @@
+export declare function loadDotEnv(file?: string): void

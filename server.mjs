@@ -1,0 +1,54 @@
+// One process, one port: the Payload admin, REST and GraphQL go to Next's handler; everything else is the site.
+// Start it with `npm start` (which builds, migrates and seeds first); see README.md.
+import path from 'node:path'
+import { createRequestHandler as createExpressHandler } from '@react-router/express'
+import express from 'express'
+import next from 'next'
+import { createRequestHandler } from 'react-router'
+import { loadDotEnv } from './scripts/dotenv.mjs'
+import { createPageCache } from './server/page-cache.mjs'
+import { ADMIN_PATHS, securityHeaders } from './server/security.mjs'
+
+const root = import.meta.dirname
+process.env.APP_ROOT ??= root
+loadDotEnv(path.join(root, '.env'))
+
+const port = Number(process.env.PORT ?? 3000)
+const hostname = process.env.HOST ?? '0.0.0.0'
+const https = (process.env.APP_URL ?? '').startsWith('https:')
+const mode = process.env.NODE_ENV ?? 'production'
+const ttlMs = Number(process.env.PUBLIC_CACHE_TTL_SECONDS ?? 300) * 1000
+const MAX_SITE_BODY = 1024 * 1024
+
+const nextApp = next({ dir: path.join(root, 'cms'), dev: false, hostname, port })
+await nextApp.prepare()
+const handleNext = nextApp.getRequestHandler()
+const build = await import('./build/server/index.js')
+// Migrations and, on an empty database, the seed content, before the first request is taken.
+await build.entry.module.prepareDatabase()
+
+const app = express()
+app.disable('x-powered-by')
+app.set('trust proxy', process.env.TRUST_PROXY === 'true')
+app.use(securityHeaders({ https }))
+app.use((req, res, nextMw) => (ADMIN_PATHS.test(req.path) ? handleNext(req, res) : nextMw()))
+app.use('/assets', express.static(path.join(root, 'build/client/assets'), { immutable: true, maxAge: '1y' }))
+app.use(express.static(path.join(root, 'build/client'), { maxAge: '1h', index: false }))
+// The site's forms are small; refuse oversized bodies before anything reads them.
+app.use((req, res, nextMw) => {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_SITE_BODY) return res.status(413).type('text').send('Request too large')
+  nextMw()
+})
+app.use(createPageCache({ handler: createRequestHandler(build, mode), ttlMs }))
+app.all(
+  '/{*splat}',
+  createExpressHandler({ build, mode, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }) }),
+)
+// Malformed requests (a broken %-escape in the path, say) are the client's error, never a 500.
+app.use((error, _req, res, _next) => {
+  const status = error?.status ?? error?.statusCode ?? (error instanceof URIError ? 400 : 500)
+  if (status >= 500) console.error(error)
+  if (!res.headersSent) res.status(status).type('text').send(status >= 500 ? 'Internal Server Error' : 'Bad Request')
+})
+
+app.listen(port, hostname, () => console.log(`Cosmic Insights is ready on http://localhost:${port} (admin at /admin)`))

@@ -1,0 +1,64 @@
+// Whole-page cache for anonymous visitors to public pages. Pages are rendered once per content version and served
+// from memory after that; Payload's change hooks bump the version (collections/hooks/invalidate.ts), so an editor's
+// change shows on the next request. Each response still gets its own CSP nonce: the cached copy keeps a marker where
+// the nonce goes.
+const VERSION_KEY = Symbol.for('cosmic-insights.public-content-version')
+const NONCE_MARK = '__CSP_NONCE__'
+const MAX_ENTRIES = 300
+export const SESSION_COOKIE = '__session'
+
+const PUBLIC_PAGES = /^\/(|blog|blog\/[a-z0-9-]{1,96}|pricing|contact|about|privacy|terms|cancellation-refund|shipping-policy)$/
+
+const contentVersion = () => globalThis[VERSION_KEY]?.version ?? 0
+
+export function createPageCache({ handler, ttlMs }) {
+  const store = new Map()
+
+  function cacheable(req) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false
+    if (!PUBLIC_PAGES.test(req.path)) return false
+    if (req.originalUrl.length > 300) return false
+    const cookies = req.headers.cookie ?? ''
+    return !cookies.includes(`${SESSION_COOKIE}=`)
+  }
+
+  function send(res, entry, nonce) {
+    res.status(entry.status)
+    for (const [name, value] of entry.headers) res.setHeader(name, value)
+    res.setHeader('X-Page-Cache', entry.hit ? 'HIT' : 'MISS')
+    res.end(entry.body.replaceAll(NONCE_MARK, nonce))
+  }
+
+  return async function pageCache(req, res, next) {
+    if (!cacheable(req)) return next()
+    const key = req.originalUrl
+    const nonce = res.locals.cspNonce
+    const version = contentVersion()
+    const hit = store.get(key)
+    if (hit && hit.version === version && hit.expires > Date.now()) return send(res, { ...hit, hit: true }, nonce)
+
+    try {
+      const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`)
+      const headers = new Headers()
+      for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value)
+      const response = await handler(new Request(url, { method: 'GET', headers }), { cspNonce: NONCE_MARK })
+      const body = await response.text()
+      const entry = {
+        version,
+        expires: Date.now() + ttlMs,
+        status: response.status,
+        headers: [...response.headers].filter(([name]) => name !== 'set-cookie' && name !== 'content-length'),
+        body,
+      }
+      // Only plain successes are kept: errors, redirects and anything personal are rendered afresh every time.
+      if (response.status === 200 && !response.headers.has('set-cookie')) {
+        store.delete(key)
+        store.set(key, entry)
+        if (store.size > MAX_ENTRIES) store.delete(store.keys().next().value)
+      }
+      send(res, entry, nonce)
+    } catch (error) {
+      next(error)
+    }
+  }
+}
