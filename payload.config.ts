@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
@@ -34,6 +35,8 @@ async function databaseAdapter(uri: string): Promise<DatabaseAdapterObj> {
   switch (scheme) {
     case 'file':
     case 'libsql': {
+      // SQLite will not create the folder its file lives in.
+      if (uri.startsWith('file:')) fs.mkdirSync(path.dirname(path.resolve(appRoot, uri.slice('file:'.length))), { recursive: true })
       const { sqliteAdapter } = await import('@payloadcms/db-sqlite')
       return sqliteAdapter({
         client: { url: uri, authToken: process.env.DATABASE_AUTH_TOKEN },

@@ -25,7 +25,12 @@ await nextApp.prepare()
 const handleNext = nextApp.getRequestHandler()
 const build = await import('./build/server/index.js')
 // Migrations and, on an empty database, the seed content, before the first request is taken.
-await build.entry.module.prepareDatabase()
+try {
+  await build.entry.module.prepareDatabase()
+} catch (error) {
+  console.error(`The database could not be prepared: ${error?.message ?? error}`)
+  process.exit(1)
+}
 
 const app = express()
 app.disable('x-powered-by')

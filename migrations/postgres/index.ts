@@ -1,1 +1,9 @@
-export const migrations = []
+import * as migration_20261122_133845_initial from './20261122_133845_initial';
+
+export const migrations = [
+  {
+    up: migration_20261122_133845_initial.up,
+    down: migration_20261122_133845_initial.down,
+    name: '20261122_133845_initial'
+  },
+];

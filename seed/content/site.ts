@@ -1,0 +1,86 @@
+import type { SeedLanding, SeedSiteSettings } from '../types'
+
+export const siteSettings: SeedSiteSettings = {
+  siteName: 'Cosmic Insights',
+  tagline: 'Personalised Vedic astrology, computed from the real sky',
+  contactEmail: 'support@cosmicinsights.example',
+  country: 'India',
+  footerBlurb:
+    'Cosmic Insights offers personalised readings tailored for Indian wisdom and traditions — Vedic charts, Kundli matching, numerology and daily guidance, calculated from your exact birth details.',
+  claims: {
+    users: '50,000+ users',
+    encryption: 'Encrypted birth data',
+    updates: 'Readings updated daily at midnight CET',
+    iosMinimum: 'iOS 12.0 or later',
+    androidMinimum: 'Android 7.0 or later',
+  },
+  appStoreUrl: 'https://apps.apple.com/',
+  playStoreUrl: 'https://play.google.com/store/apps',
+  apkUrl: '/downloads/cosmic-insights.apk',
+  newsletter: {
+    heading: 'Weekly cosmic insights in your inbox',
+    body: 'One short email a week: the transits worth knowing about, a numerology note and our newest articles. No spam, ever.',
+    successTitle: 'Welcome to our cosmic community! ✨',
+    successBody: "You'll receive weekly insights and exclusive content.",
+  },
+}
+
+export const landing: SeedLanding = {
+  hero: {
+    eyebrow: 'Trusted by 50,000+ users',
+    heading: 'Your personal guide to the stars',
+    subheading:
+      'Daily readings, Kundli matching and numerology rooted in Vedic tradition — calculated from your exact birth date, time and place, and refreshed every day at midnight CET.',
+    primaryCta: 'Get Started',
+    secondaryCta: 'Try Demo',
+  },
+  features: [
+    {
+      icon: '🌅',
+      title: 'Daily predictions',
+      body: 'A fresh reading every morning covering your day ahead — overview, love, career and wellbeing — based on where the Moon and planets actually are.',
+    },
+    {
+      icon: '🔢',
+      title: 'Lucky numbers',
+      body: 'Five lucky numbers for the day alongside your core numerology numbers, so you know which ones keep showing up for you.',
+    },
+    {
+      icon: '🎨',
+      title: 'Power colours',
+      body: 'The colours that support your energy today. Wear them, carry them or simply notice them when you need a little confidence.',
+    },
+    {
+      icon: '🧭',
+      title: 'Problem solutions',
+      body: "Each reading names the day's likely sticking point and pairs it with a practical step you can actually take.",
+    },
+    {
+      icon: '💞',
+      title: 'Love and relationships guidance',
+      body: 'Love forecasts, a crush analyser and 36-point Ashtakoot compatibility to help you understand the people who matter to you.',
+    },
+    {
+      icon: '🏔️',
+      title: 'Life challenges guidance',
+      body: 'Life and career analysis with timing across the next months and years, so big decisions feel less like guesswork.',
+    },
+  ],
+  app: {
+    heading: 'Take Cosmic Insights with you',
+    body: 'Our mobile app brings your readings to your phone. Available for iOS 12.0 or later and Android 7.0 or later — download it from the store or as an APK.',
+    bullets: [
+      'Offline access to your saved readings and reports',
+      'Push notifications when your daily reading is ready',
+      'Personalised readings from your own birth chart',
+    ],
+  },
+  cta: {
+    heading: 'Ready to meet your chart?',
+    body: 'Enter your birth details once and get daily readings, numerology reports, affirmations and an astro journal — plus consultations you can book from your dashboard.',
+    button: 'Start Your Journey',
+  },
+  blogHeading: 'Latest from the blog',
+  faqHeading: 'Frequently asked questions',
+  testimonialsHeading: 'What our users say',
+}

@@ -1,0 +1,50 @@
+// A real Payload on a throwaway database for one test file: SQLite in a temp file, or a fresh database on the
+// PostgreSQL / MongoDB server named by TEST_DATABASE_URI. Migrated and seeded exactly as `npm start` does.
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Payload } from 'payload'
+
+let cleanup: (() => Promise<void>) | undefined
+
+async function throwawayDatabase(): Promise<string> {
+  const target = process.env.TEST_DATABASE_URI ?? 'sqlite'
+  const name = `cosmic_it_${crypto.randomBytes(5).toString('hex')}`
+  if (target === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cosmic-it-'))
+    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true })
+    return `file:${path.join(dir, 'test.db')}`
+  }
+  if (target.startsWith('postgres')) {
+    const { default: pg } = await import('pg')
+    const admin = new pg.Client({ connectionString: target })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE "${name}"`)
+    await admin.end()
+    cleanup = async () => {
+      const client = new pg.Client({ connectionString: target })
+      await client.connect()
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+      await client.end()
+    }
+    const url = new URL(target)
+    url.pathname = `/${name}`
+    return url.toString()
+  }
+  const url = new URL(target)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+export async function startPayload(): Promise<Payload> {
+  process.env.DATABASE_URI = await throwawayDatabase()
+  process.env.NODE_ENV = 'test'
+  const { prepareDatabase } = await import('../../app/utils/database.server')
+  return prepareDatabase(() => {})
+}
+
+export async function stopPayload(payload: Payload | undefined) {
+  if (payload?.db && typeof payload.db.destroy === 'function') await payload.db.destroy()
+  await cleanup?.()
+}

@@ -1,0 +1,26 @@
+// Starts the production server for the browser tests on a database made fresh for this run.
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const uri = process.env.E2E_DATABASE_URI
+
+if (uri.startsWith('file:')) {
+  const file = path.resolve(root, uri.slice('file:'.length))
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  for (const suffix of ['', '-journal', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true })
+} else if (uri.startsWith('postgres')) {
+  const url = new URL(uri)
+  const database = url.pathname.slice(1)
+  const admin = new URL(uri)
+  admin.pathname = '/postgres'
+  for (const sql of [`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`, `CREATE DATABASE "${database}"`]) {
+    const result = spawnSync('psql', [admin.toString(), '-qc', sql], { stdio: 'inherit' })
+    if (result.status !== 0) process.exit(result.status ?? 1)
+  }
+}
+
+const server = spawn(process.execPath, [path.join(root, 'server.mjs')], { cwd: root, stdio: 'inherit', env: process.env })
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))
