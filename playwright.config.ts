@@ -38,6 +38,7 @@ export default defineConfig({
       APP_URL: baseURL,
       DATABASE_URI: databaseUri,
       E2E_DATABASE_URI: databaseUri,
+      MEDIA_DIR: 'data/e2e-media',
     },
   },
 })

@@ -24,7 +24,8 @@ async function ensure(payload: Payload, collection: Slug, where: Where, data: Re
 
 async function ensureImage(payload: Payload, image: SeedImage) {
   const filename = image.filename.replace(/\.svg$/, '') + '.webp'
-  const { docs } = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0 })
+  // Found by its alt text: Payload renames a file whose name is already taken on disk, so the filename is not a key.
+  const { docs } = await payload.find({ collection: 'media', where: { alt: { equals: image.alt } }, limit: 1, depth: 0 })
   if (docs[0]) return docs[0].id
   const data = await sharp(Buffer.from(image.svg)).webp({ quality: 85 }).toBuffer()
   const created = await payload.create({

@@ -9,7 +9,7 @@ export const Media: CollectionConfig = {
   admin: { group: 'Content' },
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
   upload: {
-    staticDir: path.join(appRoot, 'media'),
+    staticDir: path.resolve(appRoot, process.env.MEDIA_DIR ?? 'media'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'],
     imageSizes: [
       { name: 'thumbnail', width: 400, height: 300, position: 'centre', formatOptions: { format: 'webp', options: { quality: 80 } } },

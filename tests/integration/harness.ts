@@ -39,12 +39,22 @@ async function throwawayDatabase(): Promise<string> {
 
 export async function startPayload(): Promise<Payload> {
   process.env.DATABASE_URI = await throwawayDatabase()
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cosmic-media-'))
+  process.env.MEDIA_DIR = mediaDir
+  const dropDatabase = cleanup
+  cleanup = async () => {
+    await dropDatabase?.()
+    fs.rmSync(mediaDir, { recursive: true, force: true })
+  }
   process.env.NODE_ENV = 'test'
   const { prepareDatabase } = await import('../../app/utils/database.server')
   return prepareDatabase(() => {})
 }
 
 export async function stopPayload(payload: Payload | undefined) {
-  if (payload?.db && typeof payload.db.destroy === 'function') await payload.db.destroy()
+  const db = payload?.db as { destroy?: () => Promise<void>; pool?: { on: (event: 'error', listener: () => void) => void } } | undefined
+  if (typeof db?.destroy === 'function') await db.destroy()
+  // Dropping the PostgreSQL database terminates the pool's idle connections; that is expected here, not an error.
+  db?.pool?.on('error', () => {})
   await cleanup?.()
 }

@@ -17,6 +17,7 @@ export default function globalSetup() {
           NODE_ENV: 'production',
           NODE_OPTIONS: '--conditions=production',
           DATABASE_URI: process.env.E2E_DATABASE_URI ?? 'file:./data/e2e.db',
+          MEDIA_DIR: 'data/e2e-media',
         },
       },
     )

@@ -5,6 +5,7 @@ import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const uri = process.env.E2E_DATABASE_URI
+fs.rmSync(path.resolve(root, process.env.MEDIA_DIR ?? 'data/e2e-media'), { recursive: true, force: true })
 
 if (uri.startsWith('file:')) {
   const file = path.resolve(root, uri.slice('file:'.length))
