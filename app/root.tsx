@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
 import { SiteFooter } from './components/site-footer'
@@ -24,6 +24,8 @@ export async function loader() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const data = useRouteLoaderData<typeof loader>('root')
+  // A route may render as plain HTML with no React on the client (the landing page, ADR 020).
+  const hydrate = !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false)
   const site = data?.site ?? { name: 'Cosmic Insights', footerBlurb: '', country: 'India', contactEmail: '', tagline: '' }
 
   useEffect(() => {
@@ -49,8 +51,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           <SiteFooter siteName={site.name} blurb={site.footerBlurb} country={site.country} contactEmail={site.contactEmail} />
         </ToastProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   )

@@ -2,7 +2,8 @@
 import type { Block } from './types'
 
 type TextNode = { type: 'text'; text: string; format: number; detail: 0; mode: 'normal'; style: ''; version: 1 }
-type ElementNode = { type: string; children: unknown[]; direction: 'ltr'; format: ''; indent: 0; version: 1; [key: string]: unknown }
+type LexicalNode = { type: string; version: number; [key: string]: unknown }
+type ElementNode = { type: string; children: LexicalNode[]; direction: 'ltr'; format: ''; indent: 0; version: 1; [key: string]: unknown }
 
 const BOLD = 1
 const ITALIC = 2
@@ -25,7 +26,7 @@ export function inlineNodes(source: string): TextNode[] {
   return nodes
 }
 
-function element(type: string, children: unknown[], extra: Record<string, unknown> = {}): ElementNode {
+function element(type: string, children: LexicalNode[], extra: Record<string, unknown> = {}): ElementNode {
   return { type, children, direction: 'ltr', format: '', indent: 0, version: 1, ...extra }
 }
 

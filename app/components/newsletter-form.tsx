@@ -1,27 +1,10 @@
-import { useEffect, useRef } from 'react'
-import { useFetcher } from 'react-router'
-import { useToast } from './ui/toast'
-
-type NewsletterResult = { ok: true; title: string; description: string } | { ok: false; error: string }
-
+/**
+ * A plain form: without JavaScript it posts and comes back to the landing page with a message; with the landing
+ * island (app/islands/landing.ts) it submits in place, shows "Subscribing...", a toast, and clears the field.
+ */
 export function NewsletterForm({ source }: { source: string }) {
-  const fetcher = useFetcher<NewsletterResult>()
-  const { toast } = useToast()
-  const formRef = useRef<HTMLFormElement>(null)
-  const busy = fetcher.state !== 'idle'
-
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return
-    if (fetcher.data.ok) {
-      toast({ title: fetcher.data.title, description: fetcher.data.description })
-      formRef.current?.reset()
-    } else {
-      toast({ title: 'Something went wrong', description: fetcher.data.error, variant: 'destructive' })
-    }
-  }, [fetcher.state, fetcher.data, toast])
-
   return (
-    <fetcher.Form ref={formRef} method="post" action="/newsletter" className="flex w-full max-w-md flex-col gap-3 sm:flex-row" noValidate={false}>
+    <form method="post" action="/newsletter" data-newsletter="" className="flex w-full max-w-md flex-col gap-3 sm:flex-row">
       <input type="hidden" name="source" value={source} />
       <label htmlFor="newsletter-email" className="sr-only">
         Email address
@@ -38,11 +21,10 @@ export function NewsletterForm({ source }: { source: string }) {
       />
       <button
         type="submit"
-        disabled={busy}
         className="rounded-lg bg-saffron-400 px-5 py-2.5 font-semibold text-night-950 hover:bg-saffron-300 disabled:cursor-not-allowed disabled:opacity-70"
       >
-        {busy ? 'Subscribing...' : 'Subscribe'}
+        Subscribe
       </button>
-    </fetcher.Form>
+    </form>
   )
 }

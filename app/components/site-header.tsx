@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 
 export type HeaderUser = { email: string; hasProfile: boolean }
@@ -23,14 +23,15 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`
 
 export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderUser | null }) {
-  const [open, setOpen] = useState(false)
-  const menuId = useId()
+  const menu = useRef<HTMLDetailsElement>(null)
   const location = useLocation()
   const horoscopeActive = location.pathname === '/dashboard' || location.pathname === '/horoscope'
   const horoscopeHref = dailyHoroscopeTarget(user)
 
-  // The phone menu closes whenever a destination is chosen.
-  useEffect(() => setOpen(false), [location.pathname])
+  // The phone menu closes whenever a destination is chosen. It is a <details>, so it also works on pages that ship no
+  // JavaScript (the landing page), where choosing a link loads a new page with the menu closed.
+  const closeMenu = () => menu.current?.removeAttribute('open')
+  useEffect(closeMenu, [location.pathname])
 
   const horoscopeButton = (extra: string) => (
     <Link
@@ -74,39 +75,40 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderU
             </Link>
           )}
         </div>
-        <button
-          type="button"
-          className="rounded-md p-2 text-violet-100 hover:bg-white/10 lg:hidden"
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
-            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
-        </button>
+        <details ref={menu} className="group lg:hidden">
+          <summary
+            aria-label="Menu"
+            className="flex cursor-pointer list-none rounded-md p-2 text-violet-100 hover:bg-white/10 [&::-webkit-details-marker]:hidden"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 group-open:hidden" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M4 7h16M4 12h16M4 17h16" />
+            </svg>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden h-6 w-6 group-open:block" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </summary>
+          <div className="absolute inset-x-0 top-16 border-t border-white/10 bg-night-900 px-4 pb-4 shadow-lg">
+            <div className="flex flex-col gap-1 pt-2" onClick={(event) => (event.target as HTMLElement).closest('a') && closeMenu()}>
+              <NavLink to="/" end className={linkClass}>
+                Home
+              </NavLink>
+              {horoscopeButton('text-left')}
+              {LINKS.slice(1).map((link) => (
+                <NavLink key={link.to} to={link.to} className={linkClass}>
+                  {link.label}
+                </NavLink>
+              ))}
+              {user ? (
+                <span className="px-3 py-2 text-sm text-violet-100">{user.email}</span>
+              ) : (
+                <Link to="/auth" className="mt-2 rounded-md bg-saffron-400 px-4 py-2 text-center text-sm font-semibold text-night-950">
+                  Sign In
+                </Link>
+              )}
+            </div>
+          </div>
+        </details>
       </nav>
-      <div id={menuId} hidden={!open} className="border-t border-white/10 px-4 pb-4 lg:hidden">
-        <div className="flex flex-col gap-1 pt-2" onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}>
-          <NavLink to="/" end className={linkClass}>
-            Home
-          </NavLink>
-          {horoscopeButton('text-left')}
-          {LINKS.slice(1).map((link) => (
-            <NavLink key={link.to} to={link.to} className={linkClass}>
-              {link.label}
-            </NavLink>
-          ))}
-          {user ? (
-            <span className="px-3 py-2 text-sm text-violet-100">{user.email}</span>
-          ) : (
-            <Link to="/auth" className="mt-2 rounded-md bg-saffron-400 px-4 py-2 text-center text-sm font-semibold text-night-950">
-              Sign In
-            </Link>
-          )}
-        </div>
-      </div>
     </header>
   )
 }

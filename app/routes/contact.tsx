@@ -99,7 +99,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           Frequently asked questions
         </h2>
         <div className="mt-6">
-          <FaqAccordion items={faqs} />
+          <FaqAccordion items={faqs} name="contact-faq" />
         </div>
       </section>
     </div>

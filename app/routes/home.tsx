@@ -2,11 +2,23 @@ import { Link } from 'react-router'
 import { FaqAccordion } from '../components/faq-accordion'
 import { NewsletterForm } from '../components/newsletter-form'
 import { PostCard } from '../components/post-card'
+import { landingIslandSource } from '../islands/landing'
 import { getLanding, getSiteSettings, latestPosts, listFaqs, listTestimonials } from '../services/content.server'
 import { pageMeta } from '../utils/meta'
+import { useNonce } from '../utils/nonce'
 import type { Route } from './+types/home'
 
-export async function loader() {
+/** Served as HTML with one small script and no React on the client: the landing page's JavaScript budget (ADR 020). */
+export const handle = { hydrate: false }
+
+const NEWSLETTER_STATUS: Record<string, { tone: 'ok' | 'error'; text: (success: string) => string }> = {
+  subscribed: { tone: 'ok', text: (success) => success },
+  invalid: { tone: 'error', text: () => 'Please enter a valid email address.' },
+  failed: { tone: 'error', text: () => 'Something went wrong. Please try again later.' },
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const newsletterStatus = new URL(request.url).searchParams.get('newsletter') ?? ''
   const [landing, settings, posts, faqs, testimonials] = await Promise.all([
     getLanding(),
     getSiteSettings(),
@@ -28,6 +40,7 @@ export async function loader() {
     posts,
     faqs,
     testimonials: testimonials.slice(0, 6),
+    newsletterStatus: newsletterStatus in NEWSLETTER_STATUS ? newsletterStatus : null,
   }
 }
 
@@ -37,9 +50,12 @@ export const meta: Route.MetaFunction = ({ data }) =>
 const storeButton = 'inline-flex items-center gap-2 rounded-xl border border-white/25 bg-white/10 px-4 py-2.5 text-sm font-semibold text-white hover:bg-white/20'
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { landing, site, posts, faqs, testimonials } = loaderData
+  const { landing, site, posts, faqs, testimonials, newsletterStatus } = loaderData
+  const nonce = useNonce()
+  const status = newsletterStatus ? NEWSLETTER_STATUS[newsletterStatus] : null
   return (
     <>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: landingIslandSource }} type="module" />
       <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-night-900 text-white">
         <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgba(139,92,246,0.35),transparent_45%),radial-gradient(circle_at_80%_30%,rgba(249,185,73,0.2),transparent_40%)]" />
         <div className="relative mx-auto max-w-6xl px-4 py-20 sm:py-28">
@@ -165,7 +181,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-2 max-w-xl text-violet-100">{site.newsletter.body}</p>
           </div>
-          <NewsletterForm source="landing" />
+          <div className="w-full max-w-md">
+            <NewsletterForm source="landing" />
+            {status ? (
+              <p role={status.tone === 'ok' ? 'status' : 'alert'} className={`mt-3 text-sm ${status.tone === 'ok' ? 'text-green-200' : 'text-red-200'}`}>
+                {status.text(`${site.newsletter.successTitle} ${site.newsletter.successBody}`)}
+              </p>
+            ) : null}
+          </div>
         </div>
       </section>
 
@@ -174,7 +197,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {landing.faqHeading}
         </h2>
         <div className="mt-8">
-          <FaqAccordion items={faqs} />
+          <FaqAccordion items={faqs} name="landing-faq" />
         </div>
         <p className="mt-8 text-center text-slate-600">
           Still curious?{' '}

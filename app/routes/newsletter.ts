@@ -4,17 +4,25 @@ import { getSiteSettings } from '../services/content.server'
 import { subscribeToNewsletter } from '../services/inbox.server'
 import type { Route } from './+types/newsletter'
 
+/** Scripts ask for JSON; a browser without JavaScript posts the form and is sent back to the landing page. */
+const wantsJson = (request: Request) => (request.headers.get('accept') ?? '').includes('application/json')
+
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData()
-  const parsed = NewsletterSchema.safeParse({ email: form.get('email') ?? '' })
-  if (!parsed.success) return data({ ok: false as const, error: parsed.error.issues[0].message }, { status: 400 })
-  const source = String(form.get('source') ?? 'landing').slice(0, 60)
+  const json = wantsJson(request)
+  const form = await request.formData().catch(() => null)
+  const parsed = NewsletterSchema.safeParse({ email: form?.get('email') ?? '' })
+  if (!parsed.success) {
+    const error = parsed.error.issues[0].message
+    return json ? data({ ok: false as const, error }, { status: 400 }) : redirect(`/?newsletter=invalid#newsletter`, 303)
+  }
+  const source = String(form?.get('source') ?? 'landing').slice(0, 60)
   try {
     await subscribeToNewsletter(parsed.data, source)
   } catch (error) {
     console.error('Newsletter sign-up failed', error)
-    return data({ ok: false as const, error: 'Please try again later.' }, { status: 503 })
+    return json ? data({ ok: false as const, error: 'Please try again later.' }, { status: 503 }) : redirect('/?newsletter=failed#newsletter', 303)
   }
+  if (!json) return redirect('/?newsletter=subscribed#newsletter', 303)
   const { newsletter } = await getSiteSettings()
   return { ok: true as const, title: newsletter.successTitle, description: newsletter.successBody }
 }

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { blocksToLexical } from '../../seed/lexical'
 import { startPayload, stopPayload } from './harness'
 
 let payload: Payload
@@ -11,18 +12,7 @@ beforeAll(async () => {
 })
 afterAll(() => stopPayload(payload))
 
-const lexical = (text: string) => ({
-  root: {
-    type: 'root',
-    direction: 'ltr',
-    format: '',
-    indent: 0,
-    version: 1,
-    children: [
-      { type: 'paragraph', direction: 'ltr', format: '', indent: 0, version: 1, children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }] },
-    ],
-  },
-})
+const lexical = (text: string) => blocksToLexical([{ p: text }])
 
 describe('seeded content', () => {
   it('has the spec’s five blog posts plus the three landing teasers, all published', async () => {
@@ -100,7 +90,7 @@ describe('blog', () => {
 
     await payload.create({
       collection: 'posts',
-      data: { title: 'Search probe', excerpt: 'An excerpt.', content: lexical('zircon-quasar appears only in the body'), category: 'zodiac', readTime: 1, _status: 'published' },
+      data: { title: 'Search probe', slug: 'search-probe', excerpt: 'An excerpt.', content: lexical('zircon-quasar appears only in the body'), category: 'zodiac', readTime: 1, _status: 'published' },
     })
     const byBody = await content.listPosts({ q: 'zircon-quasar' })
     expect(byBody.posts.map((p) => p.title)).toEqual(['Search probe'])

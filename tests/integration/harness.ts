@@ -46,7 +46,6 @@ export async function startPayload(): Promise<Payload> {
     await dropDatabase?.()
     fs.rmSync(mediaDir, { recursive: true, force: true })
   }
-  process.env.NODE_ENV = 'test'
   const { prepareDatabase } = await import('../../app/utils/database.server')
   return prepareDatabase(() => {})
 }

@@ -1,0 +1,88 @@
+/**
+ * The astrology engine's public face. Plain data in, plain data out: no I/O, no clock (callers pass
+ * "now" and "today"), no randomness. Everything here throws AstrologyInputError for bad input and
+ * nothing else on purpose. Conventions and sources: docs/astrology.md.
+ */
+import { lahiriAyanamsa } from './ayanamsa'
+import { toEpochMs, utDaysSinceJ2000 } from './calendar'
+import { deltaTDays } from './delta-t'
+
+export { AstrologyInputError, isAstrologyInputError, type AstrologyInputErrorCode } from './errors'
+export { MIN_YEAR, MAX_YEAR } from './calendar'
+export type { Disambiguation } from './time-zone'
+
+// Birth data and the birth moment
+export { resolveBirthMoment, type Birth, type BirthMoment, type Place } from './birth'
+
+// Signs, nakshatras, planets
+export { sunSign } from './sun-sign'
+export { RASHIS, signOf, type Sign, type WesternSign, type RashiName } from './rashi'
+export { NAKSHATRAS, type NakshatraRef, type Yoni, type Gana, type Nadi, type NakshatraNature } from './nakshatra'
+export type { Planet, DashaLord } from './planets'
+export type { Graha } from './ephemeris'
+
+// Positions
+export {
+  moonPosition,
+  birthChart,
+  type SiderealPlacement,
+  type GrahaPosition,
+  type MoonPosition,
+  type MoonDayRange,
+  type BirthChart,
+} from './chart'
+
+// Numerology
+export { numerology, reduceNumber, type NumerologyReport, type NameAnalysis } from './numerology'
+
+// Compatibility
+export {
+  ashtakoot,
+  scoreKootas,
+  bandOf,
+  type AshtakootResult,
+  type AshtakootPerson,
+  type KootaScore,
+  type KootaScores,
+  type CompatibilityBand,
+} from './ashtakoot'
+export { KOOTA_MAXIMUMS, KOOTA_NAMES, type KootaName } from './ashtakoot-tables'
+export { DOSHA_HOUSES, type ManglikResult, type ManglikMatch, type ManglikCancellation } from './manglik'
+
+// Panchang and the astro calendar
+export { panchang, type Panchang, type Tithi, type PanchangNakshatra, type Yoga, type Karana, type Vara, type Transit } from './panchang'
+export { MOON_PHASES, type MoonPhaseName, type MoonPhaseInfo } from './moon-phase'
+export type { EnergyLevel } from './energy-level'
+
+// Dashas
+export {
+  vimshottari,
+  dashaAt,
+  dashaHorizons,
+  DASHA_ORDER,
+  DASHA_YEARS,
+  type Vimshottari,
+  type Mahadasha,
+  type DashaPeriod,
+  type RunningDasha,
+  type DashaHorizons,
+} from './vimshottari'
+
+// Daily draws
+export {
+  luckyElements,
+  dailyNumbers,
+  powerColours,
+  COLOURS,
+  GEMSTONES,
+  DIRECTIONS,
+  type Colour,
+  type DrawInput,
+  type LuckyElements,
+} from './daily-draws'
+
+/** Mean Lahiri (Chitrapaksha) ayanamsa in degrees at an instant, as the Swiss Ephemeris defines it. */
+export function ayanamsa(at: Date | string | number): number {
+  const ut = utDaysSinceJ2000(toEpochMs(at, 'at'))
+  return lahiriAyanamsa(ut + deltaTDays(ut))
+}

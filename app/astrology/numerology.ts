@@ -1,0 +1,189 @@
+import { parseIsoDate } from './calendar'
+import { isDevanagari, transliterateDevanagariWord } from './devanagari'
+import { AstrologyInputError } from './errors'
+
+/**
+ * Pythagorean numerology by the product spec (../shared/spec/product-spec.md §5, "Numerology
+ * method"). Tradition: Western (Pythagorean) numerology.
+ * - Letters A–I = 1–9, J–R = 1–9, S–Z = 1–8.
+ * - Sums are reduced digit by digit to one digit, keeping the master numbers 11, 22 and 33.
+ * - Life path: month, day and year of birth each reduced, then added and reduced.
+ * - Destiny (expression): all letters of the full name. Soul urge: vowels only (A1 E5 I9 O6 U3).
+ *   Personality: consonants only.
+ * Our decisions (docs/decisions/011-numerology-letters.md):
+ * - Y is a vowel when no A, E, I, O or U stands next to it in the same word (Lynn, Mary, Yvonne),
+ *   otherwise a consonant (Yash, Maya, Vijay, Roy). Its value is 7 either way.
+ * - Accented Latin letters count as their base letter (É → E, Ñ → N, Ü → U); ß → SS, Æ → AE, Œ → OE,
+ *   Ø → O, Þ → TH, Ð/Đ → D, Ł → L.
+ * - Devanagari is transliterated to Latin first (devanagari.ts) and the Latin spelling is reported.
+ * - Spaces, hyphens, apostrophes and dots separate words; other characters (digits, other scripts)
+ *   are listed in `ignoredCharacters`. A name with no letter left is an error, never a silent 0.
+ */
+
+export const MASTER_NUMBERS: readonly number[] = [11, 22, 33]
+
+export interface NameAnalysis {
+  /** The name as given, trimmed. */
+  readonly name: string
+  /** The Latin letters that were scored, words separated by single spaces. */
+  readonly scoredAs: string
+  readonly totalLetters: number
+  readonly vowels: number
+  readonly consonants: number
+}
+
+export interface NumerologyReport {
+  readonly lifePath: number
+  readonly destiny: number
+  readonly soulUrge: number
+  readonly personality: number
+  readonly nameAnalysis: NameAnalysis
+  /** Characters that carried no letter value (e.g. digits, unsupported scripts). */
+  readonly ignoredCharacters: readonly string[]
+  /** True when part of the name was written in Devanagari and transliterated. */
+  readonly transliterated: boolean
+}
+
+/** Repeated digit sum down to 1–9, keeping 11, 22 and 33. */
+export function reduceNumber(value: number): number {
+  if (!Number.isInteger(value) || value < 0) throw new RangeError(`cannot reduce ${value}`)
+  let n = value
+  while (n > 9 && !MASTER_NUMBERS.includes(n)) {
+    let sum = 0
+    for (let rest = n; rest > 0; rest = Math.floor(rest / 10)) sum += rest % 10
+    n = sum
+  }
+  return n
+}
+
+/** Pythagorean value of a capital letter A–Z. */
+export function letterValue(letter: string): number {
+  const index = letter.charCodeAt(0) - 65
+  if (index < 0 || index > 25 || letter.length !== 1) throw new RangeError(`not a capital letter: ${letter}`)
+  return (index % 9) + 1
+}
+
+const VOWELS = new Set(['A', 'E', 'I', 'O', 'U'])
+const SEPARATORS = /[\s\-‐‑–—'’‘`.,_·]/u
+const COMBINING_MARK = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/gu
+
+// Letters NFD does not decompose (tradition: common Latin transliteration of these letters).
+const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
+  ß: 'SS', ẞ: 'SS', Æ: 'AE', æ: 'AE', Œ: 'OE', œ: 'OE', Ø: 'O', ø: 'O', Đ: 'D', đ: 'D', Ð: 'D', ð: 'D',
+  Þ: 'TH', þ: 'TH', Ł: 'L', ł: 'L', ı: 'I', Ħ: 'H', ħ: 'H', Ŋ: 'N', ŋ: 'N', ĸ: 'K', Ŧ: 'T', ŧ: 'T',
+}
+
+interface ScoredName {
+  readonly words: readonly string[]
+  readonly ignored: readonly string[]
+  readonly transliterated: boolean
+}
+
+function latinLetters(char: string): string | null {
+  const special = SPECIAL_LETTERS[char]
+  if (special) return special
+  const base = char.normalize('NFD').replace(COMBINING_MARK, '').toUpperCase()
+  return /^[A-Z]+$/.test(base) ? base : null
+}
+
+/** Splits a name into words of capital Latin letters, transliterating Devanagari. */
+export function lettersOfName(fullName: string): ScoredName {
+  const words: string[] = []
+  const ignored: string[] = []
+  let word = ''
+  let devanagariRun = ''
+  let transliterated = false
+  const flushDevanagari = () => {
+    if (!devanagariRun) return
+    const result = transliterateDevanagariWord(devanagariRun)
+    word += result.latin
+    ignored.push(...result.ignored)
+    transliterated = true
+    devanagariRun = ''
+  }
+  const flushWord = () => {
+    flushDevanagari()
+    if (word) words.push(word)
+    word = ''
+  }
+  for (const char of fullName) {
+    const cp = char.codePointAt(0)!
+    if (isDevanagari(cp) || cp === 0x200c || cp === 0x200d) {
+      // Devanagari danda and digits are inside the block; the transliterator reports them.
+      devanagariRun += char
+      continue
+    }
+    flushDevanagari()
+    if (SEPARATORS.test(char)) {
+      flushWord()
+      continue
+    }
+    const letters = latinLetters(char)
+    if (letters) word += letters
+    else ignored.push(char)
+  }
+  flushWord()
+  return { words, ignored, transliterated }
+}
+
+/** Y counts as a vowel when neither neighbour in its word is A, E, I, O or U. */
+export function isVowelAt(word: string, index: number): boolean {
+  const letter = word[index]!
+  if (VOWELS.has(letter)) return true
+  if (letter !== 'Y') return false
+  const before = word[index - 1]
+  const after = word[index + 1]
+  return !(before !== undefined && VOWELS.has(before)) && !(after !== undefined && VOWELS.has(after))
+}
+
+export function lifePathNumber(birthDate: string): number {
+  const { year, month, day } = parseIsoDate(birthDate, 'birthDate')
+  return reduceNumber(reduceNumber(month) + reduceNumber(day) + reduceNumber(year))
+}
+
+export function numerology(fullName: string, birthDate: string): NumerologyReport {
+  if (typeof fullName !== 'string' || fullName.trim().length === 0) {
+    throw new AstrologyInputError('INVALID_NAME', 'fullName', 'A name is needed for numerology')
+  }
+  if (fullName.length > 200) {
+    throw new AstrologyInputError('INVALID_NAME', 'fullName', 'The name is longer than 200 characters')
+  }
+  const lifePath = lifePathNumber(birthDate)
+  const name = fullName.trim()
+  const { words, ignored, transliterated } = lettersOfName(name)
+  let all = 0
+  let vowelSum = 0
+  let consonantSum = 0
+  let vowels = 0
+  let consonants = 0
+  for (const word of words) {
+    for (let i = 0; i < word.length; i++) {
+      const value = letterValue(word[i]!)
+      all += value
+      if (isVowelAt(word, i)) {
+        vowelSum += value
+        vowels++
+      } else {
+        consonantSum += value
+        consonants++
+      }
+    }
+  }
+  if (vowels + consonants === 0) {
+    throw new AstrologyInputError(
+      'UNSUPPORTED_SCRIPT',
+      'fullName',
+      'The name has no letters we can score; write it in Latin or Devanagari letters',
+      { ignoredCharacters: ignored },
+    )
+  }
+  return {
+    lifePath,
+    destiny: reduceNumber(all),
+    soulUrge: reduceNumber(vowelSum),
+    personality: reduceNumber(consonantSum),
+    nameAnalysis: { name, scoredAs: words.join(' '), totalLetters: vowels + consonants, vowels, consonants },
+    ignoredCharacters: ignored,
+    transliterated,
+  }
+}

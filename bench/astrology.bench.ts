@@ -1,0 +1,140 @@
+// Throughput of the astrology engine against @ishubhamx/panchangam-js (MIT, test/bench-only
+// dependency) on the same inputs: Ashtakoot pairs per second from raw birth data, and panchang days
+// per second. Run: NODE_OPTIONS=--conditions=production tsx bench/run.ts astrology
+import * as panchangamModule from '@ishubhamx/panchangam-js'
+import { Body } from 'astronomy-engine'
+import * as kootasModule from '@ishubhamx/panchangam-js/dist/matching/kootas'
+import { ashtakoot, type Birth, moonPosition, panchang, type Place, scoreKootas } from '../app/astrology/index'
+
+type Panchangam = typeof import('@ishubhamx/panchangam-js')
+// The package is CommonJS; under Node's ESM loader its exports may sit on `default`.
+const pj: Panchangam = ((panchangamModule as unknown as { default?: Panchangam }).default ?? panchangamModule) as Panchangam
+type Kootas = typeof import('@ishubhamx/panchangam-js/dist/matching/kootas')
+const kootas: Kootas = ((kootasModule as unknown as { default?: Kootas }).default ?? kootasModule) as Kootas
+
+const CITIES = [
+  { lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' },
+  { lat: 19.076, lon: 72.8777, tz: 'Asia/Kolkata' },
+  { lat: 13.0827, lon: 80.2707, tz: 'Asia/Kolkata' },
+  { lat: 27.7172, lon: 85.324, tz: 'Asia/Kathmandu' },
+  { lat: 51.5074, lon: -0.1278, tz: 'Europe/London' },
+  { lat: 40.7128, lon: -74.006, tz: 'America/New_York' },
+] as const
+
+/** Deterministic inputs (a small LCG, so both libraries see exactly the same births and days). */
+function makeBirths(count: number): Birth[] {
+  let state = 12345
+  const next = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32
+  const births: Birth[] = []
+  while (births.length < count) {
+    const day = Math.floor(next() * 40_000) // 1920 … 2029
+    const date = new Date(Date.UTC(1920, 0, 1) + day * 86_400_000).toISOString().slice(0, 10)
+    const minutes = Math.floor(next() * 1440)
+    const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+    // Times a daylight-saving change skips or repeats are resolved the same way for both libraries.
+    births.push({ date, time, ...CITIES[births.length % CITIES.length]!, disambiguation: 'later' })
+  }
+  return births
+}
+
+/** UTC offset in minutes of a zone at an instant, the way panchangam-js's README tells callers to get it. */
+function offsetMinutes(timeZone: string, at: Date): number {
+  const text = at.toLocaleString('en-US', { timeZone, timeZoneName: 'longOffset' })
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(text)
+  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0
+}
+
+/** Local birth data → UTC Date for panchangam-js (it takes instants only). */
+function birthInstant(birth: Birth): Date {
+  const wall = Date.parse(`${birth.date}T${birth.time ?? '12:00'}:00Z`)
+  let utc = wall - offsetMinutes(birth.tz, new Date(wall)) * 60_000
+  utc = wall - offsetMinutes(birth.tz, new Date(utc)) * 60_000
+  return new Date(utc)
+}
+
+function theirAshtakoot(boy: Birth, girl: Birth): number {
+  const boyKundli = pj.getKundli(birthInstant(boy), new pj.Observer(boy.lat, boy.lon, 0))
+  const girlKundli = pj.getKundli(birthInstant(girl), new pj.Observer(girl.lat, girl.lon, 0))
+  return pj.matchKundli(boyKundli, girlKundli).ashtakoot.totalScore
+}
+
+/** The lightest path panchangam-js offers: sidereal Moons only, then the eight koota functions. */
+function theirMoonOnlyKootas(boy: Birth, girl: Birth): number {
+  const moon = (birth: Birth) => {
+    const at = birthInstant(birth)
+    const longitude = pj.getPlanetaryPosition(Body.Moon, at, pj.getAyanamsa(at)).longitude
+    return { rashi: Math.floor(longitude / 30), nakshatra: Math.floor((longitude * 27) / 360) }
+  }
+  const b = moon(boy)
+  const g = moon(girl)
+  return (
+    kootas.calculateVarna(b.rashi, g.rashi).score + kootas.calculateVashya(b.rashi, g.rashi).score +
+    kootas.calculateTara(b.nakshatra, g.nakshatra).score + kootas.calculateYoni(b.nakshatra, g.nakshatra).score +
+    kootas.calculateGrahaMaitri(b.rashi, g.rashi).score + kootas.calculateGana(b.nakshatra, g.nakshatra).score +
+    kootas.calculateBhakoot(b.rashi, g.rashi).score + kootas.calculateNadi(b.nakshatra, g.nakshatra, b.rashi, g.rashi).score
+  )
+}
+
+function theirPanchang(date: string, place: Place): number {
+  const noon = new Date(`${date}T12:00:00Z`)
+  return pj.getPanchangam(noon, new pj.Observer(place.lat, place.lon, 0), { timezoneOffset: offsetMinutes(place.tz, noon) }).tithi
+}
+
+/** Calls `run(i)` over and over for about `budgetMs` after a warm-up; returns calls per second. */
+function throughput(run: (i: number) => unknown, budgetMs: number): number {
+  let sink = 0
+  for (let i = 0; i < 20; i++) sink += Number(Boolean(run(i)))
+  const start = performance.now()
+  let calls = 0
+  while (performance.now() - start < budgetMs) {
+    for (let k = 0; k < 10; k++) sink += Number(Boolean(run(calls++)))
+  }
+  const elapsed = performance.now() - start
+  if (sink < 0) console.log(sink) // keeps the results alive
+  return (calls / elapsed) * 1000
+}
+
+function format(value: number): string {
+  return value >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(1)
+}
+
+export default async function (): Promise<void> {
+  const births = makeBirths(400)
+  const days = Array.from({ length: 400 }, (_, i) => ({
+    date: new Date(Date.UTC(1920, 0, 1) + i * 101 * 86_400_000).toISOString().slice(0, 10),
+    place: CITIES[i % CITIES.length]!,
+  }))
+  const pair = (i: number) => [births[(2 * i) % births.length]!, births[(2 * i + 1) % births.length]!] as const
+
+  const rows = [
+    {
+      name: 'Ashtakoot pairs/s from raw birth data',
+      ours: throughput((i) => ashtakoot(...pair(i)).total, 2000),
+      theirs: throughput((i) => theirAshtakoot(...pair(i)), 2000),
+    },
+    {
+      name: 'Moon-only koota scores/s (no Manglik)',
+      ours: throughput((i) => scoreKootas(moonPosition(pair(i)[0]).longitude, moonPosition(pair(i)[1]).longitude).total, 2000),
+      theirs: throughput((i) => theirMoonOnlyKootas(...pair(i)), 2000),
+    },
+    {
+      name: 'Panchang days/s',
+      ours: throughput((i) => panchang(days[i % days.length]!.date, days[i % days.length]!.place).tithi.number, 2000),
+      theirs: throughput((i) => theirPanchang(days[i % days.length]!.date, days[i % days.length]!.place), 2000),
+    },
+  ]
+
+  const header = ['measurement', 'ours', 'panchangam-js', 'ratio (ours / theirs)']
+  const lines = rows.map((row) => [row.name, format(row.ours), format(row.theirs), `${(row.ours / row.theirs).toFixed(1)}x`])
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)))
+  const print = (cells: string[]) => console.log(`| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`)
+  print(header)
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`)
+  for (const line of lines) print(line)
+  console.log(
+    'Same inputs for both: 400 births 1920–2029 in six zones (pairs in sequence), 400 days × six places.\n' +
+      'panchangam-js per pair: getKundli for both people + matchKundli (its documented path from a birth instant);\n' +
+      'per day: getPanchangam. Ours per pair: ashtakoot(boy, girl) incl. time-zone resolution, Mars/Jupiter/lagna for Manglik.\n' +
+      'Moon-only row: two sidereal Moons + the eight kootas on both sides (panchangam-js: getPlanetaryPosition + its koota functions).',
+  )
+}

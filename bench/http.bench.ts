@@ -1,0 +1,93 @@
+// Throughput and p99 latency of public pages from the production server, side by side with the very same HTML served
+// as a static file by the same server, under the same concurrent load. Also the landing page's JavaScript weight.
+// Needs a build (`npm run build`); starts its own server on a throwaway SQLite database.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+
+const root = path.resolve(import.meta.dirname, '..')
+const PORT = 3300
+const BASE = `http://127.0.0.1:${PORT}`
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 8)
+const CONNECTIONS = 20
+const staticDir = path.join(root, 'build/client/__bench')
+
+async function waitForHealth(deadline: number) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${BASE}/healthz`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error('The server did not become healthy in time')
+}
+
+async function load(url: string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S })
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
+  return { rps: result.requests.average, p99: result.latency.p99 }
+}
+
+function landingJavaScriptGzipKb(html: string) {
+  const files = new Set<string>()
+  for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) files.add(match[1])
+  for (const match of html.matchAll(/import\s*(?:\(|[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) files.add(match[1])
+  let bytes = 0
+  for (const file of files) bytes += gzipSync(fs.readFileSync(path.join(root, 'build/client', file))).length
+  return { kb: bytes / 1024, files: files.size }
+}
+
+export default async function benchHttp() {
+  if (!fs.existsSync(path.join(root, 'build/server/index.js'))) throw new Error('No build: run `npm run build` first')
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'cosmic-bench-'))
+  const server = spawn(process.execPath, ['server.mjs'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NODE_OPTIONS: '--conditions=production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URI: `file:${path.join(scratch, 'bench.db')}`,
+      MEDIA_DIR: path.join(scratch, 'media'),
+    },
+  })
+  try {
+    await waitForHealth(Date.now() + 120_000)
+    fs.mkdirSync(staticDir, { recursive: true })
+    const rows: { page: string; rps: number; p99: number; staticRps: number; staticP99: number }[] = []
+    let landingHtml = ''
+    for (const page of ['/', '/blog']) {
+      const html = await (await fetch(BASE + page)).text()
+      if (page === '/') landingHtml = html
+      const file = page === '/' ? 'landing.html' : 'blog.html'
+      fs.writeFileSync(path.join(staticDir, file), html)
+      const dynamic = await load(BASE + page)
+      const stat = await load(`${BASE}/__bench/${file}`)
+      rows.push({ page, rps: dynamic.rps, p99: dynamic.p99, staticRps: stat.rps, staticP99: stat.p99 })
+    }
+    console.log(`${CONNECTIONS} connections, ${DURATION_S} s per run, same server, same HTML`)
+    console.table(
+      rows.map((r) => ({
+        page: r.page,
+        'page req/s': Math.round(r.rps),
+        'page p99 ms': r.p99,
+        'static req/s': Math.round(r.staticRps),
+        'static p99 ms': r.staticP99,
+        'throughput ratio (target ≥ 0.5)': Number((r.rps / r.staticRps).toFixed(2)),
+      })),
+    )
+    const js = landingJavaScriptGzipKb(landingHtml)
+    console.log(`Landing page JavaScript: ${js.kb.toFixed(1)} kB gzipped in ${js.files} files (target < 100 kB)`)
+  } finally {
+    server.kill('SIGTERM')
+    fs.rmSync(staticDir, { recursive: true, force: true })
+    fs.rmSync(scratch, { recursive: true, force: true })
+  }
+}
