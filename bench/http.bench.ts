@@ -39,7 +39,14 @@ function landingJavaScriptGzipKb(html: string) {
   for (const match of html.matchAll(/import\s*(?:\(|[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) files.add(match[1])
   let bytes = 0
   for (const file of files) bytes += gzipSync(fs.readFileSync(path.join(root, 'build/client', file))).length
-  return { kb: bytes / 1024, files: files.size }
+  // Inline scripts count too.
+  let inline = 0
+  for (const match of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {
+    if (!match[1].trim()) continue
+    bytes += gzipSync(match[1]).length
+    inline += 1
+  }
+  return { kb: bytes / 1024, files: files.size, inline }
 }
 
 export default async function benchHttp() {
@@ -84,7 +91,7 @@ export default async function benchHttp() {
       })),
     )
     const js = landingJavaScriptGzipKb(landingHtml)
-    console.log(`Landing page JavaScript: ${js.kb.toFixed(1)} kB gzipped in ${js.files} files (target < 100 kB)`)
+    console.log(`Landing page JavaScript: ${js.kb.toFixed(1)} kB gzipped (${js.files} files, ${js.inline} inline scripts; target < 100 kB)`)
   } finally {
     server.kill('SIGTERM')
     fs.rmSync(staticDir, { recursive: true, force: true })
