@@ -110,10 +110,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     landing: Landing;
+    'pricing-page': PricingPage;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     landing: LandingSelect<false> | LandingSelect<true>;
+    'pricing-page': PricingPageSelect<false> | PricingPageSelect<true>;
   };
   locale: null;
   widgets: {
@@ -858,6 +860,10 @@ export interface SiteSetting {
     successTitle: string;
     successBody: string;
   };
+  blog: {
+    heading: string;
+    intro: string;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -867,6 +873,8 @@ export interface SiteSetting {
  */
 export interface Landing {
   id: number;
+  featuresHeading: string;
+  featuresIntro: string;
   hero: {
     eyebrow: string;
     heading: string;
@@ -905,6 +913,27 @@ export interface Landing {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pricing-page".
+ */
+export interface PricingPage {
+  id: number;
+  heading: string;
+  intro: string;
+  freeName: string;
+  freePrice: string;
+  freeFeatures?:
+    | {
+        feature: string;
+        id?: string | null;
+      }[]
+    | null;
+  freeButton: string;
+  sketchHeading: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -937,6 +966,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         successTitle?: T;
         successBody?: T;
       };
+  blog?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -946,6 +981,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
  * via the `definition` "landing_select".
  */
 export interface LandingSelect<T extends boolean = true> {
+  featuresHeading?: T;
+  featuresIntro?: T;
   hero?:
     | T
     | {
@@ -985,6 +1022,27 @@ export interface LandingSelect<T extends boolean = true> {
   blogHeading?: T;
   faqHeading?: T;
   testimonialsHeading?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pricing-page_select".
+ */
+export interface PricingPageSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  freeName?: T;
+  freePrice?: T;
+  freeFeatures?:
+    | T
+    | {
+        feature?: T;
+        id?: T;
+      };
+  freeButton?: T;
+  sketchHeading?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -7,7 +7,7 @@ import { faqs } from './content/faqs'
 import { pages } from './content/pages'
 import { posts } from './content/posts'
 import { readingTexts } from './content/reading-texts'
-import { landing, siteSettings } from './content/site'
+import { landing, pricingPage, siteSettings } from './content/site'
 import { testimonials } from './content/testimonials'
 import { tiers } from './content/tiers'
 import { blocksToLexical } from './lexical'
@@ -34,6 +34,31 @@ async function ensureImage(payload: Payload, image: SeedImage) {
     file: { data, mimetype: 'image/webp', name: filename, size: data.length },
   })
   return created.id
+}
+
+const isEmpty = (value: unknown): boolean =>
+  value == null ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' && !Array.isArray(value) && Object.values(value as object).every(isEmpty))
+
+/**
+ * Writes the seed's words into each global field that is still empty, and leaves every field an editor has written
+ * alone. Runs at every start, so a field added by a later release gets its text on an existing database too.
+ */
+export async function fillGlobals(payload: Payload) {
+  const { appStoreUrl, playStoreUrl, apkUrl, ...settings } = siteSettings
+  const globals = [
+    ['landing', { ...landing, app: { ...landing.app, bullets: landing.app.bullets.map((bullet) => ({ bullet })) } }],
+    ['pricing-page', { ...pricingPage, freeFeatures: pricingPage.freeFeatures.map((feature) => ({ feature })) }],
+    // Last: a filled site name is what marks a database as seeded.
+    ['site-settings', { ...settings, apps: { appStoreUrl, playStoreUrl, apkUrl } }],
+  ] as const
+  for (const [slug, defaults] of globals) {
+    const current = (await payload.findGlobal({ slug, depth: 0 })) as unknown as Record<string, unknown>
+    const missing = Object.fromEntries(Object.entries(defaults).filter(([key]) => isEmpty(current[key])))
+    if (Object.keys(missing).length) await payload.updateGlobal({ slug, data: missing as never })
+  }
 }
 
 /** True once the site settings exist: the last thing a complete seed writes. */
@@ -87,14 +112,6 @@ export async function seed(payload: Payload, log: (message: string) => void = ()
   }
   log(`reading texts: ${readingTexts.length}`)
 
-  await payload.updateGlobal({
-    slug: 'landing',
-    data: {
-      ...landing,
-      app: { ...landing.app, bullets: landing.app.bullets.map((bullet) => ({ bullet })) },
-    },
-  })
-  const { appStoreUrl, playStoreUrl, apkUrl, ...settings } = siteSettings
-  await payload.updateGlobal({ slug: 'site-settings', data: { ...settings, apps: { appStoreUrl, playStoreUrl, apkUrl } } })
+  await fillGlobals(payload)
   log('settings and landing page')
 }

@@ -109,9 +109,22 @@ export type SeedSiteSettings = {
   playStoreUrl: string
   apkUrl: string
   newsletter: { heading: string; body: string; successTitle: string; successBody: string }
+  blog: { heading: string; intro: string }
+}
+
+export type SeedPricingPage = {
+  heading: string
+  intro: string
+  freeName: string
+  freePrice: string
+  freeFeatures: string[]
+  freeButton: string
+  sketchHeading: string
 }
 
 export type SeedLanding = {
+  featuresHeading: string
+  featuresIntro: string
   hero: { eyebrow: string; heading: string; subheading: string; primaryCta: string; secondaryCta: string }
   features: { icon: string; title: string; body: string }[]
   app: { heading: string; body: string; bullets: string[] }

@@ -1,14 +1,14 @@
 import { Form, Link, useNavigation, useSubmit } from 'react-router'
 import { PostCard } from '../components/post-card'
 import { BLOG_FILTERS, parseBlogSearch } from '../schemas/blog'
-import { listPosts } from '../services/content.server'
+import { getSiteSettings, listPosts } from '../services/content.server'
 import { pageMeta } from '../utils/meta'
 import type { Route } from './+types/blog'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const search = parseBlogSearch(new URL(request.url).searchParams)
-  const result = await listPosts(search)
-  return { search, ...result }
+  const [result, settings] = await Promise.all([listPosts(search), getSiteSettings()])
+  return { search, ...result, copy: settings.blog }
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -23,7 +23,7 @@ const FILTER_LABELS: Record<(typeof BLOG_FILTERS)[number], string> = {
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { search, posts, page, totalPages, totalPosts } = loaderData
+  const { search, posts, page, totalPages, totalPosts, copy } = loaderData
   const submit = useSubmit()
   const navigation = useNavigation()
   const searching = navigation.state === 'loading' && navigation.location.pathname === '/blog'
@@ -38,8 +38,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-14">
-      <h1 className="font-[family-name:var(--font-display)] text-4xl font-semibold text-night-900">Cosmic Insights Blog</h1>
-      <p className="mt-3 max-w-2xl text-slate-600">Guides to the sky above you and the numbers within you, written by our astrologers.</p>
+      <h1 className="font-[family-name:var(--font-display)] text-4xl font-semibold text-night-900">{copy.heading}</h1>
+      <p className="mt-3 max-w-2xl text-slate-600">{copy.intro}</p>
 
       <Form method="get" role="search" className="mt-8 flex flex-col gap-3 md:flex-row md:items-end" onChange={(e) => {
         // Changing the category applies at once; typing waits for Enter or the button.

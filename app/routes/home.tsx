@@ -28,6 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   ])
   return {
     landing: {
+      featuresHeading: landing.featuresHeading,
+      featuresIntro: landing.featuresIntro,
       hero: landing.hero,
       features: (landing.features ?? []).map(({ icon, title, body }) => ({ icon, title, body })),
       app: { heading: landing.app.heading, body: landing.app.body, bullets: (landing.app.bullets ?? []).map((b) => b.bullet) },
@@ -82,12 +84,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 py-20">
         <h2 id="features-heading" className="text-center font-[family-name:var(--font-display)] text-3xl font-semibold text-night-900">
-          Everything your stars are saying
+          {landing.featuresHeading}
         </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">
-          Numerology reports, daily affirmations, the astro journal, the crush analyzer, love forecasts and consultations with our
-          astrologers — all from your dashboard.
-        </p>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">{landing.featuresIntro}</p>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {landing.features.map((feature) => (
             <li key={feature.title} className="rounded-2xl border border-violet-100 bg-gradient-to-b from-white to-violet-50/60 p-6">

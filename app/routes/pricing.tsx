@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
-import { listTiers } from '../services/content.server'
+import { getPricingPage, listTiers } from '../services/content.server'
 import { pageMeta } from '../utils/meta'
 import { formatRupees, savingsPercent, SKETCH_MAX, SKETCH_MIN, tierForSketches } from '../utils/pricing'
 import type { Route } from './+types/pricing'
@@ -8,22 +8,19 @@ import type { Route } from './+types/pricing'
 export async function loader({ request }: Route.LoaderArgs) {
   const requested = Number(new URL(request.url).searchParams.get('sketches'))
   const sketches = Number.isInteger(requested) && requested >= SKETCH_MIN && requested <= SKETCH_MAX ? requested : 6
-  return { tiers: await listTiers(), sketches }
+  const [tiers, copy] = await Promise.all([listTiers(), getPricingPage()])
+  return {
+    tiers,
+    sketches,
+    copy: { ...copy, freeFeatures: (copy.freeFeatures ?? []).map((f) => f.feature) },
+  }
 }
 
 export const meta: Route.MetaFunction = () =>
   pageMeta('Pricing', 'Start free, then choose a soulmate-sketch pack: 1, 6 or 12 AI soulmate sketches with premium access.')
 
-const FREE_FEATURES = [
-  'Daily reading from your real birth chart',
-  'Numerology report and lucky elements',
-  'Astro calendar with the day’s panchang',
-  '36-point Ashtakoot compatibility',
-  '15-day free trial of premium features',
-]
-
 export default function Pricing({ loaderData }: Route.ComponentProps) {
-  const { tiers } = loaderData
+  const { tiers, copy } = loaderData
   const [sketches, setSketches] = useState(loaderData.sketches)
   const sliderId = useId()
   const tier = tierForSketches(tiers, sketches)
@@ -31,20 +28,18 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-14">
       <div className="text-center">
-        <h1 className="font-[family-name:var(--font-display)] text-4xl font-semibold text-night-900">Simple, honest pricing</h1>
-        <p className="mx-auto mt-3 max-w-2xl text-slate-600">
-          Every reading is free to start. Soulmate-sketch packs add AI soulmate sketches and premium access.
-        </p>
+        <h1 className="font-[family-name:var(--font-display)] text-4xl font-semibold text-night-900">{copy.heading}</h1>
+        <p className="mx-auto mt-3 max-w-2xl text-slate-600">{copy.intro}</p>
       </div>
 
       <div className="mt-12 grid gap-8 lg:grid-cols-2">
         <section aria-labelledby="free-heading" className="flex flex-col rounded-3xl border border-violet-100 bg-white p-8 shadow-sm">
           <h2 id="free-heading" className="text-2xl font-semibold text-night-900">
-            Freemium
+            {copy.freeName}
           </h2>
-          <p className="mt-2 text-4xl font-bold text-night-900">Free</p>
+          <p className="mt-2 text-4xl font-bold text-night-900">{copy.freePrice}</p>
           <ul className="mt-6 flex-1 space-y-3 text-slate-700">
-            {FREE_FEATURES.map((feature) => (
+            {copy.freeFeatures.map((feature) => (
               <li key={feature} className="flex gap-2">
                 <span aria-hidden="true" className="text-violet-600">✓</span>
                 {feature}
@@ -52,13 +47,13 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <Link to="/auth" className="mt-8 rounded-xl border border-night-800 px-6 py-3 text-center font-semibold text-night-900 hover:bg-violet-50">
-            Start Free
+            {copy.freeButton}
           </Link>
         </section>
 
         <section aria-labelledby="sketch-heading" className="relative flex flex-col rounded-3xl border-2 border-violet-600 bg-white p-8 shadow-md">
           <h2 id="sketch-heading" className="text-2xl font-semibold text-night-900">
-            Soulmate Sketches
+            {copy.sketchHeading}
           </h2>
           {tier ? (
             <>

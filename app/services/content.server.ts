@@ -3,7 +3,7 @@
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import type { Where } from 'payload'
-import type { Faq, Landing, Media, Page, Post, SiteSetting, Testimonial, Tier } from '../../payload-types'
+import type { Faq, Landing, Media, Page, Post, PricingPage, SiteSetting, Testimonial, Tier } from '../../payload-types'
 import { cachedPublic } from '../utils/cache.server'
 import { getPayloadClient } from '../utils/payload.server'
 import type { PostCategory } from '../schemas/blog'
@@ -135,6 +135,13 @@ export function getLanding() {
   return cachedPublic('global:landing', async (): Promise<Landing> => {
     const payload = await getPayloadClient()
     return payload.findGlobal({ slug: 'landing', ...asPublic })
+  })
+}
+
+export function getPricingPage() {
+  return cachedPublic('global:pricing-page', async (): Promise<PricingPage> => {
+    const payload = await getPayloadClient()
+    return payload.findGlobal({ slug: 'pricing-page', ...asPublic })
   })
 }
 

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { isSeeded, seed } from '../../seed/run'
+import { fillGlobals, isSeeded, seed } from '../../seed/run'
 import { migrations as postgresMigrations } from '../../migrations/postgres'
 import { migrations as sqliteMigrations } from '../../migrations/sqlite'
 import { getPayloadClient } from './payload.server'
@@ -15,6 +15,8 @@ export async function prepareDatabase(log: (message: string) => void = console.l
   if (!(await isSeeded(payload))) {
     log('Seeding the database with the site’s content…')
     await seed(payload, (message) => log(`  seeded ${message}`))
+  } else {
+    await fillGlobals(payload)
   }
   return payload
 }

@@ -10,6 +10,8 @@ export const Landing: GlobalConfig = {
   admin: { group: 'Settings' },
   access: { read: anyone, update: staffOnly },
   fields: [
+    text('featuresHeading', 120),
+    area('featuresIntro', 400),
     {
       name: 'hero',
       type: 'group',

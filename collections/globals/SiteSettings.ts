@@ -29,6 +29,7 @@ export const SiteSettings: GlobalConfig = {
       type: 'group',
       fields: [text('heading', 120), { name: 'body', type: 'textarea', required: true, maxLength: 400 }, text('successTitle', 120), text('successBody', 200)],
     },
+    { name: 'blog', type: 'group', fields: [text('heading', 120), { name: 'intro', type: 'textarea', required: true, maxLength: 400 }] },
   ],
   hooks: invalidatePublicGlobalHooks,
 }

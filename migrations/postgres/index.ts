@@ -1,9 +1,9 @@
-import * as migration_20261122_133845_initial from './20261122_133845_initial';
+import * as migration_20261122_135540_initial from './20261122_135540_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_133845_initial.up,
-    down: migration_20261122_133845_initial.down,
-    name: '20261122_133845_initial'
+    up: migration_20261122_135540_initial.up,
+    down: migration_20261122_135540_initial.down,
+    name: '20261122_135540_initial'
   },
 ];

@@ -1,9 +1,9 @@
-import * as migration_20261122_133514_initial from './20261122_133514_initial';
+import * as migration_20261122_135536_initial from './20261122_135536_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_133514_initial.up,
-    down: migration_20261122_133514_initial.down,
-    name: '20261122_133514_initial'
+    up: migration_20261122_135536_initial.up,
+    down: migration_20261122_135536_initial.down,
+    name: '20261122_135536_initial'
   },
 ];

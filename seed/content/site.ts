@@ -1,4 +1,4 @@
-import type { SeedLanding, SeedSiteSettings } from '../types'
+import type { SeedLanding, SeedPricingPage, SeedSiteSettings } from '../types'
 
 export const siteSettings: SeedSiteSettings = {
   siteName: 'Cosmic Insights',
@@ -23,9 +23,16 @@ export const siteSettings: SeedSiteSettings = {
     successTitle: 'Welcome to our cosmic community! ✨',
     successBody: "You'll receive weekly insights and exclusive content.",
   },
+  blog: {
+    heading: 'Cosmic Insights Blog',
+    intro: 'Guides to the sky above you and the numbers within you, written by our astrologers.',
+  },
 }
 
 export const landing: SeedLanding = {
+  featuresHeading: 'Everything your stars are saying',
+  featuresIntro:
+    'Numerology reports, daily affirmations, the astro journal, the crush analyser, love forecasts and consultations with our astrologers — all from your dashboard.',
   hero: {
     eyebrow: 'Trusted by 50,000+ users',
     heading: 'Your personal guide to the stars',
@@ -83,4 +90,20 @@ export const landing: SeedLanding = {
   blogHeading: 'Latest from the blog',
   faqHeading: 'Frequently asked questions',
   testimonialsHeading: 'What our users say',
+}
+
+export const pricingPage: SeedPricingPage = {
+  heading: 'Simple, honest pricing',
+  intro: 'Every reading is free to start. Soulmate-sketch packs add AI soulmate sketches and premium access.',
+  freeName: 'Freemium',
+  freePrice: 'Free',
+  freeFeatures: [
+    'Daily reading from your real birth chart',
+    'Numerology report and lucky elements',
+    'Astro calendar with the day’s panchang',
+    '36-point Ashtakoot compatibility',
+    '15-day free trial of premium features',
+  ],
+  freeButton: 'Start Free',
+  sketchHeading: 'Soulmate Sketches',
 }

@@ -71,6 +71,14 @@ describe('seeded content', () => {
     }
   })
 
+  it('keeps what editors wrote when the globals are filled again at start', async () => {
+    const { fillGlobals } = await import('../../seed/run')
+    await payload.updateGlobal({ slug: 'landing', data: { blogHeading: 'Written by an editor' } })
+    await fillGlobals(payload)
+    expect((await payload.findGlobal({ slug: 'landing' })).blogHeading).toBe('Written by an editor')
+    expect((await content.getPricingPage()).freeFeatures?.length).toBeGreaterThan(0)
+  })
+
   it('seeding again changes nothing', async () => {
     const { seed } = await import('../../seed/run')
     const before = await Promise.all(['posts', 'reading-texts', 'media', 'faqs'].map((c) => payload.count({ collection: c as 'posts' })))

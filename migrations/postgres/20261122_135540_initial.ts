@@ -340,6 +340,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"newsletter_body" varchar NOT NULL,
   	"newsletter_success_title" varchar NOT NULL,
   	"newsletter_success_body" varchar NOT NULL,
+  	"blog_heading" varchar NOT NULL,
+  	"blog_intro" varchar NOT NULL,
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
   );
@@ -362,6 +364,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "landing" (
   	"id" serial PRIMARY KEY NOT NULL,
+  	"features_heading" varchar NOT NULL,
+  	"features_intro" varchar NOT NULL,
   	"hero_eyebrow" varchar NOT NULL,
   	"hero_heading" varchar NOT NULL,
   	"hero_subheading" varchar NOT NULL,
@@ -375,6 +379,25 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"blog_heading" varchar NOT NULL,
   	"faq_heading" varchar NOT NULL,
   	"testimonials_heading" varchar NOT NULL,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "pricing_page_free_features" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"feature" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pricing_page" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"heading" varchar NOT NULL,
+  	"intro" varchar NOT NULL,
+  	"free_name" varchar NOT NULL,
+  	"free_price" varchar NOT NULL,
+  	"free_button" varchar NOT NULL,
+  	"sketch_heading" varchar NOT NULL,
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
   );
@@ -407,6 +430,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_admins_fk" FOREIGN KEY ("admins_id") REFERENCES "public"."admins"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "landing_features" ADD CONSTRAINT "landing_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."landing"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "landing_app_bullets" ADD CONSTRAINT "landing_app_bullets_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."landing"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pricing_page_free_features" ADD CONSTRAINT "pricing_page_free_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pricing_page"("id") ON DELETE cascade ON UPDATE no action;
   CREATE UNIQUE INDEX "posts_slug_idx" ON "posts" USING btree ("slug");
   CREATE INDEX "posts_category_idx" ON "posts" USING btree ("category");
   CREATE INDEX "posts_featured_image_idx" ON "posts" USING btree ("featured_image_id");
@@ -511,7 +535,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "landing_features_order_idx" ON "landing_features" USING btree ("_order");
   CREATE INDEX "landing_features_parent_id_idx" ON "landing_features" USING btree ("_parent_id");
   CREATE INDEX "landing_app_bullets_order_idx" ON "landing_app_bullets" USING btree ("_order");
-  CREATE INDEX "landing_app_bullets_parent_id_idx" ON "landing_app_bullets" USING btree ("_parent_id");`)
+  CREATE INDEX "landing_app_bullets_parent_id_idx" ON "landing_app_bullets" USING btree ("_parent_id");
+  CREATE INDEX "pricing_page_free_features_order_idx" ON "pricing_page_free_features" USING btree ("_order");
+  CREATE INDEX "pricing_page_free_features_parent_id_idx" ON "pricing_page_free_features" USING btree ("_parent_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -546,6 +572,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "landing_features" CASCADE;
   DROP TABLE "landing_app_bullets" CASCADE;
   DROP TABLE "landing" CASCADE;
+  DROP TABLE "pricing_page_free_features" CASCADE;
+  DROP TABLE "pricing_page" CASCADE;
   DROP TYPE "public"."enum_posts_category";
   DROP TYPE "public"."enum_posts_status";
   DROP TYPE "public"."enum__posts_v_version_category";

@@ -454,6 +454,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`newsletter_body\` text NOT NULL,
   	\`newsletter_success_title\` text NOT NULL,
   	\`newsletter_success_body\` text NOT NULL,
+  	\`blog_heading\` text NOT NULL,
+  	\`blog_intro\` text NOT NULL,
   	\`updated_at\` text,
   	\`created_at\` text
   );
@@ -482,6 +484,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`landing_app_bullets_parent_id_idx\` ON \`landing_app_bullets\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`landing\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`features_heading\` text NOT NULL,
+  	\`features_intro\` text NOT NULL,
   	\`hero_eyebrow\` text NOT NULL,
   	\`hero_heading\` text NOT NULL,
   	\`hero_subheading\` text NOT NULL,
@@ -495,6 +499,28 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`blog_heading\` text NOT NULL,
   	\`faq_heading\` text NOT NULL,
   	\`testimonials_heading\` text NOT NULL,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`pricing_page_free_features\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`feature\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pricing_page\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pricing_page_free_features_order_idx\` ON \`pricing_page_free_features\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pricing_page_free_features_parent_id_idx\` ON \`pricing_page_free_features\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pricing_page\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`heading\` text NOT NULL,
+  	\`intro\` text NOT NULL,
+  	\`free_name\` text NOT NULL,
+  	\`free_price\` text NOT NULL,
+  	\`free_button\` text NOT NULL,
+  	\`sketch_heading\` text NOT NULL,
   	\`updated_at\` text,
   	\`created_at\` text
   );
@@ -532,4 +558,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`landing_features\`;`)
   await db.run(sql`DROP TABLE \`landing_app_bullets\`;`)
   await db.run(sql`DROP TABLE \`landing\`;`)
+  await db.run(sql`DROP TABLE \`pricing_page_free_features\`;`)
+  await db.run(sql`DROP TABLE \`pricing_page\`;`)
 }
