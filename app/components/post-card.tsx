@@ -1,19 +1,6 @@
 import { Link } from 'react-router'
 import type { PostSummary } from '../services/content.server'
-import { longDate } from '../utils/meta'
-
-export const CATEGORY_LABELS: Record<string, string> = {
-  astrology: 'Astrology',
-  numerology: 'Numerology',
-  zodiac: 'Zodiac',
-  general: 'General',
-}
-
-/** The label a post's category is shown with; a post tagged "wellness" in General reads as Wellness (ADR 004). */
-export function categoryLabel(post: Pick<PostSummary, 'category' | 'tags'>) {
-  if (post.category === 'general' && post.tags.includes('wellness')) return 'Wellness'
-  return CATEGORY_LABELS[post.category] ?? post.category
-}
+import { PostMeta } from './post-meta'
 
 export function PostCard({ post, headingLevel = 3, showTags = true }: { post: PostSummary; headingLevel?: 2 | 3; showTags?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -32,11 +19,7 @@ export function PostCard({ post, headingLevel = 3, showTags = true }: { post: Po
         <div aria-hidden="true" className="aspect-[1200/630] w-full bg-gradient-to-br from-night-800 to-violet-700" />
       )}
       <div className="flex flex-1 flex-col p-5">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
-          <span className="rounded-full bg-violet-100 px-2.5 py-0.5 font-semibold text-violet-800">{categoryLabel(post)}</span>
-          <time dateTime={post.publishedAt}>{longDate(post.publishedAt)}</time>
-          <span>{post.readTime} min read</span>
-        </div>
+        <PostMeta post={post} className="text-xs" />
         <Heading className="mt-3 text-lg font-semibold text-night-900">
           <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 focus:outline-none group-hover:text-violet-800">
             {post.title}

@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router'
-import { categoryLabel } from '../components/post-card'
+import { PostMeta } from '../components/post-meta'
 import { getPost } from '../services/content.server'
-import { longDate, pageMeta } from '../utils/meta'
+import { pageMeta } from '../utils/meta'
 import type { Route } from './+types/blog-post'
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -20,11 +20,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <Link to="/blog" className="text-sm font-semibold text-violet-700 hover:text-violet-900">
         ← All articles
       </Link>
-      <div className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-        <span className="rounded-full bg-violet-100 px-2.5 py-0.5 font-semibold text-violet-800">{categoryLabel(post)}</span>
-        <time dateTime={post.publishedAt}>{longDate(post.publishedAt)}</time>
-        <span>{post.readTime} min read</span>
-      </div>
+      <PostMeta post={post} className="mt-6 text-sm" />
       <h1 className="mt-4 font-[family-name:var(--font-display)] text-4xl font-semibold leading-tight text-night-900">{post.title}</h1>
       <p className="mt-4 text-lg text-slate-600">{post.excerpt}</p>
       {post.heroImage ? (

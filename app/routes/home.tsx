@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { FaqAccordion } from '../components/faq-accordion'
 import { NewsletterForm } from '../components/newsletter-form'
 import { PostCard } from '../components/post-card'
+import { CheckList } from '../components/ui/check-list'
 import { landingIslandSource } from '../islands/landing'
 import { getLanding, getSiteSettings, latestPosts, listFaqs, listTestimonials } from '../services/content.server'
 import { pageMeta } from '../utils/meta'
@@ -107,14 +108,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {landing.app.heading}
             </h2>
             <p className="mt-4 text-violet-100">{landing.app.body}</p>
-            <ul className="mt-6 space-y-2 text-violet-100">
-              {landing.app.bullets.map((bullet) => (
-                <li key={bullet} className="flex gap-2">
-                  <span aria-hidden="true" className="text-saffron-300">✓</span>
-                  {bullet}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={landing.app.bullets} className="mt-6 text-violet-100" markClass="text-saffron-300" />
           </div>
           <div className="flex flex-col gap-4 md:items-end">
             <div className="flex flex-wrap gap-3">

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
+import { CheckList } from '../components/ui/check-list'
 import { getPricingPage, listTiers } from '../services/content.server'
 import { pageMeta } from '../utils/meta'
 import { formatRupees, savingsPercent, SKETCH_MAX, SKETCH_MIN, tierForSketches } from '../utils/pricing'
@@ -38,14 +39,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
             {copy.freeName}
           </h2>
           <p className="mt-2 text-4xl font-bold text-night-900">{copy.freePrice}</p>
-          <ul className="mt-6 flex-1 space-y-3 text-slate-700">
-            {copy.freeFeatures.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <span aria-hidden="true" className="text-violet-600">✓</span>
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={copy.freeFeatures} className="mt-6 flex-1 text-slate-700" />
           <Link to="/auth" className="mt-8 rounded-xl border border-night-800 px-6 py-3 text-center font-semibold text-night-900 hover:bg-violet-50">
             {copy.freeButton}
           </Link>
@@ -106,14 +100,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
                 <p className="mt-1 text-sm text-slate-600">
                   {tier.credits} credits · {tier.accessDays}-day access
                 </p>
-                <ul className="mt-4 space-y-2 text-slate-700">
-                  {tier.features.map((feature) => (
-                    <li key={feature} className="flex gap-2">
-                      <span aria-hidden="true" className="text-violet-600">✓</span>
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={tier.features} className="mt-4 text-slate-700" />
               </div>
               <Link
                 to={`/auth?redirectTo=${encodeURIComponent(`/pricing?sketches=${sketches}`)}`}

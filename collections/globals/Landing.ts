@@ -1,9 +1,8 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, staffOnly } from '../access'
+import { requiredArea as area, requiredText as text } from '../fields/text'
 import { invalidatePublicGlobalHooks } from '../hooks/invalidate'
 
-const text = (name: string, maxLength = 200) => ({ name, type: 'text' as const, required: true, maxLength })
-const area = (name: string, maxLength = 600) => ({ name, type: 'textarea' as const, required: true, maxLength })
 
 export const Landing: GlobalConfig = {
   slug: 'landing',

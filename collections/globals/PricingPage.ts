@@ -1,8 +1,8 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, staffOnly } from '../access'
+import { requiredArea as area, requiredText as text } from '../fields/text'
 import { invalidatePublicGlobalHooks } from '../hooks/invalidate'
 
-const text = (name: string, maxLength = 200) => ({ name, type: 'text' as const, required: true, maxLength })
 
 /** The words of the pricing page; the prices themselves are the tiers. */
 export const PricingPage: GlobalConfig = {
@@ -11,7 +11,7 @@ export const PricingPage: GlobalConfig = {
   access: { read: anyone, update: staffOnly },
   fields: [
     text('heading', 120),
-    { name: 'intro', type: 'textarea', required: true, maxLength: 400 },
+    area('intro', 400),
     text('freeName', 60),
     text('freePrice', 40),
     { name: 'freeFeatures', type: 'array', maxRows: 10, fields: [text('feature', 120)] },

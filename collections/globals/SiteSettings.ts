@@ -1,8 +1,8 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, staffOnly } from '../access'
+import { requiredArea as area, requiredText as text } from '../fields/text'
 import { invalidatePublicGlobalHooks } from '../hooks/invalidate'
 
-const text = (name: string, maxLength = 200) => ({ name, type: 'text' as const, required: true, maxLength })
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -27,9 +27,9 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'newsletter',
       type: 'group',
-      fields: [text('heading', 120), { name: 'body', type: 'textarea', required: true, maxLength: 400 }, text('successTitle', 120), text('successBody', 200)],
+      fields: [text('heading', 120), area('body', 400), text('successTitle', 120), text('successBody', 200)],
     },
-    { name: 'blog', type: 'group', fields: [text('heading', 120), { name: 'intro', type: 'textarea', required: true, maxLength: 400 }] },
+    { name: 'blog', type: 'group', fields: [text('heading', 120), area('intro', 400)] },
   ],
   hooks: invalidatePublicGlobalHooks,
 }

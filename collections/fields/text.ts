@@ -1,0 +1,3 @@
+// Small builders for the plain fields that the globals are made of.
+export const requiredText = (name: string, maxLength = 200) => ({ name, type: 'text' as const, required: true, maxLength })
+export const requiredArea = (name: string, maxLength = 600) => ({ name, type: 'textarea' as const, required: true, maxLength })
