@@ -79,6 +79,8 @@ export default buildConfig({
   admin: {
     user: Admins.slug,
     meta: { titleSuffix: ' · Cosmic Insights CMS' },
+    // No Gravatar: the admin loads nothing from other sites, and staff e-mail hashes stay ours.
+    avatar: 'default',
     importMap: {
       baseDir: path.join(appRoot, 'cms'),
       importMapFile: path.join(appRoot, 'cms/app/(payload)/admin/importMap.js'),

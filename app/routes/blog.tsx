@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation, useSubmit } from 'react-router'
 import { PostCard } from '../components/post-card'
-import { BLOG_FILTERS, parseBlogSearch } from '../schemas/blog'
+import { BLOG_FILTERS } from '../schemas/blog'
+import { parseBlogSearch } from '../schemas/blog-search'
 import { getSiteSettings, listPosts } from '../services/content.server'
 import { pageMeta } from '../utils/meta'
 import type { Route } from './+types/blog'

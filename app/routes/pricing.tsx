@@ -87,7 +87,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
                   <span className="text-4xl font-bold text-night-900">{formatRupees(tier.price)}</span>
                   {tier.regularPrice > tier.price ? (
                     <>
-                      <span className="text-lg text-slate-500 line-through">
+                      <span className="text-lg text-slate-600 line-through">
                         <span className="sr-only">Regular price </span>
                         {formatRupees(tier.regularPrice)}
                       </span>

@@ -1,20 +1,14 @@
-import { z } from 'zod'
-
 export const POST_CATEGORIES = ['astrology', 'numerology', 'zodiac', 'general'] as const
 export type PostCategory = (typeof POST_CATEGORIES)[number]
 export const BLOG_FILTERS = ['all', ...POST_CATEGORIES] as const
 
-/** The blog's search parameters. Anything unexpected falls back to the default rather than failing the page. */
-export const BlogSearchSchema = z.object({
-  q: z.string().trim().max(100).catch(''),
-  category: z.enum(BLOG_FILTERS).catch('all'),
-  page: z.coerce.number().int().min(1).max(1000).catch(1),
-})
+const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’-][\p{L}\p{N}][\p{L}\p{M}\p{N}]*)*/gu
+const MAX_WORDS = 8
 
-export function parseBlogSearch(params: URLSearchParams) {
-  return BlogSearchSchema.parse({
-    q: params.get('q') ?? '',
-    category: params.get('category') ?? 'all',
-    page: params.get('page') ?? 1,
-  })
+/**
+ * The words a blog search looks for: runs of letters and digits (Devanagari included), lower-cased. Everything else,
+ * the database's LIKE wildcards % and _ among it, only separates words, so it can never match by itself.
+ */
+export function searchWords(query: string): string[] {
+  return [...new Set(query.toLowerCase().match(WORD) ?? [])].slice(0, MAX_WORDS)
 }

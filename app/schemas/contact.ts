@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { EmailField, requiredText } from './fields'
 
 export const ContactSchema = z.object({

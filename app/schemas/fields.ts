@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 // Control characters other than tab and newlines have no place in anything a person types.
 // eslint-disable-next-line no-control-regex

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { EmailField } from './fields'
 
 export const NewsletterSchema = z.object({ email: EmailField })

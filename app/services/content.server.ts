@@ -6,7 +6,7 @@ import type { Where } from 'payload'
 import type { Faq, Landing, Media, Page, Post, PricingPage, SiteSetting, Testimonial, Tier } from '../../payload-types'
 import { cachedPublic } from '../utils/cache.server'
 import { getPayloadClient } from '../utils/payload.server'
-import type { PostCategory } from '../schemas/blog'
+import { searchWords, type PostCategory } from '../schemas/blog'
 
 const asPublic = { overrideAccess: false, depth: 1 } as const
 
@@ -47,12 +47,13 @@ function summarise(post: Post): PostSummary {
 export const POSTS_PER_PAGE = 12
 
 export function listPosts({ q = '', category = 'all', page = 1 }: { q?: string; category?: PostCategory | 'all'; page?: number }) {
-  const query = q.trim().toLowerCase()
-  return cachedPublic(`posts:${category}:${page}:${query}`, async () => {
+  const words = searchWords(q)
+  return cachedPublic(`posts:${category}:${page}:${words.join(' ')}:${q.trim() ? 'q' : ''}`, async () => {
+    // A query with nothing searchable in it (only punctuation, say) finds nothing rather than everything.
+    if (q.trim() && words.length === 0) return { posts: [], page: 1, totalPages: 0, totalPosts: 0 }
     const payload = await getPayloadClient()
-    const and: Where[] = []
+    const and: Where[] = words.map((word) => ({ searchText: { contains: word } }))
     if (category !== 'all') and.push({ category: { equals: category } })
-    if (query) and.push({ searchText: { contains: query } })
     const result = await payload.find({
       collection: 'posts',
       ...asPublic,

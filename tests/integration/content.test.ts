@@ -110,9 +110,19 @@ describe('blog', () => {
     expect(posts.every((p) => p.category === 'numerology')).toBe(true)
   })
 
-  it('finds nothing for a query that matches nothing, and treats SQL-looking text as text', async () => {
+  it('finds nothing for a query that matches nothing, and treats SQL-looking text and wildcards as text', async () => {
     expect((await content.listPosts({ q: 'no-such-word-anywhere' })).posts).toEqual([])
-    expect((await content.listPosts({ q: "' OR 1=1 --" })).posts).toEqual([])
+    expect((await content.listPosts({ q: "'; DROP TABLE posts; -- zyxwvu" })).posts).toEqual([])
+    expect((await content.listPosts({ q: '%' })).posts).toEqual([])
+    expect((await content.listPosts({ q: '_' })).posts).toEqual([])
+    expect((await content.listPosts({})).totalPosts).toBeGreaterThanOrEqual(8)
+  })
+
+  it('needs every word of a query, in any order', async () => {
+    const [first] = (await content.listPosts({})).posts
+    const [a, b] = first.title.split(/\s+/).filter((w) => w.length > 3)
+    expect((await content.listPosts({ q: `${b} ${a}` })).posts.map((p) => p.slug)).toContain(first.slug)
+    expect((await content.listPosts({ q: `${a} zyxwvu` })).posts).toEqual([])
   })
 
   it('never shows a draft, in lists, by slug or on the landing page', async () => {

@@ -1,0 +1,186 @@
+// Shared helpers for the browser tests: a console guard that fails a test on unexpected errors, the axe check,
+// hydration-aware navigation, and REST helpers that act as a CMS staff member.
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { E2E_ADMIN, E2E_EDITOR } from '../setup/e2e-credentials'
+
+export { expect }
+export { E2E_ADMIN, E2E_EDITOR }
+
+const require = createRequire(import.meta.url)
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+
+export type ConsoleGuard = {
+  /** Errors matching this pattern are expected in this test (say the 404 of a page the test visits on purpose). */
+  allow(pattern: RegExp): void
+  /** Everything collected so far, for tests that assert on it themselves. */
+  readonly messages: string[]
+}
+
+type StaffFixtures = {
+  consoleGuard: ConsoleGuard
+  /** REST client signed in as the E2E editor (role editor). */
+  editorApi: APIRequestContext
+  /** REST client signed in as the E2E admin (role admin). */
+  adminApi: APIRequestContext
+}
+
+export const test = base.extend<StaffFixtures>({
+  // Every page a test opens is watched: console errors and uncaught exceptions fail the test at its end.
+  consoleGuard: [
+    async ({ page }, use, testInfo) => {
+      const messages: string[] = []
+      const allowed: RegExp[] = []
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return
+        const where = message.location().url
+        messages.push(`console.error: ${message.text()}${where ? ` (${where})` : ''}`)
+      })
+      page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`))
+      await use({ allow: (pattern) => allowed.push(pattern), messages })
+      // A test that already failed reports its own error; this one would only hide it.
+      if (testInfo.status !== testInfo.expectedStatus) return
+      const unexpected = messages.filter((text) => !allowed.some((pattern) => pattern.test(text)))
+      expect(unexpected, 'unexpected console errors or uncaught exceptions on the page').toEqual([])
+    },
+    { auto: true },
+  ],
+  editorApi: async ({ baseURL }, use) => {
+    const api = await staffApi(baseURL!, E2E_EDITOR)
+    await use(api)
+    await api.dispose()
+  },
+  adminApi: async ({ baseURL }, use) => {
+    const api = await staffApi(baseURL!, E2E_ADMIN)
+    await use(api)
+    await api.dispose()
+  },
+})
+
+/** Waits for React (or the landing page's island script) to take over, so clicks are handled in the page. */
+export async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+}
+
+/** Opens a path, checks its status and waits for hydration. */
+export async function visit(page: Page, path: string, status = 200) {
+  const response = await page.goto(path)
+  expect(response, `no response for ${path}`).not.toBeNull()
+  expect(response!.status(), `status of ${path}`).toBe(status)
+  await waitForHydration(page)
+  return response!
+}
+
+type AxeViolation = { id: string; impact: string | null; help: string; target: string; nodes: number }
+
+/** Runs axe-core on the page and fails listing every serious or critical violation (id, impact, first target). */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  // Evaluated through the DevTools protocol, which the page's CSP does not govern (an injected <script> would be blocked).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
+  const violations: AxeViolation[] = await page.evaluate(async () => {
+    type AxeResult = { violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe
+    const result = await axe.run(document, { resultTypes: ['violations'] })
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      target: JSON.stringify(violation.nodes[0]?.target ?? []),
+      nodes: violation.nodes.length,
+    }))
+  })
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((v) => `${v.id} [${v.impact}] ${v.help} — first target ${v.target} (${v.nodes} node${v.nodes === 1 ? '' : 's'})`)
+  expect(serious, `serious or critical accessibility violations on ${page.url()}`).toEqual([])
+}
+
+/**
+ * The open disclosures inside a scope, in the two forms that tell assistive technology they are expanded: an open
+ * <details> (its summary is announced as expanded) or a button with aria-expanded="true".
+ */
+export function openDisclosures(scope: Locator) {
+  return scope.locator('details[open]').or(scope.getByRole('button', { expanded: true }))
+}
+
+/** Collects every dialog (alert, confirm, prompt) the page opens; a test that expects none asserts the list is empty. */
+export function recordDialogs(page: Page) {
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`)
+    void dialog.dismiss()
+  })
+  return dialogs
+}
+
+/** A fresh address for each run, so a test never depends on what an earlier run left behind. */
+export function uniqueEmail(tag: string) {
+  return `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+}
+
+/** A REST client with a staff member's JWT, from a real login (POST /api/admins/login). */
+export async function staffApi(baseURL: string, who: { email: string; password: string }): Promise<APIRequestContext> {
+  const login = await playwrightRequest.newContext({ baseURL })
+  try {
+    const response = await login.post('/api/admins/login', { data: { email: who.email, password: who.password } })
+    expect(response.status(), `login as ${who.email}: ${await response.text()}`).toBe(200)
+    const { token } = (await response.json()) as { token: string }
+    expect(token).toBeTruthy()
+    return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Authorization: `JWT ${token}` } })
+  } finally {
+    await login.dispose()
+  }
+}
+
+/** The smallest valid Lexical document: one paragraph of text. */
+export function lexicalParagraph(text: string) {
+  return {
+    root: {
+      type: 'root',
+      children: [{ type: 'paragraph', children: [{ type: 'text', text, version: 1 }], version: 1 }],
+      direction: null,
+      format: '',
+      indent: 0,
+      version: 1,
+    },
+  }
+}
+
+export type CreatedPost = { id: number | string; slug: string; title: string; _status: string }
+
+/** Creates a draft post through REST as the given staff client. */
+export async function createDraftPost(api: APIRequestContext, fields: { title: string; excerpt?: string; body?: string; tags?: string[] }) {
+  const response = await api.post('/api/posts?draft=true', {
+    data: {
+      _status: 'draft',
+      title: fields.title,
+      excerpt: fields.excerpt ?? 'A draft written by the browser tests.',
+      category: 'astrology',
+      readTime: 3,
+      tags: fields.tags ?? [],
+      content: lexicalParagraph(fields.body ?? 'Draft body text.'),
+    },
+  })
+  expect(response.status(), `creating a draft post: ${await response.text()}`).toBe(201)
+  const { doc } = (await response.json()) as { doc: CreatedPost }
+  expect(doc._status).toBe('draft')
+  return doc
+}
+
+export async function deletePost(api: APIRequestContext, id: number | string) {
+  const response = await api.delete(`/api/posts/${id}`)
+  expect([200, 404], `deleting post ${id}: ${await response.text()}`).toContain(response.status())
+}
+
+export const LONG_DATE = /^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/
+
+/** The long English date the site shows for an ISO timestamp (e.g. "12 November 2026"), computed independently. */
+export function expectedLongDate(iso: string) {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso))
+}
+
+export const CATEGORY_BADGE = /^(Astrology|Numerology|Zodiac|General|Wellness)$/
+
+/** Every page of the public site that needs no sign-in (the blog post pages come from the CMS). */
+export const PUBLIC_PATHS = ['/', '/blog', '/pricing', '/contact', '/about', '/privacy', '/terms', '/cancellation-refund', '/shipping-policy'] as const

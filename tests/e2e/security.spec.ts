@@ -1,0 +1,101 @@
+// Security headers and the nonce-based Content-Security-Policy: the site's pages (cached or not) and the CMS.
+import { expect, PUBLIC_PATHS, test, visit } from './fixtures'
+
+function nonceOf(response: { headers(): Record<string, string> }) {
+  const csp = response.headers()['content-security-policy'] ?? ''
+  const match = csp.match(/script-src 'self' 'nonce-([A-Za-z0-9+/=]{16,})'/)
+  expect(match, `CSP with a script nonce: ${csp}`).not.toBeNull()
+  return match![1]
+}
+
+/** Every <script> in the HTML carries the response's nonce. */
+function expectScriptsCarry(html: string, nonce: string) {
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0])
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const tag of scripts) expect(tag, 'script tag carries the nonce').toContain(`nonce="${nonce}"`)
+}
+
+test('site pages send a strict CSP and the other security headers', async ({ request }) => {
+  for (const path of [...PUBLIC_PATHS, '/this-does-not-exist']) {
+    const response = await request.get(path)
+    const headers = response.headers()
+    const csp = headers['content-security-policy'] ?? ''
+    nonceOf(response)
+    expect(csp, path).toContain("frame-ancestors 'none'")
+    expect(csp, path).toContain("object-src 'none'")
+    expect(csp, path).toContain("base-uri 'self'")
+    expect(csp, path).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
+    expect(headers['x-content-type-options'], path).toBe('nosniff')
+    expect(headers['referrer-policy'], path).toBeTruthy()
+    expect(headers['x-frame-options'], path).toBe('DENY')
+    expect(headers['x-powered-by'], path).toBeUndefined()
+  }
+})
+
+test('each response gets its own nonce, also when the page comes from the cache', async ({ request }) => {
+  const path = `/privacy?e2e=${Date.now()}`
+  const first = await request.get(path)
+  const second = await request.get(path)
+  expect(first.status()).toBe(200)
+  expect(second.status()).toBe(200)
+  expect(first.headers()['x-page-cache']).toBe('MISS')
+  expect(second.headers()['x-page-cache']).toBe('HIT')
+  const [one, two] = [nonceOf(first), nonceOf(second)]
+  expect(one).not.toBe(two)
+  expectScriptsCarry(await first.text(), one)
+  const cachedHtml = await second.text()
+  expectScriptsCarry(cachedHtml, two)
+  expect(cachedHtml).not.toContain(one)
+})
+
+test('the landing page, which ships no React, also nonces its script', async ({ request }) => {
+  const response = await request.get('/')
+  expectScriptsCarry(await response.text(), nonceOf(response))
+})
+
+for (const path of ['/', '/blog', '/contact', '/pricing', '/about']) {
+  test(`${path}: the scripts the browser runs carry this response's nonce`, async ({ page }) => {
+    const response = await visit(page, path)
+    const nonce = nonceOf(response)
+    // The nonce attribute is hidden from the DOM once the page has loaded; the property keeps it.
+    const nonces = await page.evaluate(() => [...document.scripts].map((script) => script.nonce))
+    expect(nonces.length).toBeGreaterThan(0)
+    for (const value of nonces) expect(value).toBe(nonce)
+  })
+
+  test(`${path} loads and hydrates with no CSP violation`, async ({ page }) => {
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+    })
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const list = ((window as unknown as { __csp: string[] }).__csp ??= [])
+        list.push(`${event.violatedDirective} ${event.blockedURI}`)
+      })
+    })
+    await visit(page, path)
+    expect(violations).toEqual([])
+    expect(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])).toEqual([])
+  })
+}
+
+test('the CMS sends its own CSP and may only be framed by itself', async ({ request }) => {
+  for (const path of ['/admin', '/admin/login', '/api/posts']) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    const headers = response.headers()
+    expect(response.status(), path).toBeLessThan(500)
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'")
+    expect(headers['content-security-policy'], path).toContain("object-src 'none'")
+    expect(headers['x-frame-options'], path).toBe('SAMEORIGIN')
+    expect(headers['x-content-type-options'], path).toBe('nosniff')
+  }
+})
+
+test('oversized bodies are refused before anything reads them', async ({ request }) => {
+  const response = await request.post('/contact', {
+    data: 'x'.repeat(1024 * 1024 + 10),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  })
+  expect(response.status()).toBe(413)
+})

@@ -1,0 +1,85 @@
+// What search engines get: a sitemap with every public page and published article, robots.txt, distinct titles.
+import { createDraftPost, deletePost, expect, PUBLIC_PATHS, test } from './fixtures'
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+
+async function publishedSlugs(request: import('@playwright/test').APIRequestContext) {
+  const response = await request.get('/api/posts', { params: { limit: 1000, depth: 0 } })
+  expect(response.status()).toBe(200)
+  const { docs } = (await response.json()) as { docs: { slug: string; _status: string }[] }
+  expect(docs.length).toBeGreaterThan(0)
+  return docs.map((doc) => doc.slug)
+}
+
+test('the sitemap lists every public page and every published article', async ({ request, baseURL }) => {
+  const response = await request.get('/sitemap.xml')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toMatch(/xml/)
+  const body = await response.text()
+  expect(body).toMatch(/^<\?xml/)
+  expect(body).toContain('http://www.sitemaps.org/schemas/sitemap/0.9')
+  const urls = locs(body)
+  for (const path of PUBLIC_PATHS) expect(urls, path).toContain(new URL(path, baseURL).href)
+  const slugs = await publishedSlugs(request)
+  for (const slug of slugs) expect(urls, slug).toContain(new URL(`/blog/${slug}`, baseURL).href)
+  expect(new Set(urls).size, 'no URL is listed twice').toBe(urls.length)
+  expect(urls).toHaveLength(PUBLIC_PATHS.length + slugs.length)
+})
+
+test('every URL in the sitemap answers 200', async ({ request }) => {
+  const urls = locs(await (await request.get('/sitemap.xml')).text())
+  for (const url of urls) {
+    const response = await request.get(new URL(url).pathname)
+    expect(response.status(), url).toBe(200)
+  }
+})
+
+test('a draft is not in the sitemap', async ({ request, editorApi }) => {
+  const draft = await createDraftPost(editorApi, { title: `Sitemap draft ${Date.now()}` })
+  try {
+    const urls = locs(await (await request.get('/sitemap.xml')).text())
+    expect(urls.some((url) => url.endsWith(`/blog/${draft.slug}`))).toBe(false)
+  } finally {
+    await deletePost(editorApi, draft.id)
+  }
+})
+
+test('robots.txt allows the site, keeps crawlers out of the CMS and points to the sitemap', async ({ request, baseURL }) => {
+  const response = await request.get('/robots.txt')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toMatch(/text\/plain/)
+  const lines = (await response.text()).split('\n').map((line) => line.trim())
+  expect(lines).toContain('User-agent: *')
+  expect(lines).toContain('Allow: /')
+  expect(lines).toContain('Disallow: /admin')
+  expect(lines).toContain(`Sitemap: ${new URL('/sitemap.xml', baseURL).href}`)
+})
+
+test('each page has its own title and description', async ({ request }) => {
+  const slugs = await publishedSlugs(request)
+  const paths = [...PUBLIC_PATHS, ...slugs.slice(0, 3).map((slug) => `/blog/${slug}`)]
+  const titles = new Map<string, string>()
+  for (const path of paths) {
+    const html = await (await request.get(path)).text()
+    const titleTags = [...html.matchAll(/<title>([^<]*)<\/title>/g)]
+    expect(titleTags, `${path} has exactly one <title>`).toHaveLength(1)
+    const title = titleTags[0][1].trim()
+    expect(title, path).toContain('Cosmic Insights')
+    expect(html, `${path} has a description`).toMatch(/<meta name="description" content="[^"]{40,}"/)
+    titles.set(path, title)
+  }
+  const seen = new Map<string, string>()
+  for (const [path, title] of titles) {
+    expect(seen.get(title), `"${title}" is used by ${seen.get(title)} and ${path}`).toBeUndefined()
+    seen.set(title, path)
+  }
+})
+
+test('pages are served in full to crawlers, with the content in the HTML', async ({ request }) => {
+  const response = await request.get('/blog', { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } })
+  expect(response.status()).toBe(200)
+  const html = await response.text()
+  expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/)
+  expect(html).toMatch(/<article/)
+  expect(html).toContain('lang="en-IN"')
+})
