@@ -13,9 +13,13 @@ for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
     passed += report.numPassedTests
     failed += report.numFailedTests
     skipped += report.numPendingTests + (report.numTodoTests ?? 0)
+    // A file that failed outside its tests (a setup hook, an import) counts as a failure of its own.
+    for (const file of report.testResults ?? []) {
+      if (file.status === 'failed' && !file.assertionResults?.some((test) => test.status === 'failed')) failed += 1
+    }
   } else if (report.stats) {
     passed += report.stats.expected + report.stats.flaky
-    failed += report.stats.unexpected
+    failed += report.stats.unexpected + (report.errors?.length ?? 0)
     skipped += report.stats.skipped
   }
 }

@@ -1,8 +1,11 @@
-import { getPayloadClient } from '../utils/payload.server'
+import { checkHealth } from '../services/health.server'
 
 export async function loader() {
-  const payload = await getPayloadClient()
-  // One cheap query proves the database answers, not only the process.
-  await payload.count({ collection: 'tiers', overrideAccess: false })
+  try {
+    await checkHealth()
+  } catch (error) {
+    console.error('Health check failed', error)
+    return new Response('unavailable', { status: 503, headers: { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' } })
+  }
   return new Response('ok', { headers: { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' } })
 }

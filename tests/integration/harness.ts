@@ -18,12 +18,15 @@ async function throwawayDatabase(): Promise<string> {
   }
   if (target.startsWith('postgres')) {
     const { default: pg } = await import('pg')
-    const admin = new pg.Client({ connectionString: target })
+    // Databases are created and dropped from the server's maintenance database; the URI's own need not exist.
+    const maintenance = new URL(target)
+    maintenance.pathname = '/postgres'
+    const admin = new pg.Client({ connectionString: maintenance.toString() })
     await admin.connect()
     await admin.query(`CREATE DATABASE "${name}"`)
     await admin.end()
     cleanup = async () => {
-      const client = new pg.Client({ connectionString: target })
+      const client = new pg.Client({ connectionString: maintenance.toString() })
       await client.connect()
       await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
       await client.end()
