@@ -3,6 +3,7 @@ import { FaqAccordion } from '../components/faq-accordion'
 import { NewsletterForm } from '../components/newsletter-form'
 import { PostCard } from '../components/post-card'
 import { CheckList } from '../components/ui/check-list'
+import { SectionHeading } from '../components/ui/section-heading'
 import { landingIslandSource } from '../islands/landing'
 import { getLanding, getSiteSettings, latestPosts, listFaqs, listTestimonials } from '../services/content.server'
 import { pageMeta } from '../utils/meta'
@@ -84,9 +85,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 py-20">
-        <h2 id="features-heading" className="text-center font-[family-name:var(--font-display)] text-3xl font-semibold text-night-900">
+        <SectionHeading id="features-heading" className="text-center text-night-900">
           {landing.featuresHeading}
-        </h2>
+        </SectionHeading>
         <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">{landing.featuresIntro}</p>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {landing.features.map((feature) => (
@@ -104,9 +105,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="app-heading" className="bg-night-800 text-white">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2">
           <div>
-            <h2 id="app-heading" className="font-[family-name:var(--font-display)] text-3xl font-semibold">
+            <SectionHeading id="app-heading" className="">
               {landing.app.heading}
-            </h2>
+            </SectionHeading>
             <p className="mt-4 text-violet-100">{landing.app.body}</p>
             <CheckList items={landing.app.bullets} className="mt-6 text-violet-100" markClass="text-saffron-300" />
           </div>
@@ -134,9 +135,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="cta-heading" className="mx-auto max-w-6xl px-4 py-16">
         <div className="rounded-3xl bg-gradient-to-r from-violet-700 to-night-800 px-8 py-12 text-center text-white">
-          <h2 id="cta-heading" className="font-[family-name:var(--font-display)] text-3xl font-semibold">
+          <SectionHeading id="cta-heading" className="">
             {landing.cta.heading}
-          </h2>
+          </SectionHeading>
           <p className="mx-auto mt-3 max-w-2xl text-violet-100">{landing.cta.body}</p>
           <Link to="/horoscope" className="mt-8 inline-block rounded-xl bg-saffron-400 px-6 py-3 font-semibold text-night-950 hover:bg-saffron-300">
             {landing.cta.button}
@@ -147,9 +148,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="blog-heading" className="bg-violet-50/60">
         <div className="mx-auto max-w-6xl px-4 py-16">
           <div className="flex flex-wrap items-end justify-between gap-4">
-            <h2 id="blog-heading" className="font-[family-name:var(--font-display)] text-3xl font-semibold text-night-900">
+            <SectionHeading id="blog-heading">
               {landing.blogHeading}
-            </h2>
+            </SectionHeading>
             <Link to="/blog" className="font-semibold text-violet-700 hover:text-violet-900">
               View All Articles →
             </Link>
@@ -186,9 +187,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-16">
-        <h2 id="faq-heading" className="text-center font-[family-name:var(--font-display)] text-3xl font-semibold text-night-900">
+        <SectionHeading id="faq-heading" className="text-center text-night-900">
           {landing.faqHeading}
-        </h2>
+        </SectionHeading>
         <div className="mt-8">
           <FaqAccordion items={faqs} name="landing-faq" />
         </div>
@@ -202,9 +203,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="testimonials-heading" className="bg-violet-50/60">
         <div className="mx-auto max-w-6xl px-4 py-16">
-          <h2 id="testimonials-heading" className="text-center font-[family-name:var(--font-display)] text-3xl font-semibold text-night-900">
+          <SectionHeading id="testimonials-heading" className="text-center text-night-900">
             {landing.testimonialsHeading}
-          </h2>
+          </SectionHeading>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {testimonials.map((t) => (
               <li key={t.id} className="flex flex-col rounded-2xl border border-violet-100 bg-white p-6">

@@ -1,6 +1,6 @@
 // Contact (spec 2.21, 8): the message form's validation, success, hostile input, the server's own checks, and the FAQ.
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, openDisclosures, recordDialogs, test, uniqueEmail, visit } from './fixtures'
+import { expect, expectExclusiveAccordion, recordDialogs, test, uniqueEmail, visit } from './fixtures'
 
 function contactForm(page: Page) {
   const main = page.getByRole('main')
@@ -153,21 +153,6 @@ test.describe('the server checks what it is sent', () => {
 test('the contact FAQ opens one answer at a time', async ({ page }) => {
   await visit(page, '/contact')
   const faq = page.getByRole('main').getByRole('region', { name: 'Frequently asked questions' })
-  const questions = faq.locator('summary')
-  expect(await questions.count()).toBeGreaterThanOrEqual(2)
-  const open = openDisclosures(faq)
-  await expect(open).toHaveCount(0)
-  const [first, second] = [(await questions.nth(0).textContent())!.trim(), (await questions.nth(1).textContent())!.trim()]
-
-  await questions.nth(0).click()
-  await expect(open).toHaveCount(1)
-  await expect(open).toContainText(first)
-  await expect(faq.locator('summary + *').nth(0)).toBeVisible()
-  await questions.nth(1).click()
-  await expect(open).toHaveCount(1)
-  await expect(open).toContainText(second)
-  await expect(faq.locator('summary + *').nth(0)).toBeHidden()
-  await questions.nth(1).click()
-  await expect(open).toHaveCount(0)
+  await expectExclusiveAccordion(faq)
   await expect(faq).toContainText(/within 24 hours/)
 })

@@ -184,3 +184,31 @@ export const CATEGORY_BADGE = /^(Astrology|Numerology|Zodiac|General|Wellness)$/
 
 /** Every page of the public site that needs no sign-in (the blog post pages come from the CMS). */
 export const PUBLIC_PATHS = ['/', '/blog', '/pricing', '/contact', '/about', '/privacy', '/terms', '/cancellation-refund', '/shipping-policy'] as const
+
+/**
+ * An FAQ accordion as spec 2.3 has it: nothing open at first, at most one answer open, choosing another moves it,
+ * choosing the open one closes it.
+ */
+export async function expectExclusiveAccordion(faq: Locator) {
+  const questions = faq.locator('summary')
+  const answers = faq.locator('summary + *')
+  expect(await questions.count()).toBeGreaterThanOrEqual(2)
+  const open = openDisclosures(faq)
+  await expect(open).toHaveCount(0)
+  const [first, second] = [(await questions.nth(0).textContent())!.trim(), (await questions.nth(1).textContent())!.trim()]
+
+  await questions.nth(0).click()
+  await expect(open).toHaveCount(1)
+  await expect(open).toContainText(first)
+  await expect(answers.nth(0)).toBeVisible()
+  await expect(answers.nth(1)).toBeHidden()
+
+  await questions.nth(1).click()
+  await expect(open).toHaveCount(1)
+  await expect(open).toContainText(second)
+  await expect(answers.nth(0)).toBeHidden()
+  await expect(answers.nth(1)).toBeVisible()
+
+  await questions.nth(1).click()
+  await expect(open).toHaveCount(0)
+}
