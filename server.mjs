@@ -5,28 +5,32 @@ import { createRequestHandler as createExpressHandler } from '@react-router/expr
 import express from 'express'
 import next from 'next'
 import { createRequestHandler } from 'react-router'
-import { loadDotEnv } from './scripts/dotenv.mjs'
 import { createPageCache } from './server/page-cache.mjs'
 import { ADMIN_PATHS, securityHeaders } from './server/security.mjs'
 
 const root = import.meta.dirname
-process.env.APP_ROOT ??= root
-loadDotEnv(path.join(root, '.env'))
-
-const port = Number(process.env.PORT ?? 3000)
-const hostname = process.env.HOST ?? '0.0.0.0'
-const https = (process.env.APP_URL ?? '').startsWith('https:')
-const mode = process.env.NODE_ENV ?? 'production'
-const ttlMs = Number(process.env.PUBLIC_CACHE_TTL_SECONDS ?? 300) * 1000
+process.env.APP_ROOT ??= root // before the build is imported: its modules read the root when they load
 const MAX_SITE_BODY = 1024 * 1024
 
-const nextApp = next({ dir: path.join(root, 'cms'), dev: false, hostname, port })
+let build, env
+try {
+  build = await import('./build/server/index.js')
+  // The configuration is read from the environment and .env and validated; a bad value stops the start, named.
+  env = build.entry.module.getEnv()
+} catch (error) {
+  console.error(error?.message ?? error)
+  process.exit(1)
+}
+const { prepareDatabase, publicContentVersion } = build.entry.module
+const https = env.APP_URL.startsWith('https:')
+const mode = process.env.NODE_ENV ?? 'production'
+
+const nextApp = next({ dir: path.join(root, 'cms'), dev: false, hostname: env.HOST, port: env.PORT })
 await nextApp.prepare()
 const handleNext = nextApp.getRequestHandler()
-const build = await import('./build/server/index.js')
 // Migrations and, on an empty database, the seed content, before the first request is taken.
 try {
-  await build.entry.module.prepareDatabase()
+  await prepareDatabase()
 } catch (error) {
   console.error(`The database could not be prepared: ${error?.message ?? error}`)
   process.exit(1)
@@ -44,7 +48,7 @@ app.use((req, res, nextMw) => {
   if (Number(req.headers['content-length'] ?? 0) > MAX_SITE_BODY) return res.status(413).type('text').send('Request too large')
   nextMw()
 })
-app.use(createPageCache({ handler: createRequestHandler(build, mode), ttlMs }))
+app.use(createPageCache({ handler: createRequestHandler(build, mode), ttlMs: env.PUBLIC_CACHE_TTL_SECONDS * 1000, contentVersion: publicContentVersion }))
 app.all(
   '/{*splat}',
   createExpressHandler({ build, mode, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }) }),
@@ -56,4 +60,4 @@ app.use((error, _req, res, _next) => {
   if (!res.headersSent) res.status(status).type('text').send(status >= 500 ? 'Internal Server Error' : 'Bad Request')
 })
 
-app.listen(port, hostname, () => console.log(`Cosmic Insights is ready on http://localhost:${port} (admin at /admin)`))
+app.listen(env.PORT, env.HOST, () => console.log(`Cosmic Insights is ready on http://localhost:${env.PORT} (admin at /admin)`))

@@ -14,7 +14,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['app/**/*.test.ts', 'collections/**/*.test.ts', 'scripts/**/*.test.ts', 'seed/**/*.test.ts', 'server/**/*.test.*'],
+          include: ['app/**/*.test.ts', 'seed/**/*.test.ts'],
           pool: 'forks',
         },
       },

@@ -44,5 +44,8 @@ export default function handleRequest(
   })
 }
 
-// server.mjs calls this once before it starts listening.
+// For server.mjs: the validated configuration, the database preparation it runs before listening, and the public
+// content version its page cache is keyed by.
+export { publicContentVersion } from '../collections/hooks/invalidate'
 export { prepareDatabase } from './utils/database.server'
+export { getEnv } from './utils/env.server'

@@ -2,16 +2,13 @@
 // from memory after that; Payload's change hooks bump the version (collections/hooks/invalidate.ts), so an editor's
 // change shows on the next request. Each response still gets its own CSP nonce: the cached copy keeps a marker where
 // the nonce goes.
-const VERSION_KEY = Symbol.for('cosmic-insights.public-content-version')
 const NONCE_MARK = '__CSP_NONCE__'
 const MAX_ENTRIES = 300
 export const SESSION_COOKIE = '__session'
 
 const PUBLIC_PAGES = /^\/(|blog|blog\/[a-z0-9-]{1,96}|pricing|contact|about|privacy|terms|cancellation-refund|shipping-policy)$/
 
-const contentVersion = () => globalThis[VERSION_KEY]?.version ?? 0
-
-export function createPageCache({ handler, ttlMs }) {
+export function createPageCache({ handler, ttlMs, contentVersion }) {
   const store = new Map()
 
   function cacheable(req) {

@@ -4,7 +4,7 @@ import crypto from 'node:crypto'
 
 export const ADMIN_PATHS = /^\/(admin|api|_next)(\/|$)/
 
-export function newNonce() {
+function newNonce() {
   return crypto.randomBytes(16).toString('base64')
 }
 

@@ -1,20 +1,14 @@
 import { Link } from 'react-router'
 import type { PostSummary } from '../services/content.server'
 import { PostMeta } from './post-meta'
+import { CmsImage } from './ui/cms-image'
 
 export function PostCard({ post, headingLevel = 3, showTags = true }: { post: PostSummary; headingLevel?: 2 | 3; showTags?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-violet-100 bg-white shadow-sm transition hover:shadow-md">
       {post.image ? (
-        <img
-          src={post.image.url}
-          alt={post.image.alt}
-          width={post.image.width ?? undefined}
-          height={post.image.height ?? undefined}
-          loading="lazy"
-          className="aspect-[1200/630] w-full bg-night-900 object-cover"
-        />
+        <CmsImage image={post.image} lazy className="aspect-[1200/630] w-full bg-night-900 object-cover" />
       ) : (
         <div aria-hidden="true" className="aspect-[1200/630] w-full bg-gradient-to-br from-night-800 to-violet-700" />
       )}

@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router'
 import { PostMeta } from '../components/post-meta'
+import { CmsImage } from '../components/ui/cms-image'
 import { getPost } from '../services/content.server'
 import { pageMeta } from '../utils/meta'
 import type { Route } from './+types/blog-post'
@@ -24,13 +25,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-4 font-[family-name:var(--font-display)] text-4xl font-semibold leading-tight text-night-900">{post.title}</h1>
       <p className="mt-4 text-lg text-slate-600">{post.excerpt}</p>
       {post.heroImage ? (
-        <img
-          src={post.heroImage.url}
-          alt={post.heroImage.alt}
-          width={post.heroImage.width ?? undefined}
-          height={post.heroImage.height ?? undefined}
-          className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-night-900 object-cover"
-        />
+        <CmsImage image={post.heroImage} className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-night-900 object-cover" />
       ) : null}
       {/* HTML produced on the server by Payload's Lexical converter, which escapes text and sanitises links. */}
       <div className="prose-cosmic mt-8" dangerouslySetInnerHTML={{ __html: post.html }} />

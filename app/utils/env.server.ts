@@ -1,5 +1,7 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { parseEnv } from 'node:util'
 import { z } from 'zod'
-import { loadDotEnv } from '../../scripts/dotenv.mjs'
 
 /** The repository root. Not import.meta.url: this module is bundled into both builds (stack spike, finding 6). */
 export const appRoot = process.env.APP_ROOT ?? process.cwd()
@@ -18,12 +20,20 @@ export const EnvSchema = z.object({
     .regex(/^(file|libsql|postgres|postgresql|mongodb|mongodb\+srv):/, 'DATABASE_URI must start with file:, postgres:// or mongodb://')
     .default('file:./data/payload.db'),
   APP_URL: z.url('APP_URL must be an absolute URL such as https://example.com').default('http://localhost:3000'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PORT: z.coerce.number({ error: 'PORT must be a port number' }).int('PORT must be a port number').min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 })
 
 export type Env = z.infer<typeof EnvSchema>
+
+/** Fills unset variables from the repository's .env, never overriding what the environment already says. */
+function loadDotEnv(file = path.join(appRoot, '.env')) {
+  if (!fs.existsSync(file)) return
+  for (const [key, value] of Object.entries(parseEnv(fs.readFileSync(file, 'utf8')))) {
+    if (process.env[key] === undefined) process.env[key] = value
+  }
+}
 
 let cached: Env | undefined
 

@@ -6,8 +6,6 @@ import { lexicalToPlainText } from '../../app/utils/lexical-text'
 
 import { POST_CATEGORIES } from '../../app/schemas/blog'
 
-export { POST_CATEGORIES }
-
 export const Posts: CollectionConfig = {
   slug: 'posts',
   admin: {

@@ -13,7 +13,6 @@ export const isStaff = (req: PayloadRequest) => staffOf(req) !== null
 export const isAdmin = (req: PayloadRequest) => Boolean(staffOf(req)?.roles?.includes('admin'))
 
 export const anyone: Access = () => true
-export const nobody: Access = () => false
 export const staffOnly: Access = ({ req }) => isStaff(req)
 export const adminsOnly: Access = ({ req }) => isAdmin(req)
 export const adminsOnlyField: FieldAccess = ({ req }) => isAdmin(req)

@@ -3,11 +3,11 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
 const KEY = Symbol.for('cosmic-insights.public-content-version')
-type Holder = { [KEY]?: { version: number; listeners: Set<() => void> } }
+type Holder = { [KEY]?: { version: number } }
 
 function state() {
   const g = globalThis as Holder
-  g[KEY] ??= { version: 0, listeners: new Set() }
+  g[KEY] ??= { version: 0 }
   return g[KEY]
 }
 
@@ -15,15 +15,8 @@ export function publicContentVersion(): number {
   return state().version
 }
 
-export function bumpPublicContentVersion(): void {
-  const s = state()
-  s.version += 1
-  for (const listener of s.listeners) listener()
-}
-
-export function onPublicContentChange(listener: () => void): () => void {
-  state().listeners.add(listener)
-  return () => state().listeners.delete(listener)
+function bumpPublicContentVersion(): void {
+  state().version += 1
 }
 
 const afterChange: CollectionAfterChangeHook = ({ doc }) => {

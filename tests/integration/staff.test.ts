@@ -20,7 +20,7 @@ describe('staff accounts', () => {
 
   it('signs staff in with the right password only, and locks an account after repeated failures', async () => {
     const { user } = await payload.login({ collection: 'admins', data: { email: 'writer@test.in', password: 'writer-password-1' } })
-    expect(user.email).toBe('writer@test.in')
+    expect(user?.email).toBe('writer@test.in')
     for (let i = 0; i < 5; i++) {
       await expect(payload.login({ collection: 'admins', data: { email: 'writer@test.in', password: 'wrong' } })).rejects.toThrow()
     }
