@@ -3,6 +3,7 @@ import path from 'node:path'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
+import { mailAdapter } from './app/utils/email.server'
 import { appRoot, getEnv } from './app/utils/env.server'
 import {
   Admins,
@@ -16,15 +17,22 @@ import {
   Pages,
   Posts,
   PricingPage,
+  Profiles,
   ReadingTexts,
   SiteSettings,
   Testimonials,
   Tiers,
+  Users,
 } from './collections'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 
 const env = getEnv()
+
+// Payload's nodemailer adapter is published up to 3.90.1 while every other Payload package is pinned at 3.90.2, and
+// Payload's start-up check refuses that pair outside production. The check is replaced by our own, which still holds
+// every other Payload package to one version (payload-versions.test.ts, ADR 021).
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
 
 /**
  * The database adapter follows the scheme of DATABASE_URI. Schema changes reach a database only through migrations,
@@ -86,9 +94,10 @@ export default buildConfig({
       importMapFile: path.join(appRoot, 'cms/app/(payload)/admin/importMap.js'),
     },
   },
-  collections: [Posts, Pages, Media, ReadingTexts, Faqs, Testimonials, Astrologers, Tiers, Coupons, ContactMessages, NewsletterSubscribers, Admins],
+  collections: [Posts, Pages, Media, ReadingTexts, Faqs, Testimonials, Astrologers, Tiers, Coupons, ContactMessages, NewsletterSubscribers, Admins, Users, Profiles],
   globals: [SiteSettings, Landing, PricingPage],
   editor: lexicalEditor(),
+  email: mailAdapter(),
   db: await databaseAdapter(env.DATABASE_URI),
   sharp,
   csrf: trustedOrigins(),

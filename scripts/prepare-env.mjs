@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseEnv } from 'node:util'
 
-export const SECRETS = ['PAYLOAD_SECRET', 'SESSION_SECRET']
+export const SECRETS = ['PAYLOAD_SECRET', 'SESSION_SECRET', 'ENCRYPTION_KEY']
 
 export function prepareEnv({ root = process.cwd(), production = process.env.NODE_ENV === 'production' } = {}) {
   const file = path.join(root, '.env')

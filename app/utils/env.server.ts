@@ -23,6 +23,22 @@ export const EnvSchema = z.object({
   PORT: z.coerce.number({ error: 'PORT must be a port number' }).int('PORT must be a port number').min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  // Birth data is encrypted with this key (AES-256-GCM); retired keys stay readable during a rotation (docs/encryption.md).
+  ENCRYPTION_KEY: secret('ENCRYPTION_KEY'),
+  ENCRYPTION_KEYS_RETIRED: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((key) => key.trim()).filter(Boolean))
+    .pipe(z.array(z.string().min(32, 'ENCRYPTION_KEYS_RETIRED holds keys of at least 32 characters, comma-separated'))),
+  // Mail: an SMTP URL (smtp://user:pass@host:587, smtps://… for TLS). Unset, mail is written to OUTBOX_DIR and logged.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM_ADDRESS: z.email('MAIL_FROM_ADDRESS must be an e-mail address').default('no-reply@cosmicinsights.in'),
+  MAIL_FROM_NAME: z.string().min(1).default('Cosmic Insights'),
+  OUTBOX_DIR: z.string().default('data/outbox'),
 })
 
 export type Env = z.infer<typeof EnvSchema>

@@ -10,6 +10,9 @@ function staffOf(req: PayloadRequest): Staff | null {
 }
 
 export const isStaff = (req: PayloadRequest) => staffOf(req) !== null
+/** The customer acting on this request (signed in to the REST/GraphQL API with a `users` token), or null. */
+export const customerId = (req: PayloadRequest): number | string | null =>
+  req.user && req.user.collection === 'users' ? req.user.id : null
 export const isAdmin = (req: PayloadRequest) => Boolean(staffOf(req)?.roles?.includes('admin'))
 
 export const anyone: Access = () => true
@@ -19,6 +22,25 @@ export const adminsOnlyField: FieldAccess = ({ req }) => isAdmin(req)
 
 /** Staff see drafts; everyone else sees only published documents. */
 export const publishedOrStaff: Access = ({ req }) => (isStaff(req) ? true : { _status: { equals: 'published' } })
+
+/** A customer's own account; CMS admins see every account, editors none (customer data is not content). */
+export const selfOrAdmin: Access = ({ req }) => {
+  if (isAdmin(req)) return true
+  const id = customerId(req)
+  return id === null ? false : { id: { equals: id } }
+}
+
+/** Customer data: only the customer it belongs to (by its `user` field) reads and writes it. */
+export const ownCustomerData: Access = ({ req }) => {
+  const id = customerId(req)
+  return id === null ? false : { user: { equals: id } }
+}
+
+/** Reading customer data: its owner, and CMS admins through the admin. */
+export const ownCustomerDataOrAdmin: Access = (args) => (isAdmin(args.req) ? true : ownCustomerData(args))
+
+/** Only a signed-in customer creates customer data (a hook then makes it theirs). */
+export const customersOnly: Access = ({ req }) => customerId(req) !== null
 
 /** Staff may use the admin UI; customers (a separate auth collection) never can. */
 export const staffAdminPanel = ({ req }: { req: PayloadRequest }) => isStaff(req)

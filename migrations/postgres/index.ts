@@ -1,9 +1,15 @@
 import * as migration_20261122_135540_initial from './20261122_135540_initial';
+import * as migration_20261122_181844_accounts from './20261122_181844_accounts';
 
 export const migrations = [
   {
     up: migration_20261122_135540_initial.up,
     down: migration_20261122_135540_initial.down,
-    name: '20261122_135540_initial'
+    name: '20261122_135540_initial',
+  },
+  {
+    up: migration_20261122_181844_accounts.up,
+    down: migration_20261122_181844_accounts.down,
+    name: '20261122_181844_accounts'
   },
 ];

@@ -1,9 +1,15 @@
 import * as migration_20261122_135536_initial from './20261122_135536_initial';
+import * as migration_20261122_181825_accounts from './20261122_181825_accounts';
 
 export const migrations = [
   {
     up: migration_20261122_135536_initial.up,
     down: migration_20261122_135536_initial.down,
-    name: '20261122_135536_initial'
+    name: '20261122_135536_initial',
+  },
+  {
+    up: migration_20261122_181825_accounts.up,
+    down: migration_20261122_181825_accounts.down,
+    name: '20261122_181825_accounts'
   },
 ];

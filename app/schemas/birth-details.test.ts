@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { fromClockTime, isBirthDate, isCalendarDate, isClockTime, isTimeZone, latestToday, latestYear, toClockTime } from './birth-details'
+
+describe('birth dates', () => {
+  const now = new Date('2026-11-22T10:00:00Z')
+
+  it('accepts 1920-01-01 through today, and nothing outside', () => {
+    expect(isBirthDate('1920-01-01', now)).toBe(true)
+    expect(isBirthDate('1919-12-31', now)).toBe(false)
+    expect(isBirthDate('2026-11-22', now)).toBe(true)
+    expect(isBirthDate('2026-11-24', now)).toBe(false)
+  })
+
+  it('counts today where the day is latest, so a birth just after midnight in Kiribati is not in the future', () => {
+    expect(latestToday(new Date('2026-11-22T10:30:00Z'))).toBe('2026-11-23')
+    expect(latestToday(new Date('2026-11-22T09:59:00Z'))).toBe('2026-11-22')
+    expect(latestYear(new Date('2026-12-31T12:00:00Z'))).toBe(2027)
+  })
+
+  it('refuses dates that do not exist and other shapes', () => {
+    expect(isCalendarDate('2023-02-29')).toBe(false)
+    expect(isCalendarDate('2024-02-29')).toBe(true)
+    expect(isCalendarDate('1990-13-01')).toBe(false)
+    expect(isCalendarDate('1990-1-1')).toBe(false)
+    expect(isCalendarDate('1990-01-01T00:00')).toBe(false)
+    expect(isCalendarDate('')).toBe(false)
+  })
+})
+
+describe('birth times', () => {
+  it('turns the 12-hour picker into 24-hour HH:MM', () => {
+    expect(toClockTime(12, 0, 'AM')).toBe('00:00')
+    expect(toClockTime(12, 30, 'PM')).toBe('12:30')
+    expect(toClockTime(1, 5, 'AM')).toBe('01:05')
+    expect(toClockTime(11, 59, 'PM')).toBe('23:59')
+    expect(toClockTime(7, 45, 'PM')).toBe('19:45')
+  })
+
+  it('reads HH:MM back into the picker', () => {
+    expect(fromClockTime('00:00')).toEqual({ hour: '12', minute: '00', period: 'AM' })
+    expect(fromClockTime('12:30')).toEqual({ hour: '12', minute: '30', period: 'PM' })
+    expect(fromClockTime('19:45')).toEqual({ hour: '07', minute: '45', period: 'PM' })
+    expect(fromClockTime('24:00')).toBeNull()
+  })
+
+  it('round-trips every minute of the day', () => {
+    for (let hour = 0; hour < 24; hour++) {
+      for (let minute = 0; minute < 60; minute++) {
+        const clock = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`
+        expect(isClockTime(clock)).toBe(true)
+        const picked = fromClockTime(clock)!
+        expect(toClockTime(Number(picked.hour), Number(picked.minute), picked.period)).toBe(clock)
+      }
+    }
+  })
+})
+
+describe('time zones', () => {
+  it('knows IANA zones and refuses anything else', () => {
+    expect(isTimeZone('Asia/Kolkata')).toBe(true)
+    expect(isTimeZone('Europe/Berlin')).toBe(true)
+    expect(isTimeZone('Mars/Olympus_Mons')).toBe(false)
+    expect(isTimeZone('')).toBe(false)
+    expect(isTimeZone('x'.repeat(100))).toBe(false)
+  })
+})

@@ -1,0 +1,124 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { describe, expect, it } from 'vitest'
+import { isMissingRequired, PROFILE_COPY, profileFormSchema } from './profile'
+
+const now = new Date('2026-11-22T10:00:00Z')
+
+function form(fields: Record<string, string>) {
+  const data = new FormData()
+  for (const [name, value] of Object.entries(fields)) data.append(name, value)
+  return data
+}
+
+const complete = {
+  fullName: 'Asha Verma',
+  birthDay: '14',
+  birthMonth: '8',
+  birthYear: '1992',
+  birthHour: '07',
+  birthMinute: '45',
+  birthPeriod: 'PM',
+  gender: 'female',
+  placeId: '1275339',
+}
+
+const parse = (fields: Record<string, string>, language: 'en' | 'hi' = 'en') =>
+  parseWithZod(form(fields), { schema: profileFormSchema(language, now) })
+
+describe('profile form', () => {
+  it('turns a complete form into a profile with a 24-hour time', () => {
+    const submission = parse(complete)
+    expect(submission.status).toBe('success')
+    if (submission.status !== 'success') return
+    expect(submission.value).toEqual({
+      fullName: 'Asha Verma',
+      dateOfBirth: '1992-08-14',
+      timeOfBirth: '19:45',
+      birthTimeUnknown: false,
+      gender: 'female',
+      questions: null,
+      place: { kind: 'gazetteer', id: '1275339' },
+    })
+  })
+
+  it('leaves the time out when it is unknown, whatever the pickers say', () => {
+    const submission = parse({ ...complete, birthTimeUnknown: 'on' })
+    expect(submission.status === 'success' && submission.value.timeOfBirth).toBeNull()
+  })
+
+  it('treats a form without any time as a profile without a time', () => {
+    const { birthHour: _h, birthMinute: _m, ...noTime } = complete
+    const submission = parse(noTime)
+    expect(submission.status === 'success' && submission.value.timeOfBirth).toBeNull()
+  })
+
+  it('asks for the minute when only the hour is chosen', () => {
+    const { birthMinute: _m, ...hourOnly } = complete
+    const submission = parse(hourOnly)
+    expect(submission.error?.birthMinute).toEqual([PROFILE_COPY.en.errors.timeIncomplete])
+  })
+
+  it('names every missing required field at once, and that earns the Missing Information toast', () => {
+    const submission = parse({})
+    const errors = submission.error ?? {}
+    expect(errors.fullName).toEqual(['Please enter your full name'])
+    expect(errors.birthDay).toBeTruthy()
+    expect(errors.gender).toEqual(['Please choose your gender'])
+    expect(errors.placeQuery).toEqual(['Please choose your place of birth'])
+    expect(isMissingRequired('en', submission.error)).toBe(true)
+  })
+
+  it('does not call an out-of-range date missing', () => {
+    const submission = parse({ ...complete, birthYear: '1919' })
+    expect(submission.error?.birthYear).toEqual([PROFILE_COPY.en.errors.dateRange])
+    expect(isMissingRequired('en', submission.error)).toBe(false)
+  })
+
+  it('refuses dates that do not exist and dates after today', () => {
+    expect(parse({ ...complete, birthYear: '2023', birthMonth: '2', birthDay: '29' }).error?.birthDay).toEqual([PROFILE_COPY.en.errors.dateInvalid])
+    expect(parse({ ...complete, birthYear: '2026', birthMonth: '12', birthDay: '1' }).error?.birthYear).toEqual([PROFILE_COPY.en.errors.dateRange])
+    expect(parse({ ...complete, birthYear: '2026', birthMonth: '11', birthDay: '22' }).status).toBe('success')
+  })
+
+  it('accepts coordinates by hand, and checks them', () => {
+    const { placeId: _p, ...noPlace } = complete
+    const manual = { ...noPlace, placeManual: 'on', placeName: 'Hampi', latitude: '15.335', longitude: '76.46', timeZone: 'Asia/Kolkata' }
+    const submission = parse(manual)
+    expect(submission.status === 'success' && submission.value.place).toEqual({
+      kind: 'manual',
+      name: 'Hampi',
+      country: null,
+      latitude: 15.335,
+      longitude: 76.46,
+      timeZone: 'Asia/Kolkata',
+    })
+    const bad = parse({ ...manual, latitude: '91', longitude: 'east', timeZone: 'Mars/Base' })
+    expect(bad.error?.latitude).toEqual([PROFILE_COPY.en.errors.latitude])
+    expect(bad.error?.longitude).toEqual([PROFILE_COPY.en.errors.longitude])
+    expect(bad.error?.timeZone).toEqual([PROFILE_COPY.en.errors.timeZone])
+  })
+
+  it('keeps a place typed without JavaScript for the server to look up', () => {
+    const { placeId: _p, ...noPlace } = complete
+    const submission = parse({ ...noPlace, placeQuery: 'Bangalore' })
+    expect(submission.status === 'success' && submission.value.place).toEqual({ kind: 'search', query: 'Bangalore' })
+  })
+
+  it('refuses a gender outside the list and a forged place id', () => {
+    const submission = parse({ ...complete, gender: 'robot', placeId: '1 OR 1=1' })
+    expect(submission.error?.gender).toEqual([PROFILE_COPY.en.errors.gender])
+    expect(submission.error?.placeId).toBeTruthy()
+  })
+
+  it('speaks Hindi on /profile-setup', () => {
+    const submission = parse({}, 'hi')
+    expect(submission.error?.fullName).toEqual(['कृपया अपना पूरा नाम लिखें'])
+    expect(isMissingRequired('hi', submission.error)).toBe(true)
+  })
+
+  it('refuses control characters and overlong text', () => {
+    const submission = parse({ ...complete, fullName: 'A\u0000B', questions: 'q'.repeat(2001) })
+    expect(submission.error?.fullName).toEqual([PROFILE_COPY.en.errors.characters])
+    expect(submission.error?.questions).toEqual([PROFILE_COPY.en.errors.questionsLong])
+  })
+})

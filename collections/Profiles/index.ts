@@ -1,0 +1,70 @@
+import { APIError, type CollectionConfig } from 'payload'
+import { GENDERS, isBirthDate, isClockTime, isLatitude, isLongitude, isTimeZone } from '../../app/schemas/birth-details'
+import { customerId, customersOnly, ownCustomerData, ownCustomerDataOrAdmin } from '../access'
+import { encryptedText } from '../fields/encrypted'
+
+/** Coordinates are stored as decimal text (they are sealed like the rest of the place). */
+const decimal = (value: string) => (/^-?\d{1,3}(\.\d{1,8})?$/.test(value) ? Number(value) : Number.NaN)
+
+/**
+ * A customer's birth profile: one per account (spec 3, "profiles"). The date, time and place of birth and the
+ * coordinates are sealed with AES-256-GCM before they reach the database (docs/encryption.md); only the owner reads
+ * or writes a profile, CMS admins may read it in the admin.
+ */
+export const Profiles: CollectionConfig = {
+  slug: 'profiles',
+  admin: {
+    useAsTitle: 'fullName',
+    defaultColumns: ['fullName', 'user', 'gender', 'updatedAt'],
+    group: 'Customers',
+    description: 'Birth profiles of customers. Birth data is encrypted in the database.',
+  },
+  access: {
+    read: ownCustomerDataOrAdmin,
+    create: customersOnly,
+    update: ownCustomerData,
+    delete: ownCustomerData,
+  },
+  fields: [
+    {
+      name: 'user',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      unique: true,
+      index: true,
+      // A customer's profile is always their own; the owner never changes.
+      hooks: {
+        beforeChange: [
+          ({ value, req, operation, originalDoc }) => {
+            const owner = customerId(req)
+            if (operation === 'create') return owner ?? value
+            return originalDoc?.user ?? value
+          },
+        ],
+      },
+    },
+    { name: 'fullName', type: 'text', required: true, maxLength: 100 },
+    encryptedText('dateOfBirth', { maxLength: 10, required: true, rule: { test: (v) => isBirthDate(v), message: 'Date of birth must be between 1920-01-01 and today' } }),
+    encryptedText('timeOfBirth', { maxLength: 5, rule: { test: isClockTime, message: 'Time of birth must be HH:MM on the 24-hour clock' } }),
+    { name: 'birthTimeUnknown', type: 'checkbox', defaultValue: false },
+    { name: 'gender', type: 'select', required: true, options: GENDERS.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })) },
+    { name: 'questions', type: 'textarea', maxLength: 2000 },
+    // The place of birth: a gazetteer entry (placeId) or coordinates entered by hand (no placeId).
+    encryptedText('placeId', { maxLength: 20 }),
+    encryptedText('placeName', { maxLength: 120, required: true }),
+    encryptedText('placeCountry', { maxLength: 80 }),
+    encryptedText('latitude', { maxLength: 16, required: true, rule: { test: (v) => isLatitude(decimal(v)), message: 'Latitude must be a number from -90 to 90' } }),
+    encryptedText('longitude', { maxLength: 16, required: true, rule: { test: (v) => isLongitude(decimal(v)), message: 'Longitude must be a number from -180 to 180' } }),
+    encryptedText('timeZone', { maxLength: 64, required: true, rule: { test: isTimeZone, message: 'Time zone must be an IANA zone such as Asia/Kolkata' } }),
+  ],
+  hooks: {
+    beforeChange: [
+      ({ data }) => {
+        // "I don't know my birth time" and a time of birth cannot both be true.
+        if (data.birthTimeUnknown && data.timeOfBirth) throw new APIError('A profile with an unknown birth time has no time of birth.', 400, undefined, true)
+        return data
+      },
+    ],
+  },
+}

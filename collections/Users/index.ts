@@ -1,0 +1,95 @@
+import { APIError, type CollectionConfig } from 'payload'
+import { LANGUAGES } from '../../app/schemas/languages'
+import { adminsOnly, adminsOnlyField, customerId, selfOrAdmin } from '../access'
+import { CUSTOMER_DATA } from '../customer-data'
+import { passwordResetMail, verificationMail } from './emails'
+
+/** What a customer may change about their own account through the API; everything else is the server's. */
+const CUSTOMER_EDITABLE = new Set(['fullName', 'preferredLanguage', 'password'])
+
+/**
+ * Customers of the site, apart from CMS staff (ARCHITECTURE.md, auth). They sign in on the site, whose own cookie
+ * is the session (app/utils/session.server.ts), so Payload's session records are off.
+ */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  auth: {
+    verify: {
+      generateEmailSubject: ({ user, token }) => verificationMail(user, token).subject,
+      generateEmailHTML: ({ user, token }) => verificationMail(user, token).html,
+    },
+    forgotPassword: {
+      expiration: 60 * 60 * 1000,
+      generateEmailSubject: (args) => passwordResetMail(args?.user, args?.token ?? '').subject,
+      generateEmailHTML: (args) => passwordResetMail(args?.user, args?.token ?? '').html,
+    },
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    useSessions: false,
+    tokenExpiration: 60 * 60,
+    useAPIKey: false,
+  },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'fullName', 'preferredLanguage', '_verified', 'createdAt'],
+    group: 'Customers',
+    description: 'Customer accounts of the site. Only admins see them; birth data lives in Profiles.',
+  },
+  access: {
+    // Customers never reach the admin UI.
+    admin: () => false,
+    read: selfOrAdmin,
+    // Accounts are made by sign-up on the site, which rate-limits and validates; the API cannot make one.
+    create: adminsOnly,
+    update: selfOrAdmin,
+    delete: selfOrAdmin,
+    unlock: adminsOnly,
+  },
+  fields: [
+    { name: 'fullName', type: 'text', required: true, maxLength: 100 },
+    {
+      name: 'preferredLanguage',
+      type: 'select',
+      required: true,
+      defaultValue: 'en',
+      options: LANGUAGES.map(({ value, label }) => ({ value, label })),
+    },
+    {
+      // Replaces the original product's hard-coded admin e-mail (spec 6); only CMS admins set it.
+      name: 'isAdmin',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: adminsOnlyField, update: adminsOnlyField },
+      admin: { description: 'Treated as an admin on the pricing page.' },
+    },
+    {
+      // Raised when the password changes; a site session issued before that no longer counts.
+      name: 'sessionVersion',
+      type: 'number',
+      defaultValue: 0,
+      access: { read: () => false, create: () => false, update: () => false },
+      admin: { hidden: true },
+    },
+  ],
+  hooks: {
+    beforeChange: [
+      ({ data, operation, originalDoc, req }) => {
+        if (operation !== 'update' || customerId(req) === null) return data
+        if (typeof data.email === 'string' && data.email.toLowerCase() !== String(originalDoc?.email).toLowerCase()) {
+          throw new APIError('Your e-mail address cannot be changed here.', 403, undefined, true)
+        }
+        // A customer acting through the API changes only their name, language and password.
+        for (const key of Object.keys(data)) if (!CUSTOMER_EDITABLE.has(key) && key !== 'email') data[key] = originalDoc?.[key]
+        return data
+      },
+    ],
+    beforeDelete: [
+      // An account goes with everything stored about it, in the same transaction.
+      async ({ id, req }) => {
+        for (const collection of CUSTOMER_DATA) {
+          await req.payload.delete({ collection, where: { user: { equals: id } }, overrideAccess: true, req })
+        }
+      },
+    ],
+  },
+}
