@@ -51,7 +51,8 @@ app.use((req, res, nextMw) => {
 app.use(createPageCache({ handler: createRequestHandler(build, mode), ttlMs: env.PUBLIC_CACHE_TTL_SECONDS * 1000, contentVersion: publicContentVersion }))
 app.all(
   '/{*splat}',
-  createExpressHandler({ build, mode, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }) }),
+  // clientIp is Express's req.ip: the socket's address, or the proxy's X-Forwarded-For when TRUST_PROXY is true.
+  createExpressHandler({ build, mode, getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientIp: req.ip }) }),
 )
 // Malformed requests (a broken %-escape in the path, say) are the client's error, never a 500.
 app.use((error, _req, res, _next) => {

@@ -1,16 +1,37 @@
 import { useEffect } from 'react'
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router'
+import { data, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
-import { ToastProvider } from './components/ui/toast'
+import { FlashToast, ToastProvider } from './components/ui/toast'
 import { getSiteSettings } from './services/content.server'
+import { hasProfile } from './services/profiles.server'
+import { getUser } from './utils/auth.server'
 import { useNonce } from './utils/nonce'
+import { endSession, getSession, renewSession, takeToast } from './utils/session.server'
 
-export async function loader() {
-  const settings = await getSiteSettings()
-  return {
+/** The signed-in customer as the header sees them, and the session cookie kept fresh (30 days from the last visit). */
+async function sessionState(request: Request, headers: Headers) {
+  const user = await getUser(request)
+  const session = await getSession(request)
+  if (!user) {
+    // A cookie naming an account that is gone, unverified or signed out elsewhere is cleared.
+    if (session.has('userId')) headers.append('Set-Cookie', await endSession(session))
+    return null
+  }
+  const renewed = await renewSession(session)
+  if (renewed) headers.append('Set-Cookie', renewed)
+  return { email: user.email, hasProfile: await hasProfile(user) }
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const headers = new Headers()
+  const [settings, user, flash] = await Promise.all([getSiteSettings(), sessionState(request, headers), takeToast(request)])
+  if (flash) headers.append('Set-Cookie', flash.clear)
+  const body = {
+    user,
+    toast: flash?.toast ?? null,
     site: {
       name: settings.siteName,
       tagline: settings.tagline,
@@ -19,14 +40,15 @@ export async function loader() {
       footerBlurb: settings.footerBlurb,
     },
   }
+  return data(body, { headers })
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
-  const data = useRouteLoaderData<typeof loader>('root')
+  const root = useRouteLoaderData<typeof loader>('root')
   // A route may render as plain HTML with no React on the client (the landing page, ADR 020).
   const hydrate = !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false)
-  const site = data?.site ?? { name: 'Cosmic Insights', footerBlurb: '', country: 'India', contactEmail: '', tagline: '' }
+  const site = root?.site ?? { name: 'Cosmic Insights', footerBlurb: '', country: 'India', contactEmail: '', tagline: '' }
 
   useEffect(() => {
     // Tests wait for this before they interact (stack spike: clicks before hydration do full page loads).
@@ -45,7 +67,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         <ToastProvider>
-          <SiteHeader siteName={site.name} user={null} />
+          <FlashToast toast={root?.toast ?? null} />
+          <SiteHeader siteName={site.name} user={root?.user ?? null} />
           <main id="main" className="flex-1">
             {children}
           </main>

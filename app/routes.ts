@@ -2,6 +2,9 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes'
 
 export const CONTENT_PAGES = ['about', 'privacy', 'terms', 'cancellation-refund', 'shipping-policy'] as const
 
+/** Signed-in pages whose features come in later issues: each already needs a session (spec 6). */
+export const COMING_SOON_PAGES = ['daily-reading', 'life-career', 'soulmate-analysis', 'numerology', 'consultations'] as const
+
 export default [
   index('routes/home.tsx'),
   route('blog', 'routes/blog.tsx'),
@@ -9,6 +12,18 @@ export default [
   route('pricing', 'routes/pricing.tsx'),
   route('contact', 'routes/contact.tsx'),
   ...CONTENT_PAGES.map((slug) => route(slug, 'routes/content-page.tsx', { id: `page-${slug}` })),
+  route('auth', 'routes/auth.tsx'),
+  route('auth/verify', 'routes/auth/verify.tsx'),
+  route('auth/forgot', 'routes/auth/forgot.tsx'),
+  route('auth/reset', 'routes/auth/reset.tsx'),
+  route('sign-out', 'routes/sign-out.ts'),
+  route('dashboard', 'routes/dashboard.tsx'),
+  route('horoscope', 'routes/horoscope.tsx'),
+  route('profile-setup', 'routes/profile-setup.tsx'),
+  route('settings', 'routes/settings.tsx'),
+  route('settings/export', 'routes/settings-export.ts'),
+  route('places', 'routes/places.ts'),
+  ...COMING_SOON_PAGES.map((slug) => route(slug, 'routes/coming-soon.tsx', { id: `coming-soon-${slug}` })),
   route('newsletter', 'routes/newsletter.ts'),
   route('healthz', 'routes/healthz.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),

@@ -14,6 +14,7 @@ run() {
 }
 
 node scripts/prepare-env.mjs >/dev/null || exit 1
+node scripts/build-gazetteer.mjs || exit 1
 results=.cache/test-results
 rm -rf "$results" && mkdir -p "$results"
 vitest() { local name=$1; shift; npx vitest run --reporter=default --reporter=json --outputFile.json="$results/$name.json" "$@"; }

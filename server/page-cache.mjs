@@ -5,6 +5,8 @@
 const NONCE_MARK = '__CSP_NONCE__'
 const MAX_ENTRIES = 300
 export const SESSION_COOKIE = '__session'
+/** A one-shot message for the next page (app/utils/session.server.ts): that page is personal too. */
+export const TOAST_COOKIE = '__toast'
 
 const PUBLIC_PAGES = /^\/(|blog|blog\/[a-z0-9-]{1,96}|pricing|contact|about|privacy|terms|cancellation-refund|shipping-policy)$/
 
@@ -16,7 +18,7 @@ export function createPageCache({ handler, ttlMs, contentVersion }) {
     if (!PUBLIC_PAGES.test(req.path)) return false
     if (req.originalUrl.length > 300) return false
     const cookies = req.headers.cookie ?? ''
-    return !cookies.includes(`${SESSION_COOKIE}=`)
+    return !cookies.includes(`${SESSION_COOKIE}=`) && !cookies.includes(`${TOAST_COOKIE}=`)
   }
 
   function send(res, entry, nonce) {

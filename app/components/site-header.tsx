@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
+import { SignOutButton } from './sign-out-button'
 
 export type HeaderUser = { email: string; hasProfile: boolean }
 
@@ -68,7 +69,12 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderU
         </div>
         <div className="hidden items-center gap-3 lg:flex">
           {user ? (
-            <span className="text-sm text-violet-100">{user.email.split('@')[0]}</span>
+            <>
+              <span className="max-w-40 truncate text-sm text-violet-100" title={user.email}>
+                {user.email.split('@')[0]}
+              </span>
+              <SignOutButton className="rounded-md border border-white/30 px-3 py-1.5 text-sm font-medium text-white hover:bg-white/10" />
+            </>
           ) : (
             <Link to="/auth" className="rounded-md bg-saffron-400 px-4 py-2 text-sm font-semibold text-night-950 hover:bg-saffron-300">
               Sign In
@@ -99,7 +105,10 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderU
                 </NavLink>
               ))}
               {user ? (
-                <span className="px-3 py-2 text-sm text-violet-100">{user.email}</span>
+                <div className="mt-2 flex items-center justify-between gap-3 border-t border-white/10 px-3 pt-3">
+                  <span className="min-w-0 break-all text-sm text-violet-100">{user.email}</span>
+                  <SignOutButton className="shrink-0 rounded-md border border-white/30 px-3 py-1.5 text-sm font-medium text-white hover:bg-white/10" />
+                </div>
               ) : (
                 <Link to="/auth" className="mt-2 rounded-md bg-saffron-400 px-4 py-2 text-center text-sm font-semibold text-night-950">
                   Sign In

@@ -56,11 +56,11 @@ describe('birth times', () => {
 })
 
 describe('time zones', () => {
-  it('knows IANA zones and refuses anything else', () => {
-    expect(isTimeZone('Asia/Kolkata')).toBe(true)
-    expect(isTimeZone('Europe/Berlin')).toBe(true)
-    expect(isTimeZone('Mars/Olympus_Mons')).toBe(false)
-    expect(isTimeZone('')).toBe(false)
-    expect(isTimeZone('x'.repeat(100))).toBe(false)
+  it.each(['Asia/Kolkata', 'Asia/Calcutta', 'Europe/Paris', 'America/Argentina/Buenos_Aires', 'UTC', 'Etc/GMT+5'])('accepts %s', (zone) => {
+    expect(isTimeZone(zone)).toBe(true)
+  })
+
+  it.each(['', ' ', 'Mars/Olympus_Mons', ' Asia/Kolkata', '+05:30', 'Asia/Kolkata\n', 'x'.repeat(100)])('refuses %j', (zone) => {
+    expect(isTimeZone(zone)).toBe(false)
   })
 })

@@ -63,9 +63,9 @@ export function isLongitude(value: number): boolean {
   return Number.isFinite(value) && value >= -180 && value <= 180
 }
 
-/** An IANA zone this runtime knows (Intl throws on any other). */
+/** An IANA zone name this runtime knows ("Asia/Kolkata", also its alias "Asia/Calcutta"); no offsets like "+05:30". */
 export function isTimeZone(value: string): boolean {
-  if (value.trim() === '' || value.length > 64) return false
+  if (typeof value !== 'string' || value.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value)) return false
   try {
     new Intl.DateTimeFormat('en', { timeZone: value })
     return true

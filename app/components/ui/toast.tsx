@@ -70,3 +70,12 @@ export function useToast() {
   if (!show) throw new Error('useToast must be used inside <ToastProvider>')
   return useMemo(() => ({ toast: show }), [show])
 }
+
+/** Shows a toast the server sent along with a redirect (a one-shot cookie read by the root loader). */
+export function FlashToast({ toast }: { toast: ToastInput | null }) {
+  const { toast: show } = useToast()
+  useEffect(() => {
+    if (toast) show(toast)
+  }, [toast, show])
+  return null
+}

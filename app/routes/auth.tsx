@@ -1,0 +1,287 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useEffect, useState } from 'react'
+import { data, Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router'
+import { Field, inputClass, withoutKey } from '../components/ui/field'
+import { FormCard, FormMessage, SubmitButton } from '../components/ui/form-parts'
+import { Tabs } from '../components/ui/tabs'
+import { useToast, type ToastInput } from '../components/ui/toast'
+import { EmailOnlySchema, PASSWORD_MIN, SignInSchema, SignUpSchema } from '../schemas/account'
+import { LANGUAGES } from '../schemas/languages'
+import { AccountError, resendVerification, signUp } from '../services/accounts.server'
+import { authenticator, requireAnonymous } from '../utils/auth.server'
+import { pageMeta } from '../utils/meta'
+import { clientAddress, rateLimiter, tooManyAttempts, type AccountAction } from '../utils/rate-limit.server'
+import { safeRedirect } from '../utils/redirect'
+import { redirectWithToast, startSession } from '../utils/session.server'
+import type { Route } from './+types/auth'
+
+type Tab = 'sign-in' | 'sign-up'
+
+export const meta: Route.MetaFunction = () => pageMeta('Sign in', 'Sign in to Cosmic Insights, or create a free account for your personal readings.')
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAnonymous(request)
+  return null
+}
+
+type ActionResult = {
+  intent: 'sign-in' | 'sign-up' | 'resend'
+  result: SubmissionResult<string[]>
+  toast?: ToastInput
+  /** Sign-in refused for an unverified address: offer to send the link again. */
+  unverifiedEmail?: string
+  /** Sign-up done: the address the verification link went to. */
+  createdEmail?: string
+  resent?: boolean
+}
+
+const reply = (body: ActionResult, status = 200) => data(body, { status })
+
+function limited(context: unknown, action: AccountAction, email: string | null) {
+  const verdict = rateLimiter.account(action, clientAddress(context), email)
+  return verdict.ok ? null : tooManyAttempts(verdict.retryAfterSeconds)
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.clone().formData()
+  const intent = form.get('intent')
+
+  if (intent === 'sign-in') {
+    const submission = parseWithZod(form, { schema: SignInSchema })
+    if (submission.status !== 'success') return reply({ intent, result: submission.reply({ hideFields: ['password'] }) }, 400)
+    const wait = limited(context, 'sign-in', submission.value.email)
+    if (wait) return reply({ intent, result: submission.reply({ formErrors: [wait], hideFields: ['password'] }), toast: { title: 'Error signing in', description: wait, variant: 'destructive' } }, 429)
+    try {
+      const user = await authenticator.authenticate('password', request)
+      const cookie = await startSession(request, user.id, user.sessionVersion)
+      return redirectWithToast(safeRedirect(submission.value.redirectTo), { title: 'Welcome back!' }, [cookie])
+    } catch (error) {
+      if (!(error instanceof AccountError)) throw error
+      const status = error.code === 'unverified' ? 403 : error.code === 'locked' ? 429 : 401
+      return reply(
+        {
+          intent,
+          result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }),
+          toast: { title: 'Error signing in', description: error.message, variant: 'destructive' },
+          unverifiedEmail: error.code === 'unverified' ? submission.value.email : undefined,
+        },
+        status,
+      )
+    }
+  }
+
+  if (intent === 'sign-up') {
+    const submission = parseWithZod(form, { schema: SignUpSchema })
+    if (submission.status !== 'success') return reply({ intent, result: submission.reply({ hideFields: ['password'] }) }, 400)
+    const wait = limited(context, 'sign-up', submission.value.email)
+    if (wait) return reply({ intent, result: submission.reply({ formErrors: [wait], hideFields: ['password'] }), toast: { title: 'Error creating account', description: wait, variant: 'destructive' } }, 429)
+    try {
+      await signUp(submission.value)
+    } catch (error) {
+      if (!(error instanceof AccountError)) throw error
+      return reply(
+        {
+          intent,
+          result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }),
+          toast: { title: 'Error creating account', description: error.message, variant: 'destructive' },
+        },
+        error.code === 'email-taken' ? 409 : 503,
+      )
+    }
+    return reply({
+      intent,
+      result: submission.reply({ resetForm: true }),
+      toast: { title: 'Account created!', description: 'Please check your email to verify your account before signing in.' },
+      createdEmail: submission.value.email,
+    })
+  }
+
+  if (intent === 'resend') {
+    const submission = parseWithZod(form, { schema: EmailOnlySchema })
+    if (submission.status !== 'success') return reply({ intent, result: submission.reply() }, 400)
+    const wait = limited(context, 'resend', submission.value.email)
+    if (wait) return reply({ intent, result: submission.reply({ formErrors: [wait] }), toast: { title: 'Error', description: wait, variant: 'destructive' } }, 429)
+    try {
+      await resendVerification(submission.value.email)
+    } catch (error) {
+      if (!(error instanceof AccountError)) throw error
+      return reply({ intent, result: submission.reply({ formErrors: [error.message] }) }, 503)
+    }
+    return reply({
+      intent,
+      result: submission.reply(),
+      resent: true,
+      toast: { title: 'Verification email sent', description: 'If that address is waiting for verification, a new link is on its way.' },
+    })
+  }
+
+  return reply({ intent: 'sign-in', result: { status: 'error', error: { '': ['Please use the sign-in or sign-up form.'] } } }, 400)
+}
+
+export default function Auth() {
+  const actionData = useActionData<typeof action>()
+  const [searchParams] = useSearchParams()
+  const redirectTo = searchParams.get('redirectTo') ?? ''
+  const [tab, setTab] = useState<Tab>(searchParams.get('tab') === 'sign-up' || actionData?.intent === 'sign-up' ? 'sign-up' : 'sign-in')
+  const { toast } = useToast()
+
+  useEffect(() => {
+    if (actionData?.toast) toast(actionData.toast)
+  }, [actionData, toast])
+
+  return (
+    <FormCard headingId="auth-heading" title="Welcome to Cosmic Insights" lead="Sign in to see your readings, or create a free account.">
+      <Tabs<Tab>
+        label="Sign in or sign up"
+        idPrefix="auth"
+        initial="sign-in"
+        selected={tab}
+        onSelect={setTab}
+        items={[
+          { id: 'sign-in', label: 'Sign In', panel: <SignInForm redirectTo={redirectTo} actionData={actionData?.intent !== 'sign-up' ? actionData : undefined} /> },
+          {
+            id: 'sign-up',
+            label: 'Sign Up',
+            panel: <SignUpForm redirectTo={redirectTo} actionData={actionData?.intent === 'sign-up' ? actionData : undefined} onSignIn={() => setTab('sign-in')} />,
+          },
+        ]}
+      />
+    </FormCard>
+  )
+}
+
+function useBusy(intent: string) {
+  const navigation = useNavigation()
+  return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+}
+
+function SignInForm({ redirectTo, actionData }: { redirectTo: string; actionData?: ActionResult }) {
+  const busy = useBusy('sign-in')
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    id: 'sign-in',
+    lastResult: navigation.state === 'idle' && actionData?.intent === 'sign-in' ? actionData.result : undefined,
+    constraint: getZodConstraint(SignInSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
+  })
+
+  return (
+    <div className="space-y-5">
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <input type="hidden" name="intent" value="sign-in" />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        {form.errors?.length ? <FormMessage tone="error">{form.errors[0]}</FormMessage> : null}
+        <Field id={fields.email.id} label="Email" errors={fields.email.errors}>
+          {(a11y) => <input {...withoutKey(getInputProps(fields.email, { type: 'email' }))} {...a11y} key={fields.email.key} autoComplete="email" className={inputClass} />}
+        </Field>
+        <Field id={fields.password.id} label="Password" errors={fields.password.errors}>
+          {(a11y) => (
+            <input {...withoutKey(getInputProps(fields.password, { type: 'password' }))} {...a11y} key={fields.password.key} autoComplete="current-password" className={inputClass} />
+          )}
+        </Field>
+        <SubmitButton busy={busy} label="Sign In" busyLabel="Signing in..." />
+        <p className="text-center text-sm">
+          <Link to="/auth/forgot" className="font-medium text-violet-700 underline underline-offset-2 hover:text-violet-900">
+            Forgot your password?
+          </Link>
+        </p>
+      </Form>
+      {actionData?.unverifiedEmail || actionData?.intent === 'resend' ? <ResendForm email={actionData.unverifiedEmail ?? ''} actionData={actionData} /> : null}
+    </div>
+  )
+}
+
+function ResendForm({ email, actionData }: { email: string; actionData?: ActionResult }) {
+  const busy = useBusy('resend')
+  const sent = actionData?.intent === 'resend' && actionData.resent
+  const error = actionData?.intent === 'resend' ? actionData.result.error?.['']?.[0] ?? actionData.result.error?.email?.[0] : undefined
+  return (
+    <Form method="post" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+      <input type="hidden" name="intent" value="resend" />
+      <input type="hidden" name="email" value={email} />
+      <p>Your email address is not verified yet. Open the link we sent you, or ask for a new one.</p>
+      {sent ? <p role="status" className="mt-2 font-medium text-green-800">A new verification link is on its way. Please check your inbox.</p> : null}
+      {error ? <p role="alert" className="mt-2 font-medium text-red-800">{error}</p> : null}
+      <button type="submit" disabled={busy} className="mt-3 rounded-lg bg-night-800 px-4 py-2 font-semibold text-white hover:bg-night-700 disabled:opacity-70">
+        {busy ? 'Sending...' : 'Resend verification email'}
+      </button>
+    </Form>
+  )
+}
+
+function SignUpForm({ redirectTo, actionData, onSignIn }: { redirectTo: string; actionData?: ActionResult; onSignIn: () => void }) {
+  const busy = useBusy('sign-up')
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    id: 'sign-up',
+    lastResult: navigation.state === 'idle' && actionData?.intent === 'sign-up' ? actionData.result : undefined,
+    constraint: getZodConstraint(SignUpSchema),
+    defaultValue: { preferredLanguage: 'en' },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpSchema }),
+  })
+
+  if (actionData?.createdEmail) {
+    return (
+      <div className="space-y-4">
+        <FormMessage tone="success">
+          <p className="font-semibold">Account created!</p>
+          <p className="mt-1">
+            We sent a verification link to <strong>{actionData.createdEmail}</strong>. Please open it to verify your email, then sign in.
+          </p>
+        </FormMessage>
+        <button type="button" onClick={onSignIn} className="w-full rounded-xl border border-night-800 px-6 py-3 font-semibold text-night-800 hover:bg-violet-50">
+          Go to Sign In
+        </button>
+      </div>
+    )
+  }
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <input type="hidden" name="intent" value="sign-up" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {form.errors?.length ? (
+        <FormMessage tone="error">
+          {form.errors[0]}
+          {actionData?.toast?.description?.includes('already registered') ? (
+            <>
+              {' '}
+              <button type="button" onClick={onSignIn} className="font-semibold underline underline-offset-2">
+                Sign in
+              </button>
+            </>
+          ) : null}
+        </FormMessage>
+      ) : null}
+      <Field id={fields.fullName.id} label="Full Name" errors={fields.fullName.errors}>
+        {(a11y) => <input {...withoutKey(getInputProps(fields.fullName, { type: 'text' }))} {...a11y} key={fields.fullName.key} autoComplete="name" className={inputClass} />}
+      </Field>
+      <Field id={fields.email.id} label="Email" errors={fields.email.errors}>
+        {(a11y) => <input {...withoutKey(getInputProps(fields.email, { type: 'email' }))} {...a11y} key={fields.email.key} autoComplete="email" className={inputClass} />}
+      </Field>
+      <Field id={fields.preferredLanguage.id} label="Preferred Language" errors={fields.preferredLanguage.errors}>
+        {(a11y) => (
+          <select {...withoutKey(getSelectProps(fields.preferredLanguage))} {...a11y} key={fields.preferredLanguage.key} className={inputClass}>
+            {LANGUAGES.map((language) => (
+              <option key={language.value} value={language.value}>
+                {language.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id={fields.password.id} label="Password" errors={fields.password.errors}>
+        {(a11y) => (
+          <input {...withoutKey(getInputProps(fields.password, { type: 'password' }))} {...a11y} key={fields.password.key} autoComplete="new-password" className={inputClass} />
+        )}
+      </Field>
+      <p className="-mt-3 text-xs text-slate-500">At least {PASSWORD_MIN} characters.</p>
+      <SubmitButton busy={busy} label="Create Account" busyLabel="Creating account..." />
+    </Form>
+  )
+}

@@ -1,0 +1,86 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, Link, useActionData, useNavigation } from 'react-router'
+import { Field, inputClass, withoutKey } from '../../components/ui/field'
+import { FormCard, FormMessage, SubmitButton } from '../../components/ui/form-parts'
+import { PASSWORD_MIN, ResetPasswordSchema, TokenField } from '../../schemas/account'
+import { AccountError, resetPassword } from '../../services/accounts.server'
+import { pageMeta } from '../../utils/meta'
+import { clientAddress, rateLimiter, tooManyAttempts } from '../../utils/rate-limit.server'
+import { redirectWithToast, startSession } from '../../utils/session.server'
+import type { Route } from './+types/reset'
+
+export const meta: Route.MetaFunction = () => pageMeta('Choose a new password', 'Choose a new password for your Cosmic Insights account.')
+
+export function loader({ request }: Route.LoaderArgs) {
+  const token = TokenField.safeParse(new URL(request.url).searchParams.get('token') ?? '')
+  return { token: token.success ? token.data : null }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }) }, { status: 400 })
+  const verdict = rateLimiter.account('reset', clientAddress(context), null)
+  if (!verdict.ok) return data({ result: submission.reply({ formErrors: [tooManyAttempts(verdict.retryAfterSeconds)] }) }, { status: 429 })
+  try {
+    const user = await resetPassword(submission.value.token, submission.value.password)
+    // Every earlier session has ended; this browser is signed in under the new password.
+    const cookie = await startSession(request, user.id, user.sessionVersion)
+    return redirectWithToast('/dashboard', { title: 'Password changed', description: 'You are signed in with your new password.' }, [cookie])
+  } catch (error) {
+    if (!(error instanceof AccountError)) throw error
+    return data({ result: submission.reply({ formErrors: [error.message], hideFields: ['password', 'confirmPassword'] }) }, { status: 400 })
+  }
+}
+
+export default function Reset({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    id: 'reset',
+    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
+    constraint: getZodConstraint(ResetPasswordSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+  })
+
+  if (!loaderData.token) {
+    return (
+      <FormCard headingId="reset-heading" title="Choose a new password">
+        <FormMessage tone="error">This reset link is incomplete. Please open the link from the e-mail again, or ask for a new one.</FormMessage>
+        <p className="mt-5 text-center text-sm">
+          <Link to="/auth/forgot" className="font-medium text-violet-700 underline underline-offset-2">
+            Send me a new link
+          </Link>
+        </p>
+      </FormCard>
+    )
+  }
+
+  return (
+    <FormCard headingId="reset-heading" title="Choose a new password" lead="Signing in with the new password ends every other session of your account.">
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <input type="hidden" name="token" value={loaderData.token} />
+        {form.errors?.length ? (
+          <FormMessage tone="error">
+            {form.errors[0]}{' '}
+            <Link to="/auth/forgot" className="font-semibold underline underline-offset-2">
+              Ask for a new link
+            </Link>
+          </FormMessage>
+        ) : null}
+        <Field id={fields.password.id} label="New password" errors={fields.password.errors}>
+          {(a11y) => <input {...withoutKey(getInputProps(fields.password, { type: 'password' }))} {...a11y} key={fields.password.key} autoComplete="new-password" className={inputClass} />}
+        </Field>
+        <Field id={fields.confirmPassword.id} label="Repeat the new password" errors={fields.confirmPassword.errors}>
+          {(a11y) => (
+            <input {...withoutKey(getInputProps(fields.confirmPassword, { type: 'password' }))} {...a11y} key={fields.confirmPassword.key} autoComplete="new-password" className={inputClass} />
+          )}
+        </Field>
+        <p className="-mt-3 text-xs text-slate-500">At least {PASSWORD_MIN} characters.</p>
+        <SubmitButton busy={navigation.state === 'submitting'} label="Save new password" busyLabel="Saving..." />
+      </Form>
+    </FormCard>
+  )
+}

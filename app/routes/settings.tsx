@@ -1,0 +1,219 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useEffect, useState } from 'react'
+import { data, Form, Link, useActionData, useNavigation } from 'react-router'
+import { Field, inputClass, withoutKey } from '../components/ui/field'
+import { FormMessage, SubmitButton } from '../components/ui/form-parts'
+import { useToast, type ToastInput } from '../components/ui/toast'
+import { ChangePasswordSchema, DELETE_CONFIRMATION, DeleteAccountSchema, LanguageSchema, PASSWORD_MIN } from '../schemas/account'
+import { LANGUAGES } from '../schemas/languages'
+import { AccountError, changeLanguage, changePassword, deleteAccount } from '../services/accounts.server'
+import { requireUser } from '../utils/auth.server'
+import { pageMeta } from '../utils/meta'
+import { endSession, getSession, redirectWithToast, startSession } from '../utils/session.server'
+import type { Route } from './+types/settings'
+
+export const meta: Route.MetaFunction = () => pageMeta('Settings', 'Your language, password and data at Cosmic Insights.')
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request)
+  return { email: user.email, preferredLanguage: user.preferredLanguage }
+}
+
+type Intent = 'language' | 'password' | 'delete'
+type ActionResult = { intent: Intent; result: SubmissionResult<string[]>; toast?: ToastInput }
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request)
+  const form = await request.formData()
+  const intent = form.get('intent')
+  const reply = (body: ActionResult, init?: ResponseInit) => data(body, init)
+
+  if (intent === 'language') {
+    const submission = parseWithZod(form, { schema: LanguageSchema })
+    if (submission.status !== 'success') return reply({ intent, result: submission.reply() }, { status: 400 })
+    await changeLanguage(user, submission.value.preferredLanguage)
+    return reply({ intent, result: submission.reply(), toast: { title: 'Language saved', description: 'E-mails from us will use it where we can.' } })
+  }
+
+  if (intent === 'password') {
+    const submission = parseWithZod(form, { schema: ChangePasswordSchema })
+    const hidden = { hideFields: ['currentPassword', 'newPassword', 'confirmPassword'] }
+    if (submission.status !== 'success') return reply({ intent, result: submission.reply(hidden) }, { status: 400 })
+    try {
+      const updated = await changePassword(user, submission.value.currentPassword, submission.value.newPassword)
+      // Every other session ended with the new version; this one carries on under it.
+      const cookie = await startSession(request, updated.id, updated.sessionVersion)
+      return reply(
+        { intent, result: submission.reply({ resetForm: true }), toast: { title: 'Password changed', description: 'You have been signed out everywhere else.' } },
+        { headers: { 'Set-Cookie': cookie } },
+      )
+    } catch (error) {
+      if (!(error instanceof AccountError)) throw error
+      return reply(
+        { intent, result: submission.reply({ ...hidden, fieldErrors: error.code === 'wrong-password' ? { currentPassword: [error.message] } : undefined, formErrors: error.code === 'wrong-password' ? undefined : [error.message] }) },
+        { status: error.code === 'locked' ? 429 : 400 },
+      )
+    }
+  }
+
+  if (intent === 'delete') {
+    const submission = parseWithZod(form, { schema: DeleteAccountSchema })
+    if (submission.status !== 'success') return reply({ intent, result: submission.reply() }, { status: 400 })
+    await deleteAccount(user)
+    const ended = await endSession(await getSession(request))
+    return redirectWithToast('/auth', { title: 'Account deleted', description: 'Your account and everything stored about you have been removed.' }, [ended])
+  }
+
+  return reply({ intent: 'language', result: { status: 'error', error: { '': ['Please use one of the forms on this page.'] } } }, { status: 400 })
+}
+
+const sectionClass = 'rounded-2xl border border-violet-100 bg-white p-6 shadow-sm'
+const headingClass = 'text-xl font-semibold text-night-900'
+
+export default function Settings({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>()
+  const { toast } = useToast()
+  useEffect(() => {
+    if (actionData?.toast) toast(actionData.toast)
+  }, [actionData, toast])
+  const resultFor = (intent: Intent) => (actionData?.intent === intent ? actionData.result : undefined)
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-8 px-4 py-10">
+      <div>
+        <Link to="/dashboard" className="text-sm font-medium text-violet-700 underline underline-offset-2">
+          ← Dashboard
+        </Link>
+        <h1 className="mt-3 font-[family-name:var(--font-display)] text-4xl font-semibold text-night-900">Settings</h1>
+        <p className="mt-1 text-slate-600">Signed in as {loaderData.email}</p>
+      </div>
+      <LanguageForm preferredLanguage={loaderData.preferredLanguage} lastResult={resultFor('language')} />
+      <PasswordForm lastResult={resultFor('password')} />
+      <section aria-labelledby="data-heading" className={sectionClass}>
+        <h2 id="data-heading" className={headingClass}>
+          Your data
+        </h2>
+        <p className="mt-2 text-sm text-slate-600">Download everything we store about you (your account and your birth profile) as a JSON file.</p>
+        <a href="/settings/export" download className="mt-4 inline-block rounded-xl border border-night-800 px-5 py-2.5 font-semibold text-night-800 hover:bg-violet-50">
+          Download my data
+        </a>
+      </section>
+      <DeleteForm lastResult={resultFor('delete')} />
+    </div>
+  )
+}
+
+function useBusy(intent: Intent) {
+  const navigation = useNavigation()
+  return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+}
+
+function LanguageForm({ preferredLanguage, lastResult }: { preferredLanguage: string; lastResult?: SubmissionResult<string[]> }) {
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    id: 'language',
+    lastResult: navigation.state === 'idle' ? lastResult : undefined,
+    defaultValue: { preferredLanguage },
+    constraint: getZodConstraint(LanguageSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LanguageSchema }),
+  })
+  return (
+    <section aria-labelledby="language-heading" className={sectionClass}>
+      <h2 id="language-heading" className={headingClass}>
+        Language
+      </h2>
+      <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end">
+        <input type="hidden" name="intent" value="language" />
+        <div className="flex-1">
+          <Field id={fields.preferredLanguage.id} label="Preferred language" errors={fields.preferredLanguage.errors}>
+            {(a11y) => (
+              <select {...withoutKey(getSelectProps(fields.preferredLanguage))} {...a11y} key={fields.preferredLanguage.key} className={`${inputClass} bg-white`}>
+                {LANGUAGES.map((language) => (
+                  <option key={language.value} value={language.value}>
+                    {language.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <SubmitButton busy={useBusy('language')} label="Save language" busyLabel="Saving..." className="sm:w-auto" />
+      </Form>
+    </section>
+  )
+}
+
+function PasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    id: 'password',
+    lastResult: navigation.state === 'idle' ? lastResult : undefined,
+    constraint: getZodConstraint(ChangePasswordSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+  })
+  return (
+    <section aria-labelledby="password-heading" className={sectionClass}>
+      <h2 id="password-heading" className={headingClass}>
+        Password
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Changing it signs you out on every other device.</p>
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value="password" />
+        {form.errors?.length ? <FormMessage tone="error">{form.errors[0]}</FormMessage> : null}
+        <Field id={fields.currentPassword.id} label="Current password" errors={fields.currentPassword.errors}>
+          {(a11y) => <input {...withoutKey(getInputProps(fields.currentPassword, { type: 'password' }))} {...a11y} key={fields.currentPassword.key} autoComplete="current-password" className={inputClass} />}
+        </Field>
+        <Field id={fields.newPassword.id} label="New password" errors={fields.newPassword.errors}>
+          {(a11y) => <input {...withoutKey(getInputProps(fields.newPassword, { type: 'password' }))} {...a11y} key={fields.newPassword.key} autoComplete="new-password" className={inputClass} />}
+        </Field>
+        <Field id={fields.confirmPassword.id} label="Repeat the new password" errors={fields.confirmPassword.errors}>
+          {(a11y) => <input {...withoutKey(getInputProps(fields.confirmPassword, { type: 'password' }))} {...a11y} key={fields.confirmPassword.key} autoComplete="new-password" className={inputClass} />}
+        </Field>
+        <p className="text-xs text-slate-500">At least {PASSWORD_MIN} characters.</p>
+        <SubmitButton busy={useBusy('password')} label="Change password" busyLabel="Saving..." className="sm:w-auto" />
+      </Form>
+    </section>
+  )
+}
+
+function DeleteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const navigation = useNavigation()
+  const [confirming, setConfirming] = useState(Boolean(lastResult))
+  const [form, fields] = useForm({
+    id: 'delete',
+    lastResult: navigation.state === 'idle' ? lastResult : undefined,
+    constraint: getZodConstraint(DeleteAccountSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteAccountSchema }),
+  })
+  return (
+    <section aria-labelledby="delete-heading" className="rounded-2xl border border-red-200 bg-red-50/50 p-6">
+      <h2 id="delete-heading" className="text-xl font-semibold text-red-900">
+        Delete my account
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">This removes your account, your birth profile and everything else stored about you. It cannot be undone.</p>
+      {confirming ? (
+        <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+          <input type="hidden" name="intent" value="delete" />
+          <Field id={fields.confirm.id} label={`Type ${DELETE_CONFIRMATION} to confirm`} errors={fields.confirm.errors}>
+            {(a11y) => <input {...withoutKey(getInputProps(fields.confirm, { type: 'text' }))} {...a11y} key={fields.confirm.key} autoComplete="off" className={inputClass} />}
+          </Field>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <button type="submit" disabled={useBusy('delete')} className="rounded-xl bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-70">
+              Delete my account permanently
+            </button>
+            <button type="button" onClick={() => setConfirming(false)} className="rounded-xl border border-slate-400 px-5 py-2.5 font-semibold text-slate-700 hover:bg-white">
+              Cancel
+            </button>
+          </div>
+        </Form>
+      ) : (
+        <button type="button" onClick={() => setConfirming(true)} className="mt-4 rounded-xl border border-red-700 px-5 py-2.5 font-semibold text-red-800 hover:bg-white">
+          Delete my account…
+        </button>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,165 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { foldPlaceName, getPlace, searchPlaces } from './places.server'
+
+const GAZETTEER = path.join(process.cwd(), 'generated', 'gazetteer.json')
+
+// Cheap when the file is current (the script compares modification times).
+beforeAll(() => {
+  execFileSync(process.execPath, ['scripts/build-gazetteer.mjs'], { cwd: process.cwd(), stdio: 'pipe' })
+}, 120_000)
+
+const first = (query: string) => searchPlaces(query)[0]
+
+describe('the gazetteer', () => {
+  it('puts every Indian place in Asia/Kolkata', () => {
+    const { zones, places } = JSON.parse(fs.readFileSync(GAZETTEER, 'utf8')) as {
+      zones: string[]
+      places: [string, string, string, string, number, number, number, number][]
+    }
+    const indian = places.filter((row) => row[2] === 'IN')
+    expect(indian.length).toBeGreaterThan(3000)
+    expect(indian.filter((row) => zones[row[7]] !== 'Asia/Kolkata').map((row) => row[1])).toEqual([])
+    for (const [id] of indian.slice(0, 200)) expect(getPlace(id)?.timeZone).toBe('Asia/Kolkata')
+  })
+
+  it('keeps small places of the EU (Ta’ Xbiex, Malta: about 1,600 people) and drops them elsewhere', () => {
+    expect(first('Ta Xbiex')).toMatchObject({ name: 'Ta’ Xbiex', countryCode: 'MT', timeZone: 'Europe/Malta' })
+    expect(first('Putscheid')).toMatchObject({ countryCode: 'LU', timeZone: 'Europe/Luxembourg' })
+    // Paris, Kentucky (about 9,900 people) and Münchenstein, Switzerland (about 11,600) are under 15,000.
+    expect(getPlace('4303602')).toBeUndefined()
+    expect(searchPlaces('Paris, KY')).toEqual([])
+    expect(searchPlaces('Münchenstein')).toEqual([])
+    // Paris, Texas (about 25,000) is in.
+    expect(first('Paris, TX')).toMatchObject({ admin: 'TX', country: 'United States', timeZone: 'America/Chicago' })
+  })
+
+  it.each([
+    ['Paris', 'FR', 'Europe/Paris'],
+    ['Lisbon', 'PT', 'Europe/Lisbon'],
+    ['Helsinki', 'FI', 'Europe/Helsinki'],
+    ['Mumbai', 'IN', 'Asia/Kolkata'],
+  ])('finds %s in %s, in %s', (query, countryCode, timeZone) => {
+    expect(first(query)).toMatchObject({ name: query, countryCode, timeZone })
+  })
+})
+
+describe('searchPlaces', () => {
+  it.each([
+    ['Bangalore', 'Bengaluru'],
+    ['bangal', 'Bengaluru'],
+    ['Bombay', 'Mumbai'],
+    ['Calcutta', 'Kolkata'],
+    ['Madras', 'Chennai'],
+    ['Gurugram', 'Gurgaon'],
+    ['Prayagraj', 'Allahābād'],
+    ['Benares', 'Varanasi'],
+    ['Banaras', 'Varanasi'],
+    ['Trivandrum', 'Thiruvananthapuram'],
+    ['Mysuru', 'Mysore'],
+    ['Pondicherry', 'Puducherry'],
+  ])('finds the renamed Indian city: %s → %s', (query, name) => {
+    expect(first(query)).toMatchObject({ name, countryCode: 'IN', timeZone: 'Asia/Kolkata' })
+  })
+
+  it('finds each renamed city by either name', () => {
+    for (const [before, after] of [
+      ['Bangalore', 'Bengaluru'],
+      ['Bombay', 'Mumbai'],
+      ['Calcutta', 'Kolkata'],
+      ['Gurgaon', 'Gurugram'],
+      ['Allahabad', 'Prayagraj'],
+      ['Cochin', 'Kochi'],
+      ['Poona', 'Pune'],
+      ['Baroda', 'Vadodara'],
+    ]) {
+      const id = first(before)?.id
+      expect(id, before).toBeDefined()
+      expect(first(after)?.id, after).toBe(id)
+    }
+  })
+
+  it('ignores case and diacritics', () => {
+    const munich = first('München')
+    expect(munich).toMatchObject({ name: 'Munich', countryCode: 'DE', timeZone: 'Europe/Berlin' })
+    expect(first('munchen')?.id).toBe(munich?.id)
+    expect(first('MÜNCH')?.id).toBe(munich?.id)
+    expect(first('Krakow')).toMatchObject({ name: 'Kraków', countryCode: 'PL' })
+    expect(first('kraków')?.name).toBe('Kraków')
+    expect(first('Lodz')).toMatchObject({ name: 'Łódź', countryCode: 'PL', timeZone: 'Europe/Warsaw' })
+    expect(first('ŁÓDŹ')?.name).toBe('Łódź')
+    expect(first('Malaga')).toMatchObject({ name: 'Málaga', countryCode: 'ES', timeZone: 'Europe/Madrid' })
+    expect(first('Göteborg')?.id).toBe(first('Gothenburg')?.id)
+  })
+
+  it('folds names the way the search compares them', () => {
+    expect(foldPlaceName('  Saint-Étienne ')).toBe('saint etienne')
+    expect(foldPlaceName('Großenhain')).toBe('grossenhain')
+    expect(foldPlaceName('Ta’ Xbiex')).toBe('ta xbiex')
+    expect(foldPlaceName('Łódź')).toBe('lodz')
+    expect(foldPlaceName('København')).toBe('kobenhavn')
+  })
+
+  it('ranks an exact name first, then by population', () => {
+    const hyder = searchPlaces('Hyder')
+    expect(hyder[0]).toMatchObject({ name: 'Hyderabad', countryCode: 'IN', label: 'Hyderabad, Telangana, India' })
+    expect(hyder[1]).toMatchObject({ name: 'Hyderabad', countryCode: 'PK' })
+    // Kochi, Japan is smaller than Kochi (Cochin), India; both are exact matches.
+    expect(searchPlaces('Kochi').map((place) => place.countryCode).slice(0, 2)).toEqual(['IN', 'JP'])
+    // Río, Greece is a whole name, so it comes before the far bigger Rio de Janeiro, which "Rio" only starts.
+    expect(searchPlaces('Rio').map((place) => place.name).slice(0, 2)).toEqual(['Río', 'Rio de Janeiro'])
+    expect(first('Delhi')?.label).toBe('Delhi, India')
+  })
+
+  it('matches several words as the start of a name, and narrows by country or state after a comma', () => {
+    expect(first('new del')?.name).toBe('New Delhi')
+    expect(first('Hyderabad, Pakistan')).toMatchObject({ countryCode: 'PK', timeZone: 'Asia/Karachi' })
+    expect(first('hyderabad, pa')?.countryCode).toBe('PK')
+    expect(first('Mumbai, Maharashtra, India')?.label).toBe('Mumbai, Maharashtra, India')
+    expect(first('Paris France')?.countryCode).toBe('FR')
+  })
+
+  it('lists a place once, however many of its names match', () => {
+    const ids = searchPlaces('B', 50).map((place) => place.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(searchPlaces('Varanasi').filter((place) => place.name === 'Varanasi')).toHaveLength(1)
+  })
+
+  it('respects the limit', () => {
+    expect(searchPlaces('San', 3)).toHaveLength(3)
+    expect(searchPlaces('San')).toHaveLength(8)
+  })
+
+  it('answers nothing for an empty, blank, punctuation-only or overlong query', () => {
+    expect(searchPlaces('')).toEqual([])
+    expect(searchPlaces('   ')).toEqual([])
+    expect(searchPlaces('!!!')).toEqual([])
+    expect(searchPlaces(', India')).toEqual([])
+    expect(searchPlaces('M'.repeat(81))).toEqual([])
+    expect(searchPlaces('M'.repeat(80))).toEqual([])
+  })
+
+  it('answers a query well under a millisecond once loaded', () => {
+    const queries = ['a', 's', 'ma', 'ban', 'mumbai', 'paris, fr', 'zzz']
+    queries.forEach((query) => searchPlaces(query))
+    const started = performance.now()
+    for (let round = 0; round < 100; round++) queries.forEach((query) => searchPlaces(query))
+    expect((performance.now() - started) / (100 * queries.length)).toBeLessThan(1)
+  })
+})
+
+describe('getPlace', () => {
+  it('returns the place a search returned', () => {
+    const mumbai = first('Mumbai')!
+    expect(getPlace(mumbai.id)).toEqual(mumbai)
+    expect(mumbai).toMatchObject({ id: '1275339', latitude: 19.0728, longitude: 72.8826 })
+  })
+
+  it('returns nothing for an unknown id', () => {
+    expect(getPlace('')).toBeUndefined()
+    expect(getPlace('0')).toBeUndefined()
+    expect(getPlace('not-an-id')).toBeUndefined()
+  })
+})

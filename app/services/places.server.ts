@@ -1,0 +1,192 @@
+// Places of birth: an offline search over generated/gazetteer.json (built by scripts/build-gazetteer.mjs, ADR 030).
+// The file is read once, on the first search, and indexed as one sorted array of folded names and aliases, so a
+// query is two binary searches and a walk over the matching range.
+import fs from 'node:fs'
+import path from 'node:path'
+
+export type Place = {
+  id: string
+  name: string
+  country: string
+  countryCode: string
+  admin?: string
+  latitude: number
+  longitude: number
+  timeZone: string
+  /** "Mumbai, Maharashtra, India": what the search box shows once a place is picked. */
+  label: string
+}
+
+export const PLACE_QUERY_MAX = 80
+
+/** [id, name, countryCode, admin, latitude, longitude, population, zone index, aliases?]: see the build script. */
+type Row = [string, string, string, string, number, number, number, number, string[]?]
+
+type Gazetteer = { format: number; countries: Record<string, string>; zones: string[]; places: Row[] }
+
+type Index = {
+  gazetteer: Gazetteer
+  /** Folded names and aliases, sorted; refs[i] is the row keys[i] belongs to. */
+  keys: string[]
+  refs: Int32Array
+  /** A row's place in the population order (0 = most populous): the ranking, precomputed. */
+  popularity: Int32Array
+  rowById: Map<string, number>
+  foldedCountries: Map<string, string>
+}
+
+/** Letters Unicode does not decompose into a base letter and a mark. */
+const LETTERS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ħ: 'h', ı: 'i' }
+
+/**
+ * A name as the search compares it: no case, no diacritics ("München" → "munchen", "Łódź" → "lodz"), apostrophes and
+ * invisible format characters dropped ("Ta’ Xbiex" → "ta xbiex"), any other run of punctuation or spaces one space
+ * ("Saint-Étienne" → "saint etienne"). Scripts other than Latin are kept as they are.
+ */
+export function foldPlaceName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\p{M}\p{Cf}]+/gu, '')
+    .toLowerCase()
+    .replace(/[ßæœøłđðþħı]/g, (letter) => LETTERS[letter] ?? letter)
+    .replace(/['‘’ʻʼ`´]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+}
+
+let index: Index | undefined
+
+function gazetteerPath() {
+  return path.join(process.cwd(), 'generated', 'gazetteer.json')
+}
+
+function loadIndex(): Index {
+  if (index) return index
+  const file = gazetteerPath()
+  if (!fs.existsSync(file)) {
+    throw new Error(`The place list ${file} is missing. Run \`node scripts/build-gazetteer.mjs\` to build it.`)
+  }
+  const gazetteer = JSON.parse(fs.readFileSync(file, 'utf8')) as Gazetteer
+  if (gazetteer.format !== 1) {
+    throw new Error(`${file} has format ${gazetteer.format}; run \`node scripts/build-gazetteer.mjs --force\`.`)
+  }
+  const rows = gazetteer.places
+
+  const entries: [string, number][] = []
+  const rowById = new Map<string, number>()
+  rows.forEach((row, i) => {
+    rowById.set(row[0], i)
+    const own = foldPlaceName(row[1])
+    if (own) entries.push([own, i])
+    for (const alias of row[8] ?? []) {
+      const folded = foldPlaceName(alias)
+      if (folded && folded !== own) entries.push([folded, i])
+    }
+  })
+  // Plain code-unit order: the same order the binary search compares in.
+  entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]))
+
+  const byPopulation = rows.map((_, i) => i).sort((a, b) => rows[b]![6] - rows[a]![6] || rows[a]![1].localeCompare(rows[b]![1]) || a - b)
+  const popularity = new Int32Array(rows.length)
+  byPopulation.forEach((row, rank) => (popularity[row] = rank))
+
+  index = {
+    gazetteer,
+    keys: entries.map(([key]) => key),
+    refs: Int32Array.from(entries, ([, row]) => row),
+    popularity,
+    rowById,
+    foldedCountries: new Map(Object.entries(gazetteer.countries).map(([code, name]) => [code, foldPlaceName(name)])),
+  }
+  return index
+}
+
+function toPlace({ gazetteer }: Index, row: Row): Place {
+  const [id, name, countryCode, admin, latitude, longitude, , zone] = row
+  const country = gazetteer.countries[countryCode] ?? countryCode
+  return {
+    id,
+    name,
+    country,
+    countryCode,
+    ...(admin ? { admin } : {}),
+    latitude,
+    longitude,
+    timeZone: gazetteer.zones[zone]!,
+    // "Delhi, India", not "Delhi, Delhi, India".
+    label: [name, admin !== name ? admin : '', country].filter(Boolean).join(', '),
+  }
+}
+
+/** The first i with keys[i] >= prefix. */
+function lowerBound(keys: string[], prefix: string) {
+  let low = 0
+  let high = keys.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (keys[middle]! < prefix) low = middle + 1
+    else high = middle
+  }
+  return low
+}
+
+/** "paris, fr" narrows to France; so do "paris, france", "paris, tx" (a US state) and a whole label. */
+function matchesQualifiers({ foldedCountries }: Index, row: Row, qualifiers: string[]) {
+  const [, , code, admin] = row
+  return qualifiers.every(
+    (qualifier) =>
+      code.toLowerCase() === qualifier ||
+      Boolean(foldedCountries.get(code)?.startsWith(qualifier)) ||
+      (admin !== '' && foldPlaceName(admin).startsWith(qualifier)),
+  )
+}
+
+function search(idx: Index, prefix: string, qualifiers: string[], limit: number): number[] {
+  const { keys, refs, popularity, gazetteer } = idx
+  const rows = gazetteer.places
+  // Rank = popularity, moved ahead of every other place when a name or alias is the whole query.
+  const exactBonus = rows.length
+  const best: { row: number; rank: number }[] = []
+  for (let i = lowerBound(keys, prefix); i < keys.length && keys[i]!.startsWith(prefix); i++) {
+    const row = refs[i]!
+    const rank = popularity[row]! - (keys[i] === prefix ? exactBonus : 0)
+    if (best.length === limit && rank >= best[best.length - 1]!.rank) continue
+    if (qualifiers.length && !matchesQualifiers(idx, rows[row]!, qualifiers)) continue
+    // A place found by its name and by an alias is listed once, at its better rank.
+    const seen = best.findIndex((candidate) => candidate.row === row)
+    if (seen !== -1) {
+      if (best[seen]!.rank <= rank) continue
+      best.splice(seen, 1)
+    }
+    let at = best.length
+    while (at > 0 && best[at - 1]!.rank > rank) at--
+    best.splice(at, 0, { row, rank })
+    if (best.length > limit) best.pop()
+  }
+  return best.map((candidate) => candidate.row)
+}
+
+/**
+ * Places whose name, or a former or foreign name, starts with the query: exact names first, then the most populous.
+ * Text after a comma narrows by country or state ("Hyderabad, Pakistan"); failing everything, a last word is tried
+ * as the country ("Paris France").
+ */
+export function searchPlaces(query: string, limit = 8): Place[] {
+  if (typeof query !== 'string' || query.length > PLACE_QUERY_MAX || limit < 1) return []
+  const [name = '', ...rest] = query.split(',').map(foldPlaceName)
+  if (!name) return []
+  const qualifiers = rest.filter(Boolean)
+  const idx = loadIndex()
+  let rows = search(idx, name, qualifiers, limit)
+  if (rows.length === 0 && qualifiers.length === 0 && name.includes(' ')) {
+    const cut = name.lastIndexOf(' ')
+    rows = search(idx, name.slice(0, cut), [name.slice(cut + 1)], limit)
+  }
+  return rows.map((row) => toPlace(idx, idx.gazetteer.places[row]!))
+}
+
+export function getPlace(id: string): Place | undefined {
+  const idx = loadIndex()
+  const row = idx.rowById.get(id)
+  return row === undefined ? undefined : toPlace(idx, idx.gazetteer.places[row]!)
+}
