@@ -39,6 +39,10 @@ export default defineConfig({
       DATABASE_URI: databaseUri,
       E2E_DATABASE_URI: databaseUri,
       MEDIA_DIR: 'data/e2e-media',
+      E2E_MAIL_DIR: 'data/e2e-mail',
+      // Each test signs in from its own address (X-Forwarded-For, tests/e2e/fixtures.ts), as real visitors do,
+      // so the per-address rate limits count one visitor's attempts, not the whole suite's.
+      TRUST_PROXY: 'true',
     },
   },
 })

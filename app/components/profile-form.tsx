@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useMemo, useState } from 'react'
 import { Form, useNavigate, useNavigation } from 'react-router'
 import { BIRTH_YEAR_MIN, GENDERS } from '../schemas/birth-details'
-import { isMissingRequired, PROFILE_COPY, profileFormSchema, type ProfileLanguage } from '../schemas/profile'
+import { isMissingRequired, PROFILE_COPY, profileFieldsSchema, profileFormSchema, type ProfileLanguage } from '../schemas/profile'
 import { BirthPlaceSearch, englishBirthPlaceLabels, type BirthPlaceLabels } from './birth-place-search'
 import { Field, inputClass, withoutKey } from './ui/field'
 import { SubmitButton } from './ui/form-parts'
@@ -97,7 +97,7 @@ function ProfileFormBody({ language, signedIn, defaults, maxYear, lastResult, re
     id: `profile-${language}`,
     lastResult: navigation.state === 'idle' ? lastResult : undefined,
     defaultValue: defaults ?? undefined,
-    constraint: getZodConstraint(schema),
+    constraint: getZodConstraint(profileFieldsSchema(language)),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => {

@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { E2E_ADMIN, E2E_EDITOR } from '../setup/e2e-credentials'
+import { linkIn, waitForMail, type CaughtMail } from '../setup/mail-catcher.mjs'
 
 export { expect }
 export { E2E_ADMIN, E2E_EDITOR }
@@ -26,7 +27,15 @@ type StaffFixtures = {
   adminApi: APIRequestContext
 }
 
+let visitor = 0
+
 export const test = base.extend<StaffFixtures>({
+  // Each test is a different visitor to the server (TRUST_PROXY is on in the test server), as in real life: the
+  // per-address rate limits then count one visitor's attempts. Tests of those limits set their own address.
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    visitor += 1
+    await use({ 'X-Forwarded-For': `10.${testInfo.workerIndex % 250}.${Math.floor(visitor / 250) % 250}.${(visitor % 250) + 1}` })
+  },
   // Every page a test opens is watched: console errors and uncaught exceptions fail the test at its end.
   consoleGuard: [
     async ({ page }, use, testInfo) => {
@@ -211,4 +220,49 @@ export async function expectExclusiveAccordion(faq: Locator) {
 
   await questions.nth(1).click()
   await expect(open).toHaveCount(0)
+}
+
+// Customer accounts (issue 3): real sign-up through the site, real mail through the loopback SMTP catcher.
+export const MAIL_DIR = 'data/e2e-mail'
+
+export type Customer = { email: string; password: string; fullName: string }
+
+export function newCustomer(tag: string, fullName = 'Asha Verma'): Customer {
+  return { email: uniqueEmail(tag), password: `pw-${Math.random().toString(36).slice(2, 10)}`, fullName }
+}
+
+export function mailTo(to: string, options?: { subject?: RegExp; after?: number }): Promise<CaughtMail> {
+  return waitForMail(MAIL_DIR, to, options)
+}
+
+export { linkIn }
+
+/** Signs a customer up through the site's form endpoint and opens the verification link from the mail. */
+export async function createVerifiedCustomer(api: APIRequestContext, customer: Customer, language = 'en') {
+  const signUp = await api.post('/auth', {
+    form: { intent: 'sign-up', fullName: customer.fullName, email: customer.email, password: customer.password, preferredLanguage: language },
+    maxRedirects: 0,
+  })
+  expect(signUp.status(), `sign-up of ${customer.email}`).toBe(200)
+  const mail = await mailTo(customer.email, { subject: /confirm|पुष्ट/i })
+  const verify = await api.get(linkIn(mail, '/auth/verify'), { maxRedirects: 0 })
+  expect(verify.status(), 'the verification link redirects to sign-in').toBe(302)
+  return customer
+}
+
+/** Signs in through the sign-in form, as a visitor does, and waits for the landing page. */
+export async function signInThroughForm(page: Page, customer: Pick<Customer, 'email' | 'password'>, path = '/auth') {
+  await visit(page, path)
+  const panel = page.getByRole('tabpanel', { name: 'Sign In' })
+  await panel.getByLabel('Email').fill(customer.email)
+  await panel.getByLabel('Password').fill(customer.password)
+  await panel.getByRole('button', { name: 'Sign In' }).click()
+}
+
+/** A verified customer, signed in in this page's browser context. */
+export async function signedInCustomer(page: Page, tag: string, fullName?: string) {
+  const customer = await createVerifiedCustomer(page.request, newCustomer(tag, fullName))
+  await signInThroughForm(page, customer)
+  await page.waitForURL('**/dashboard')
+  return customer
 }

@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { startMailCatcher } from './mail-catcher.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const uri = process.env.E2E_DATABASE_URI
@@ -22,6 +23,15 @@ if (uri.startsWith('file:')) {
   }
 }
 
-const server = spawn(process.execPath, [path.join(root, 'server.mjs')], { cwd: root, stdio: 'inherit', env: process.env })
+// The site sends its mail over SMTP to a catcher on loopback; the tests read each message from MAIL_DIR.
+const mailDir = path.resolve(root, process.env.E2E_MAIL_DIR ?? 'data/e2e-mail')
+fs.rmSync(mailDir, { recursive: true, force: true })
+const catcher = await startMailCatcher({ dir: mailDir })
+
+const server = spawn(process.execPath, [path.join(root, 'server.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, SMTP_URL: catcher.url },
+})
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-server.on('exit', (code) => process.exit(code ?? 0))
+server.on('exit', (code) => catcher.close().finally(() => process.exit(code ?? 0)))

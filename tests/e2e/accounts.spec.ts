@@ -1,0 +1,246 @@
+// Issue 3: sign-up, mail, verification, sign-in, password reset and sign-out, with their bad-input and failure paths.
+import {
+  createVerifiedCustomer,
+  expect,
+  expectNoSeriousA11yViolations,
+  linkIn,
+  mailTo,
+  newCustomer,
+  signInThroughForm,
+  signedInCustomer,
+  test,
+  visit,
+} from './fixtures'
+
+// Refusals are what several of these tests are about: the browser logs each 4xx answer to a form as a failed load.
+test.beforeEach(({ consoleGuard }) => consoleGuard.allow(/Failed to load resource: the server responded with a status of 4(00|01|03|09|29)/))
+
+const toast = (page: import('@playwright/test').Page, text: string | RegExp) => page.locator('[data-toast-region]').getByText(text)
+
+test('sign up, verify by e-mail, then sign in and land on the dashboard', async ({ page }) => {
+  const customer = newCustomer('signup', 'Meera Iyer')
+  await visit(page, '/auth')
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true')
+  await page.getByRole('tab', { name: 'Sign Up' }).click()
+  const panel = page.getByRole('tabpanel', { name: 'Sign Up' })
+  await panel.getByLabel('Full Name').fill(customer.fullName)
+  await panel.getByLabel('Email').fill(customer.email)
+  await expect(panel.getByLabel('Preferred Language')).toHaveValue('en')
+  await panel.getByLabel('Password').fill(customer.password)
+  await panel.getByRole('button', { name: 'Create Account' }).click()
+  await expect(toast(page, 'Account created!')).toBeVisible()
+  await expect(panel.getByText(`We sent a verification link to ${customer.email}`)).toBeVisible()
+
+  const mail = await mailTo(customer.email)
+  expect(mail.subject).toBe('Confirm your e-mail for Cosmic Insights')
+  expect(mail.html).toContain('Meera Iyer')
+
+  // Not verified yet: sign-in stays closed and offers to send the link again.
+  await panel.getByRole('button', { name: 'Go to Sign In' }).click()
+  await signInThroughForm(page, customer)
+  await expect(toast(page, 'Error signing in')).toBeVisible()
+  await expect(page.getByRole('tabpanel', { name: 'Sign In' }).getByRole('alert')).toContainText('Please verify your email')
+  const sentAt = Date.now()
+  await page.getByRole('button', { name: 'Resend verification email' }).click()
+  await expect(page.getByText('A new verification link is on its way')).toBeVisible()
+  const again = await mailTo(customer.email, { after: sentAt - 1000 })
+  expect(linkIn(again, '/auth/verify')).toBe(linkIn(mail, '/auth/verify'))
+
+  await page.goto(linkIn(again, '/auth/verify'))
+  await expect(page).toHaveURL(/\/auth$/)
+  await expect(toast(page, 'Email verified!')).toBeVisible()
+
+  await signInThroughForm(page, customer)
+  await page.waitForURL('**/dashboard')
+  await expect(toast(page, 'Welcome back!')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Welcome, Meera Iyer' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible()
+})
+
+test('a Hindi-speaking customer gets the verification mail in Hindi', async ({ page }) => {
+  const customer = newCustomer('hindi', 'राहुल शर्मा')
+  await visit(page, '/auth?tab=sign-up')
+  const panel = page.getByRole('tabpanel', { name: 'Sign Up' })
+  await panel.getByLabel('Full Name').fill(customer.fullName)
+  await panel.getByLabel('Email').fill(customer.email)
+  await panel.getByLabel('Preferred Language').selectOption('hi')
+  await panel.getByLabel('Password').fill(customer.password)
+  await panel.getByRole('button', { name: 'Create Account' }).click()
+  await expect(toast(page, 'Account created!')).toBeVisible()
+  const mail = await mailTo(customer.email)
+  expect(mail.subject).toBe('Cosmic Insights के लिए अपना ई-मेल पुष्ट करें')
+  expect(mail.html).toContain('नमस्ते राहुल शर्मा')
+})
+
+test.describe('sign-up refuses bad input', () => {
+  test('empty fields and a short password are pointed out and nothing is sent', async ({ page }) => {
+    await visit(page, '/auth?tab=sign-up')
+    const panel = page.getByRole('tabpanel', { name: 'Sign Up' })
+    await panel.getByRole('button', { name: 'Create Account' }).click()
+    await expect(panel.getByText('Please enter your full name')).toBeVisible()
+    await expect(panel.getByText('Please enter your email address')).toBeVisible()
+    await panel.getByLabel('Full Name').fill('Short Password')
+    await panel.getByLabel('Email').fill('not-an-email')
+    await panel.getByLabel('Password').fill('12345')
+    await panel.getByRole('button', { name: 'Create Account' }).click()
+    await expect(panel.getByText('Please enter a valid email address')).toBeVisible()
+    await expect(panel.getByText('Password must be at least 6 characters')).toBeVisible()
+    await expect(panel.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  test('an address that already has an account is told to sign in', async ({ page }) => {
+    const customer = await createVerifiedCustomer(page.request, newCustomer('dup'))
+    await visit(page, '/auth?tab=sign-up')
+    const panel = page.getByRole('tabpanel', { name: 'Sign Up' })
+    await panel.getByLabel('Full Name').fill('Someone Else')
+    await panel.getByLabel('Email').fill(customer.email.toUpperCase())
+    await panel.getByLabel('Password').fill('another-password')
+    await panel.getByRole('button', { name: 'Create Account' }).click()
+    await expect(toast(page, 'Error creating account')).toBeVisible()
+    await expect(panel.getByRole('alert')).toContainText('This email is already registered. Please sign in instead.')
+  })
+
+  test('the server answers malformed and hostile posts with 4xx, never 500', async ({ request }) => {
+    const cases: Record<string, string>[] = [
+      {},
+      { intent: 'nonsense' },
+      { intent: 'sign-up', fullName: 'x'.repeat(5000), email: 'a@b.in', password: 'secret1' },
+      { intent: 'sign-up', fullName: 'Null\u0000Byte', email: 'a@b.in', password: 'secret1' },
+      { intent: 'sign-up', fullName: 'Lang', email: 'lang@b.in', password: 'secret1', preferredLanguage: 'klingon' },
+      { intent: 'sign-in', email: "' OR 1=1 --", password: 'x' },
+      { intent: 'sign-in', email: 'a@b.in', password: 'p'.repeat(500) },
+      { intent: 'resend', email: '<script>@x' },
+    ]
+    for (const form of cases) {
+      const response = await request.post('/auth', { form, maxRedirects: 0 })
+      expect(response.status(), JSON.stringify(form).slice(0, 80)).toBeGreaterThanOrEqual(400)
+      expect(response.status(), JSON.stringify(form).slice(0, 80)).toBeLessThan(500)
+    }
+  })
+})
+
+test('a wrong password says "Error signing in" and keeps the visitor signed out', async ({ page }) => {
+  const customer = await createVerifiedCustomer(page.request, newCustomer('wrongpw'))
+  await signInThroughForm(page, { email: customer.email, password: 'not-the-password' })
+  await expect(toast(page, 'Error signing in')).toBeVisible()
+  await expect(page.getByRole('tabpanel', { name: 'Sign In' }).getByRole('alert')).toHaveText('Invalid login credentials')
+  await expect(page).toHaveURL(/\/auth/)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In', includeHidden: true }).first()).toBeAttached()
+})
+
+test('five wrong passwords lock the account, even against the right one', async ({ page }) => {
+  const customer = await createVerifiedCustomer(page.request, newCustomer('lock'))
+  for (let i = 0; i < 5; i++) {
+    const response = await page.request.post('/auth', { form: { intent: 'sign-in', email: customer.email, password: `wrong-${i}` }, maxRedirects: 0 })
+    expect(response.status()).toBe(401)
+  }
+  await signInThroughForm(page, customer)
+  await expect(page.getByRole('tabpanel', { name: 'Sign In' }).getByRole('alert')).toContainText('Too many failed sign-in attempts')
+})
+
+test('sign-in attempts from one address are rate-limited with a clear message', async ({ playwright, baseURL }) => {
+  const address = `192.0.2.${Math.floor(Math.random() * 250) + 1}`
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': address } })
+  const statuses: number[] = []
+  for (let i = 0; i < 21; i++) {
+    const response = await api.post('/auth', { form: { intent: 'sign-in', email: `nobody-${i}@example.com`, password: 'whatever' }, maxRedirects: 0 })
+    statuses.push(response.status())
+    if (i === 20) expect(await response.text()).toContain('Too many attempts. Please wait')
+  }
+  expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true)
+  expect(statuses[20]).toBe(429)
+  await api.dispose()
+})
+
+test('forgot and reset password by e-mail; the old password and other sessions stop working', async ({ page, browser }) => {
+  const customer = await signedInCustomer(page, 'reset')
+  // Another device, signed in before the reset.
+  const other = await browser.newContext()
+  const otherPage = await other.newPage()
+  await signInThroughForm(otherPage, customer)
+  await otherPage.waitForURL('**/dashboard')
+
+  const fresh = await browser.newContext()
+  const visitor = await fresh.newPage()
+  await visit(visitor, '/auth')
+  await visitor.getByRole('link', { name: 'Forgot your password?' }).click()
+  await expect(visitor.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible()
+  await visitor.getByLabel('Email').fill(customer.email)
+  const askedAt = Date.now()
+  await visitor.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(visitor.getByText('If an account uses that address, a link to reset the password is on its way.')).toBeVisible()
+  const mail = await mailTo(customer.email, { subject: /reset/i, after: askedAt - 1000 })
+
+  await visitor.goto(linkIn(mail, '/auth/reset'))
+  await visitor.getByLabel('New password', { exact: true }).fill('brand-new-pass')
+  await visitor.getByLabel('Repeat the new password').fill('different')
+  await visitor.getByRole('button', { name: 'Save new password' }).click()
+  await expect(visitor.getByText('The passwords do not match')).toBeVisible()
+  await visitor.getByLabel('Repeat the new password').fill('brand-new-pass')
+  await visitor.getByRole('button', { name: 'Save new password' }).click()
+  await visitor.waitForURL('**/dashboard')
+  await expect(toast(visitor, 'Password changed')).toBeVisible()
+
+  // The link works once.
+  await visitor.goto(linkIn(mail, '/auth/reset'))
+  await visitor.getByLabel('New password', { exact: true }).fill('another-pass')
+  await visitor.getByLabel('Repeat the new password').fill('another-pass')
+  await visitor.getByRole('button', { name: 'Save new password' }).click()
+  await expect(visitor.getByRole('alert')).toContainText('This reset link is invalid or has expired')
+
+  // Sessions from before the reset have ended.
+  await otherPage.goto('/dashboard')
+  await expect(otherPage).toHaveURL(/\/auth\?redirectTo=%2Fdashboard/)
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(/\/auth/)
+
+  // The old password no longer works; the new one does.
+  const response = await page.request.post('/auth', { form: { intent: 'sign-in', email: customer.email, password: customer.password }, maxRedirects: 0 })
+  expect(response.status()).toBe(401)
+  await signInThroughForm(page, { email: customer.email, password: 'brand-new-pass' })
+  await page.waitForURL('**/dashboard')
+  await Promise.all([other.close(), fresh.close()])
+})
+
+test('a forgotten-password request for an unknown address looks the same and sends nothing', async ({ page }) => {
+  const email = newCustomer('ghost').email
+  await visit(page, '/auth/forgot')
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(page.getByText('If an account uses that address, a link to reset the password is on its way.')).toBeVisible()
+  await expect(mailTo(email, { subject: /reset/i }).catch(() => null)).resolves.toBeNull()
+})
+
+test('broken verification and reset links are explained, never an error page', async ({ page }) => {
+  for (const path of ['/auth/verify', '/auth/verify?token=short', `/auth/verify?token=${'a'.repeat(40)}`]) {
+    await visit(page, path)
+    await expect(page.getByRole('alert')).toContainText(/verification link is (incomplete|invalid)/)
+  }
+  await visit(page, '/auth/reset?token=%3Cscript%3E')
+  await expect(page.getByRole('alert')).toContainText('This reset link is incomplete')
+  const response = await page.request.post('/auth/reset', { form: { token: 'a'.repeat(40), password: 'whatever1', confirmPassword: 'whatever1' }, maxRedirects: 0 })
+  expect(response.status()).toBe(400)
+})
+
+test('sign out ends the session and goes home', async ({ page }) => {
+  await signedInCustomer(page, 'signout')
+  await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In', includeHidden: true }).first()).toBeAttached()
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard/)
+})
+
+test('sign-out only happens on a POST', async ({ page }) => {
+  await signedInCustomer(page, 'getsignout')
+  await page.goto('/sign-out')
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(/\/dashboard$/)
+})
+
+test('the account pages have no serious accessibility violations', async ({ page }) => {
+  for (const path of ['/auth', '/auth?tab=sign-up', '/auth/forgot', '/auth/reset?token=abcdefabcdefabcdef1234', '/auth/verify']) {
+    await visit(page, path)
+    await expectNoSeriousA11yViolations(page)
+  }
+})
