@@ -270,7 +270,12 @@ function ProfileFormBody({ language, signedIn, defaults, maxYear, lastResult, re
         <div className="mt-2 flex flex-wrap gap-3">
           {GENDERS.map((gender) => (
             <label key={gender} className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 has-[:checked]:border-violet-600 has-[:checked]:bg-violet-50">
-              <input {...withoutKey(getInputProps(fields.gender, { type: 'radio', value: gender }))} key={`${fields.gender.key}-${gender}`} className="h-4 w-4" />
+              <input
+                {...withoutKey(getInputProps(fields.gender, { type: 'radio', value: gender }))}
+                id={`${fields.gender.id}-${gender}`}
+                key={`${fields.gender.key}-${gender}`}
+                className="h-4 w-4"
+              />
               {t.genders[gender]}
             </label>
           ))}

@@ -1,0 +1,279 @@
+// Issue 3: birth profiles in English (/horoscope) and Hindi (/profile-setup), the anonymous draft, the dashboard
+// shell, the header when signed in, and the pages that need a session.
+import type { Page } from '@playwright/test'
+import { expect, expectNoSeriousA11yViolations, signInThroughForm, signedInCustomer, createVerifiedCustomer, newCustomer, test, visit } from './fixtures'
+
+test.beforeEach(({ consoleGuard }) => consoleGuard.allow(/Failed to load resource: the server responded with a status of 400/))
+
+const toast = (page: Page, text: string | RegExp) => page.locator('[data-toast-region]').getByText(text, { exact: true })
+
+async function choosePlace(page: Page, typed: string, option: RegExp) {
+  const box = page.getByRole('combobox', { name: /Place of birth|जन्म स्थान/ })
+  await box.fill(typed)
+  const choice = page.getByRole('option', { name: option }).first()
+  await expect(choice).toBeVisible()
+  await choice.click()
+}
+
+/** Fills the English form: 14 August 1992, 7:45 PM, Bengaluru (found by its old name), female. */
+async function fillEnglishProfile(page: Page, name = 'Asha Verma') {
+  await page.getByLabel('Full Name').fill(name)
+  await page.getByLabel('Day').selectOption('14')
+  await page.getByLabel('Month').selectOption({ label: 'August' })
+  await page.getByLabel('Year').selectOption('1992')
+  await page.getByLabel('Hour').selectOption('07')
+  await page.getByLabel('Minute').selectOption('45')
+  await page.getByLabel('AM/PM').selectOption('PM')
+  await choosePlace(page, 'Bangalore', /Bengaluru.*Asia\/Kolkata/)
+  await page.getByRole('radio', { name: 'Female' }).check()
+}
+
+test('a signed-in customer saves a profile in English and sees it on the dashboard', async ({ page }) => {
+  await signedInCustomer(page, 'profile-en', 'Asha Verma')
+  await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible()
+  await page.getByRole('link', { name: 'Complete Your Profile' }).click()
+  await expect(page).toHaveURL(/\/horoscope$/)
+  await fillEnglishProfile(page)
+  await page.getByRole('button', { name: 'Save My Cosmic Profile' }).click()
+  await page.waitForURL('**/dashboard')
+  await expect(toast(page, 'Profile saved!')).toBeVisible()
+
+  await expect(page.getByRole('heading', { name: 'Welcome, Asha Verma' })).toBeVisible()
+  await expect(page.getByTestId('sun-sign')).toHaveText('Leo')
+  const summary = page.getByRole('tabpanel', { name: 'Daily' })
+  await expect(summary).toContainText('14 August 1992, 7:45 PM')
+  await expect(summary).toContainText('Bengaluru')
+  await expect(summary).toContainText('India')
+  await expect(summary).toContainText('Asia/Kolkata')
+
+  // Tabs: life is coming soon with a disabled button; soulmate leads to the analysis.
+  await page.getByRole('tab', { name: 'Life' }).click()
+  await expect(page.getByRole('tabpanel', { name: 'Life' }).getByRole('button', { name: 'Coming Soon' })).toBeDisabled()
+  await page.getByRole('tab', { name: 'Life' }).press('ArrowRight')
+  await expect(page.getByRole('tab', { name: 'Soulmate' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('link', { name: 'Start Compatibility Analysis' })).toHaveAttribute('href', '/soulmate-analysis')
+  await expectNoSeriousA11yViolations(page)
+
+  // The form shows the saved profile; saving again updates the one profile.
+  await visit(page, '/horoscope')
+  await expect(page.getByLabel('Full Name')).toHaveValue('Asha Verma')
+  await expect(page.getByLabel('Hour')).toHaveValue('07')
+  await expect(page.getByLabel('AM/PM')).toHaveValue('PM')
+  await expect(page.getByRole('combobox', { name: 'Place of birth' })).toHaveValue(/Bengaluru/)
+  await page.getByLabel('Full Name').fill('Asha V. Verma')
+  await page.getByLabel("I don't know my birth time").check()
+  await page.getByRole('button', { name: 'Save My Cosmic Profile' }).click()
+  await page.waitForURL('**/dashboard')
+  await expect(page.getByRole('tabpanel', { name: 'Daily' })).toContainText('14 August 1992 (time unknown)')
+  await expect(page.getByRole('tabpanel', { name: 'Daily' })).toContainText('Asha V. Verma')
+})
+
+test('missing fields stop the form with "Missing Information" and save nothing', async ({ page }) => {
+  await signedInCustomer(page, 'profile-missing')
+  await visit(page, '/horoscope')
+  await page.getByRole('button', { name: 'Save My Cosmic Profile' }).click()
+  await expect(toast(page, 'Missing Information')).toBeVisible()
+  await expect(toast(page, 'Please fill in all required fields')).toBeVisible()
+  await expect(page.getByText('Please enter your full name')).toBeVisible()
+  await expect(page.getByText('Please choose your date of birth')).toBeVisible()
+  await expect(page.getByText('Please choose your place of birth')).toBeVisible()
+  await expect(page.getByText('Please choose your gender')).toBeVisible()
+  await expect(page).toHaveURL(/\/horoscope$/)
+  await visit(page, '/dashboard')
+  await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible()
+})
+
+test('a date that does not exist and a half-chosen time are pointed out', async ({ page }) => {
+  await signedInCustomer(page, 'profile-bad')
+  await visit(page, '/horoscope')
+  await fillEnglishProfile(page)
+  await page.getByLabel('Day').selectOption('31')
+  await page.getByLabel('Month').selectOption({ label: 'February' })
+  await page.getByLabel('Minute').selectOption('')
+  await page.getByRole('button', { name: 'Save My Cosmic Profile' }).click()
+  await expect(page.getByRole('main').getByText('That date does not exist')).toBeVisible()
+  await expect(page.getByRole('main').getByText(/^Please choose both the hour and the minute/)).toBeVisible()
+  await expect(page).toHaveURL(/\/horoscope$/)
+})
+
+test('the year picker runs from this year back to 1920', async ({ page }) => {
+  await visit(page, '/horoscope')
+  const years = await page.getByLabel('Year').locator('option').allTextContents()
+  const thisYear = new Date().getUTCFullYear()
+  expect(Number(years[1])).toBeGreaterThanOrEqual(thisYear)
+  expect(years.at(-1)).toBe('1920')
+})
+
+test('coordinates and a time zone can be entered by hand', async ({ page }) => {
+  await signedInCustomer(page, 'profile-manual')
+  await visit(page, '/horoscope')
+  await page.getByLabel('Full Name').fill('Manual Place')
+  await page.getByLabel('Day').selectOption('1')
+  await page.getByLabel('Month').selectOption({ label: 'January' })
+  await page.getByLabel('Year').selectOption('1985')
+  await page.getByRole('radio', { name: 'Male', exact: true }).check()
+  await page.getByLabel('Enter coordinates by hand').check()
+  await page.getByLabel('Place name').fill('Hampi')
+  await page.getByLabel(/^Latitude/).fill('95')
+  await page.getByLabel(/^Longitude/).fill('76.46')
+  await page.getByLabel('Time zone', { exact: true }).fill('Asia/Kolkata')
+  await page.getByRole('button', { name: 'Save My Cosmic Profile' }).click()
+  await expect(page.getByRole('main').getByText('Latitude must be a number from -90 to 90')).toBeVisible()
+  await page.getByLabel(/^Latitude/).fill('15.335')
+  await page.getByRole('button', { name: 'Save My Cosmic Profile' }).click()
+  await page.waitForURL('**/dashboard')
+  const summary = page.getByRole('tabpanel', { name: 'Daily' })
+  await expect(summary).toContainText('Hampi')
+  await expect(summary).toContainText('15.34° N, 76.46° E')
+  await expect(page.getByTestId('sun-sign')).toHaveText('Capricorn')
+})
+
+test('the Hindi profile form saves with Hindi messages', async ({ page }) => {
+  await signedInCustomer(page, 'profile-hi', 'प्रिया')
+  await visit(page, '/profile-setup')
+  await expect(page.getByRole('heading', { name: 'प्रोफ़ाइल सेटअप' })).toBeVisible()
+  await page.getByRole('button', { name: 'प्रोफ़ाइल सहेजें' }).click()
+  await expect(toast(page, 'त्रुटि')).toBeVisible()
+  await expect(page.getByText('कृपया अपना पूरा नाम लिखें')).toBeVisible()
+
+  await page.getByLabel('पूरा नाम').fill('प्रिया शर्मा')
+  await page.getByLabel('दिन').selectOption('5')
+  await page.getByLabel('महीना').selectOption({ label: 'मार्च' })
+  await page.getByLabel('वर्ष').selectOption('2001')
+  await page.getByLabel('मुझे अपना जन्म समय नहीं पता').check()
+  await choosePlace(page, 'Allahabad', /Asia\/Kolkata/)
+  await page.getByRole('radio', { name: 'महिला' }).check()
+  await page.getByLabel(/विशेष प्रश्न/).fill('मेरा करियर कैसा रहेगा?')
+  await page.getByRole('button', { name: 'प्रोफ़ाइल सहेजें' }).click()
+  await page.waitForURL('**/dashboard')
+  await expect(toast(page, 'प्रोफ़ाइल सहेजी गई!')).toBeVisible()
+  await expect(page.getByTestId('sun-sign')).toHaveText('Pisces')
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('a signed-out visitor keeps a draft, signs in, finds the form filled again, and saves it', async ({ page }) => {
+  const customer = await createVerifiedCustomer(page.request, newCustomer('draft', 'Draft Person'))
+  await visit(page, '/horoscope')
+  await fillEnglishProfile(page, 'Draft Person')
+  await page.getByRole('button', { name: 'Save My Cosmic Profile' }).click()
+  await expect(toast(page, 'Please sign in')).toBeVisible()
+  await expect(toast(page, 'Create an account to save your cosmic profile')).toBeVisible()
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fhoroscope$/)
+  const draft = await page.evaluate(() => JSON.parse(window.localStorage.getItem('astrologyData') ?? 'null'))
+  expect(draft).toMatchObject({ fullName: 'Draft Person', birthDay: '14', birthYear: '1992', gender: 'female' })
+
+  const panel = page.getByRole('tabpanel', { name: 'Sign In' })
+  await panel.getByLabel('Email').fill(customer.email)
+  await panel.getByLabel('Password').fill(customer.password)
+  await panel.getByRole('button', { name: 'Sign In' }).click()
+  await page.waitForURL('**/horoscope')
+  await expect(page.getByLabel('Full Name')).toHaveValue('Draft Person')
+  await expect(page.getByLabel('Month')).toHaveValue('8')
+  await expect(page.getByRole('combobox', { name: 'Place of birth' })).toHaveValue(/Bengaluru/)
+  await expect(page.getByRole('radio', { name: 'Female' })).toBeChecked()
+  await page.getByRole('button', { name: 'Save My Cosmic Profile' }).click()
+  await page.waitForURL('**/dashboard')
+  await expect(page.getByTestId('sun-sign')).toHaveText('Leo')
+  expect(await page.evaluate(() => window.localStorage.getItem('astrologyData'))).toBeNull()
+})
+
+test('a signed-out submit with missing fields stays on the form', async ({ page }) => {
+  await visit(page, '/horoscope')
+  await page.getByLabel('Full Name').fill('Only A Name')
+  await page.getByRole('button', { name: 'Save My Cosmic Profile' }).click()
+  await expect(toast(page, 'Missing Information')).toBeVisible()
+  await expect(page).toHaveURL(/\/horoscope$/)
+  expect(await page.evaluate(() => window.localStorage.getItem('astrologyData'))).toBeNull()
+})
+
+test('the profile endpoint answers hostile input with 4xx and stores nothing', async ({ page }) => {
+  await signedInCustomer(page, 'profile-hostile')
+  const cases: Record<string, string>[] = [
+    {},
+    { fullName: 'X', birthDay: '1', birthMonth: '1', birthYear: '1800', gender: 'male', placeId: '1275339' },
+    { fullName: 'X', birthDay: '1', birthMonth: '1', birthYear: '2000', gender: 'robot', placeId: '1275339' },
+    { fullName: 'X', birthDay: '1', birthMonth: '1', birthYear: '2000', gender: 'male', placeId: '999999999999' },
+    { fullName: 'X', birthDay: '1', birthMonth: '1', birthYear: '2000', gender: 'male', placeId: "1' OR '1'='1" },
+    { fullName: 'X', birthDay: '1', birthMonth: '1', birthYear: '2000', gender: 'male', placeManual: 'on', placeName: 'Y', latitude: '1', longitude: '2', timeZone: 'Mars/Base' },
+    { fullName: 'X'.repeat(500), birthDay: '1', birthMonth: '1', birthYear: '2000', gender: 'male', placeId: '1275339' },
+  ]
+  for (const form of cases) {
+    const response = await page.request.post('/horoscope', { form, maxRedirects: 0 })
+    expect(response.status(), JSON.stringify(form).slice(0, 100)).toBe(400)
+  }
+  await visit(page, '/dashboard')
+  await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible()
+})
+
+test.describe('header when signed in', () => {
+  test('shows the e-mail (the part before @ on a wide screen, all of it in the phone menu) and Sign Out', async ({ page, isMobile }) => {
+    const customer = await signedInCustomer(page, 'header')
+    const banner = page.getByRole('banner')
+    if (isMobile) {
+      await banner.getByLabel('Menu', { exact: true }).click()
+      await expect(banner.getByText(customer.email, { exact: true })).toBeVisible()
+    } else {
+      await expect(banner.getByText(customer.email.split('@')[0]!, { exact: true })).toBeVisible()
+      await expect(banner.getByText(customer.email, { exact: true })).toBeHidden()
+    }
+    await expect(banner.getByRole('button', { name: 'Sign Out' }).first()).toBeVisible()
+    await expect(banner.getByRole('link', { name: 'Sign In' })).toHaveCount(0)
+  })
+
+  test('Daily Horoscope leads to the profile form without a profile and to the dashboard with one', async ({ page }) => {
+    await signedInCustomer(page, 'header-target')
+    const daily = page.getByRole('banner').getByRole('link', { name: 'Daily Horoscope', includeHidden: true }).first()
+    await expect(daily).toHaveAttribute('href', '/horoscope')
+    await visit(page, '/horoscope')
+    await fillEnglishProfile(page)
+    await page.getByRole('button', { name: 'Save My Cosmic Profile' }).click()
+    await page.waitForURL('**/dashboard')
+    await expect(daily).toHaveAttribute('href', '/dashboard')
+  })
+
+  test('signed out, Daily Horoscope leads to sign-in', async ({ page }) => {
+    await visit(page, '/pricing')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Daily Horoscope', includeHidden: true }).first()).toHaveAttribute('href', '/auth')
+  })
+})
+
+test.describe('pages that need a session', () => {
+  for (const path of ['/dashboard', '/daily-reading', '/life-career', '/soulmate-analysis', '/numerology', '/consultations', '/settings']) {
+    test(`${path} sends a signed-out visitor to sign in and back afterwards`, async ({ page }) => {
+      const customer = await createVerifiedCustomer(page.request, newCustomer('guard'))
+      await page.goto(path)
+      await expect(page).toHaveURL(new RegExp(`/auth\\?redirectTo=${encodeURIComponent(path)}$`))
+      await signInThroughForm(page, customer, page.url().replace(/^https?:\/\/[^/]+/, ''))
+      await page.waitForURL(`**${path}`)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    })
+  }
+
+  test('a signed-in visit to /auth goes to the dashboard', async ({ page }) => {
+    await signedInCustomer(page, 'auth-signed-in')
+    await page.goto('/auth')
+    await expect(page).toHaveURL(/\/dashboard$/)
+  })
+
+  test('redirectTo never leaves the site', async ({ page }) => {
+    const customer = await createVerifiedCustomer(page.request, newCustomer('redirect'))
+    await signInThroughForm(page, customer, `/auth?redirectTo=${encodeURIComponent('https://evil.example/x')}`)
+    await page.waitForURL('**/dashboard')
+    for (const redirectTo of ['//evil.example', '/\\evil.example', 'javascript:alert(1)', '/numerology?x=1']) {
+      const response = await page.request.post('/auth', {
+        form: { intent: 'sign-in', email: customer.email, password: customer.password, redirectTo },
+        maxRedirects: 0,
+      })
+      expect(response.status()).toBe(302)
+      expect(response.headers().location, redirectTo).toBe(redirectTo === '/numerology?x=1' ? redirectTo : '/dashboard')
+    }
+  })
+})
+
+test('signed-in pages have no serious accessibility violations', async ({ page }) => {
+  await signedInCustomer(page, 'a11y')
+  for (const path of ['/dashboard', '/horoscope', '/profile-setup', '/settings', '/numerology']) {
+    await visit(page, path)
+    await expectNoSeriousA11yViolations(page)
+  }
+})
