@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
 import { data, Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router'
 import { Field, inputClass, withoutKey } from '../components/ui/field'
-import { FormCard, FormMessage, SubmitButton } from '../components/ui/form-parts'
+import { FormCard, FormMessage, SubmitButton, useIntentBusy } from '../components/ui/form-parts'
 import { Tabs } from '../components/ui/tabs'
 import { useToast, type ToastInput } from '../components/ui/toast'
 import { EmailOnlySchema, PASSWORD_MIN, SignInSchema, SignUpSchema } from '../schemas/account'
@@ -151,13 +151,8 @@ export default function Auth() {
   )
 }
 
-function useBusy(intent: string) {
-  const navigation = useNavigation()
-  return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
-}
-
 function SignInForm({ redirectTo, actionData }: { redirectTo: string; actionData?: ActionResult }) {
-  const busy = useBusy('sign-in')
+  const busy = useIntentBusy('sign-in')
   const navigation = useNavigation()
   const [form, fields] = useForm({
     id: 'sign-in',
@@ -195,7 +190,7 @@ function SignInForm({ redirectTo, actionData }: { redirectTo: string; actionData
 }
 
 function ResendForm({ email, actionData }: { email: string; actionData?: ActionResult }) {
-  const busy = useBusy('resend')
+  const busy = useIntentBusy('resend')
   const sent = actionData?.intent === 'resend' && actionData.resent
   const error = actionData?.intent === 'resend' ? actionData.result.error?.['']?.[0] ?? actionData.result.error?.email?.[0] : undefined
   return (
@@ -213,7 +208,7 @@ function ResendForm({ email, actionData }: { email: string; actionData?: ActionR
 }
 
 function SignUpForm({ redirectTo, actionData, onSignIn }: { redirectTo: string; actionData?: ActionResult; onSignIn: () => void }) {
-  const busy = useBusy('sign-up')
+  const busy = useIntentBusy('sign-up')
   const navigation = useNavigation()
   const [form, fields] = useForm({
     id: 'sign-up',

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
 import { data, Form, Link, useActionData, useNavigation } from 'react-router'
 import { Field, inputClass, withoutKey } from '../components/ui/field'
-import { FormMessage, SubmitButton } from '../components/ui/form-parts'
+import { FormMessage, SubmitButton, useIntentBusy } from '../components/ui/form-parts'
 import { useToast, type ToastInput } from '../components/ui/toast'
 import { ChangePasswordSchema, DELETE_CONFIRMATION, DeleteAccountSchema, LanguageSchema, PASSWORD_MIN } from '../schemas/account'
 import { LANGUAGES } from '../schemas/languages'
@@ -104,13 +104,9 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
   )
 }
 
-function useBusy(intent: Intent) {
-  const navigation = useNavigation()
-  return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
-}
-
 function LanguageForm({ preferredLanguage, lastResult }: { preferredLanguage: string; lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation()
+  const busy = useIntentBusy('language')
   const [form, fields] = useForm({
     id: 'language',
     lastResult: navigation.state === 'idle' ? lastResult : undefined,
@@ -138,7 +134,7 @@ function LanguageForm({ preferredLanguage, lastResult }: { preferredLanguage: st
             )}
           </Field>
         </div>
-        <SubmitButton busy={useBusy('language')} label="Save language" busyLabel="Saving..." className="sm:w-auto" />
+        <SubmitButton busy={busy} label="Save language" busyLabel="Saving..." className="sm:w-auto" />
       </Form>
     </section>
   )
@@ -146,6 +142,7 @@ function LanguageForm({ preferredLanguage, lastResult }: { preferredLanguage: st
 
 function PasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation()
+  const busy = useIntentBusy('password')
   const [form, fields] = useForm({
     id: 'password',
     lastResult: navigation.state === 'idle' ? lastResult : undefined,
@@ -173,7 +170,7 @@ function PasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
           {(a11y) => <input {...withoutKey(getInputProps(fields.confirmPassword, { type: 'password' }))} {...a11y} key={fields.confirmPassword.key} autoComplete="new-password" className={inputClass} />}
         </Field>
         <p className="text-xs text-slate-500">At least {PASSWORD_MIN} characters.</p>
-        <SubmitButton busy={useBusy('password')} label="Change password" busyLabel="Saving..." className="sm:w-auto" />
+        <SubmitButton busy={busy} label="Change password" busyLabel="Saving..." className="sm:w-auto" />
       </Form>
     </section>
   )
@@ -181,6 +178,7 @@ function PasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
 
 function DeleteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation()
+  const busy = useIntentBusy('delete')
   const [confirming, setConfirming] = useState(Boolean(lastResult))
   const [form, fields] = useForm({
     id: 'delete',
@@ -201,7 +199,7 @@ function DeleteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> })
             {(a11y) => <input {...withoutKey(getInputProps(fields.confirm, { type: 'text' }))} {...a11y} key={fields.confirm.key} autoComplete="off" className={inputClass} />}
           </Field>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <button type="submit" disabled={useBusy('delete')} className="rounded-xl bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-70">
+            <button type="submit" disabled={busy} className="rounded-xl bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-70">
               Delete my account permanently
             </button>
             <button type="button" onClick={() => setConfirming(false)} className="rounded-xl border border-slate-400 px-5 py-2.5 font-semibold text-slate-700 hover:bg-white">

@@ -2,7 +2,7 @@
 // reset and change, language, data export and deletion. Input arrives already validated by its schema.
 import { APIError, AuthenticationError, LockedAuth, UnverifiedEmail, ValidationError, type Payload } from 'payload'
 import { verificationMail } from '../../collections/Users/emails'
-import { CUSTOMER_DATA } from '../../collections/customer-data'
+import { CUSTOMER_DATA, type CustomerDataCollection } from '../../collections/customer-data'
 import type { Language } from '../schemas/languages'
 import { getPayloadClient } from '../utils/payload.server'
 
@@ -211,7 +211,7 @@ export async function changeLanguage(user: SessionUser, preferredLanguage: Langu
 export async function exportAccount(user: SessionUser) {
   const payload = await getPayloadClient()
   const account = await payload.findByID({ collection: 'users', id: user.id, depth: 0, ...asCustomer(user) })
-  const collections: Record<string, unknown[]> = {}
+  const collections = {} as Record<CustomerDataCollection, unknown[]>
   for (const collection of CUSTOMER_DATA) {
     const { docs } = await payload.find({ collection, where: { user: { equals: user.id } }, depth: 0, pagination: false, ...asCustomer(user) })
     collections[collection] = docs

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useNavigation } from 'react-router'
 
 /** The card the account pages sit in: a heading, an optional lead, the form. */
 export function FormCard({ title, lead, children, headingId }: { title: string; lead?: ReactNode; children: ReactNode; headingId: string }) {
@@ -39,4 +40,10 @@ export function SubmitButton({ busy, label, busyLabel, className = '' }: { busy:
       {busy ? busyLabel : label}
     </button>
   )
+}
+
+/** True while the form posting this `intent` (a hidden field) is being submitted, for pages with several forms. */
+export function useIntentBusy(intent: string) {
+  const navigation = useNavigation()
+  return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
 }
