@@ -3,6 +3,9 @@ import { GENDERS, isBirthDate, isClockTime, isLatitude, isLongitude, isTimeZone 
 import { customerId, customersOnly, ownCustomerData, ownCustomerDataOrAdmin } from '../access'
 import { encryptedText } from '../fields/encrypted'
 
+/** The fields sealed at rest (the reseal script re-encrypts exactly these after a key rotation). */
+export const ENCRYPTED_PROFILE_FIELDS = ['dateOfBirth', 'timeOfBirth', 'placeId', 'placeName', 'placeCountry', 'latitude', 'longitude', 'timeZone'] as const
+
 /** Coordinates are stored as decimal text (they are sealed like the rest of the place). */
 const decimal = (value: string) => (/^-?\d{1,3}(\.\d{1,8})?$/.test(value) ? Number(value) : Number.NaN)
 
