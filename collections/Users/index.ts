@@ -4,8 +4,17 @@ import { adminsOnly, adminsOnlyField, customerId, selfOrAdmin } from '../access'
 import { CUSTOMER_DATA } from '../customer-data'
 import { passwordResetMail, verificationMail } from './emails'
 
-/** What a customer may change about their own account through the API; everything else is the server's. */
-const CUSTOMER_EDITABLE = new Set(['fullName', 'preferredLanguage', 'password'])
+/**
+ * What a customer may change about their own account through the API; everything else is the server's. The password
+ * changes only on the site, which asks for the current one and ends the other sessions (ADR 013).
+ */
+const CUSTOMER_EDITABLE = new Set(['fullName', 'preferredLanguage'])
+
+/**
+ * Auth operations that only the site may start: they send mail or set a password, and the site rate-limits them and
+ * ends the other sessions afterwards. Through REST or GraphQL they are refused.
+ */
+const SITE_ONLY_OPERATIONS = new Set(['forgotPassword', 'resetPassword'])
 
 /**
  * Customers of the site, apart from CMS staff (ARCHITECTURE.md, auth). They sign in on the site, whose own cookie
@@ -72,13 +81,25 @@ export const Users: CollectionConfig = {
     },
   ],
   hooks: {
+    beforeOperation: [
+      ({ operation, req, args }) => {
+        if (SITE_ONLY_OPERATIONS.has(operation) && req.payloadAPI !== 'local') {
+          throw new APIError('Please use the Cosmic Insights website for this.', 403, undefined, true)
+        }
+        // Payload reads a new password before any change hook runs, so a customer's attempt is refused here.
+        if (operation === 'update' && customerId(req) !== null && (args as { data?: { password?: unknown } }).data?.password !== undefined) {
+          throw new APIError('Please change your password on the Cosmic Insights website.', 403, undefined, true)
+        }
+        return args
+      },
+    ],
     beforeChange: [
       ({ data, operation, originalDoc, req }) => {
         if (operation !== 'update' || customerId(req) === null) return data
         if (typeof data.email === 'string' && data.email.toLowerCase() !== String(originalDoc?.email).toLowerCase()) {
           throw new APIError('Your e-mail address cannot be changed here.', 403, undefined, true)
         }
-        // A customer acting through the API changes only their name, language and password.
+        // A customer acting through the API changes only their name and language.
         for (const key of Object.keys(data)) if (!CUSTOMER_EDITABLE.has(key) && key !== 'email') data[key] = originalDoc?.[key]
         return data
       },

@@ -1,7 +1,7 @@
 // Pricing (spec 2.20 and 9): the sketch slider picks the tier, prices and savings follow, and buying asks a
 // signed-out visitor to sign in first.
 import type { Locator, Page } from '@playwright/test'
-import { expect, test, visit } from './fixtures'
+import { createVerifiedCustomer, expect, newCustomer, signInThroughForm, test, visit } from './fixtures'
 
 type Tier = { name: string; price: string; regular?: string; save?: string; popular: boolean }
 
@@ -79,14 +79,16 @@ test('the chosen number of sketches is announced with the slider', async ({ page
   await expect(slider).toHaveAttribute('aria-valuetext', /12 sketches/)
 })
 
-test('buying while signed out leads to sign-in and back to the chosen pack', async ({ page, consoleGuard }) => {
-  // /auth is not part of this site build yet; only where the link leads is checked.
-  consoleGuard.allow(/status of 404/)
+test('buying while signed out leads to sign-in and back to the chosen pack', async ({ page }) => {
+  const customer = await createVerifiedCustomer(page.request, newCustomer('pricing'))
   await visit(page, '/pricing?sketches=10')
   const { card } = pricingCard(page)
   await expectTier(card, 10)
   await card.getByRole('link', { name: /^Buy / }).click()
   await expect(page).toHaveURL((url) => url.pathname === '/auth' && url.searchParams.get('redirectTo') === '/pricing?sketches=10')
+  await signInThroughForm(page, customer, `/auth?redirectTo=${encodeURIComponent('/pricing?sketches=10')}`)
+  await expect(page).toHaveURL((url) => url.pathname === '/pricing' && url.search === '?sketches=10')
+  await expectTier(pricingCard(page).card, 10)
 })
 
 test('the tier for ?sketches= is rendered on the server', async ({ browser, baseURL }) => {
