@@ -1,13 +1,13 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
 import { data, Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router'
+import { LanguageSelect } from '../components/language-select'
 import { Field, inputClass, withoutKey } from '../components/ui/field'
 import { FormCard, FormMessage, SubmitButton, useIntentBusy } from '../components/ui/form-parts'
 import { Tabs } from '../components/ui/tabs'
 import { useToast, type ToastInput } from '../components/ui/toast'
 import { EmailOnlySchema, PASSWORD_MIN, SignInSchema, SignUpSchema } from '../schemas/account'
-import { LANGUAGES } from '../schemas/languages'
 import { AccountError, resendVerification, signUp } from '../services/accounts.server'
 import { authenticator, requireAnonymous } from '../utils/auth.server'
 import { pageMeta } from '../utils/meta'
@@ -259,17 +259,7 @@ function SignUpForm({ redirectTo, actionData, onSignIn }: { redirectTo: string; 
       <Field id={fields.email.id} label="Email" errors={fields.email.errors}>
         {(a11y) => <input {...withoutKey(getInputProps(fields.email, { type: 'email' }))} {...a11y} key={fields.email.key} autoComplete="email" className={inputClass} />}
       </Field>
-      <Field id={fields.preferredLanguage.id} label="Preferred Language" errors={fields.preferredLanguage.errors}>
-        {(a11y) => (
-          <select {...withoutKey(getSelectProps(fields.preferredLanguage))} {...a11y} key={fields.preferredLanguage.key} className={inputClass}>
-            {LANGUAGES.map((language) => (
-              <option key={language.value} value={language.value}>
-                {language.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <LanguageSelect field={fields.preferredLanguage} />
       <Field id={fields.password.id} label="Password" errors={fields.password.errors}>
         {(a11y) => (
           <input {...withoutKey(getInputProps(fields.password, { type: 'password' }))} {...a11y} key={fields.password.key} autoComplete="new-password" className={inputClass} />

@@ -82,31 +82,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                       Sun sign: <strong data-testid="sun-sign">{profile.sunSign}</strong>
                     </p>
                     <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-                      <div>
-                        <dt className="text-slate-500">Name</dt>
-                        <dd className="font-medium text-slate-900">{profile.fullName}</dd>
-                      </div>
-                      <div>
-                        <dt className="text-slate-500">Born</dt>
-                        <dd className="font-medium text-slate-900">
-                          {longDate(profile.dateOfBirth)}
-                          {profile.timeOfBirth ? `, ${clock(profile.timeOfBirth)}` : ' (time unknown)'}
-                        </dd>
-                      </div>
-                      <div>
-                        <dt className="text-slate-500">Place of birth</dt>
-                        <dd className="font-medium text-slate-900">{profile.place}</dd>
-                      </div>
-                      <div>
-                        <dt className="text-slate-500">Time zone</dt>
-                        <dd className="font-medium text-slate-900">{profile.timeZone}</dd>
-                      </div>
-                      <div>
-                        <dt className="text-slate-500">Coordinates</dt>
-                        <dd className="font-medium text-slate-900">
-                          {coordinate(profile.latitude, 'N', 'S')}, {coordinate(profile.longitude, 'E', 'W')}
-                        </dd>
-                      </div>
+                      {[
+                        ['Name', profile.fullName],
+                        ['Born', `${longDate(profile.dateOfBirth)}${profile.timeOfBirth ? `, ${clock(profile.timeOfBirth)}` : ' (time unknown)'}`],
+                        ['Place of birth', profile.place],
+                        ['Time zone', profile.timeZone],
+                        ['Coordinates', `${coordinate(profile.latitude, 'N', 'S')}, ${coordinate(profile.longitude, 'E', 'W')}`],
+                      ].map(([term, detail]) => (
+                        <div key={term}>
+                          <dt className="text-slate-500">{term}</dt>
+                          <dd className="font-medium text-slate-900">{detail}</dd>
+                        </div>
+                      ))}
                     </dl>
                   </section>
                 ),

@@ -1,12 +1,12 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
 import { data, Form, Link, useActionData, useNavigation } from 'react-router'
+import { LanguageSelect } from '../components/language-select'
 import { Field, inputClass, withoutKey } from '../components/ui/field'
 import { FormMessage, SubmitButton, useIntentBusy } from '../components/ui/form-parts'
 import { useToast, type ToastInput } from '../components/ui/toast'
 import { ChangePasswordSchema, DELETE_CONFIRMATION, DeleteAccountSchema, LanguageSchema, PASSWORD_MIN } from '../schemas/account'
-import { LANGUAGES } from '../schemas/languages'
 import { AccountError, changeLanguage, changePassword, deleteAccount } from '../services/accounts.server'
 import { requireUser } from '../utils/auth.server'
 import { pageMeta } from '../utils/meta'
@@ -122,17 +122,7 @@ function LanguageForm({ preferredLanguage, lastResult }: { preferredLanguage: st
       <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end">
         <input type="hidden" name="intent" value="language" />
         <div className="flex-1">
-          <Field id={fields.preferredLanguage.id} label="Preferred language" errors={fields.preferredLanguage.errors}>
-            {(a11y) => (
-              <select {...withoutKey(getSelectProps(fields.preferredLanguage))} {...a11y} key={fields.preferredLanguage.key} className={`${inputClass} bg-white`}>
-                {LANGUAGES.map((language) => (
-                  <option key={language.value} value={language.value}>
-                    {language.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <LanguageSelect field={fields.preferredLanguage} />
         </div>
         <SubmitButton busy={busy} label="Save language" busyLabel="Saving..." className="sm:w-auto" />
       </Form>
