@@ -100,22 +100,43 @@ export async function signIn(email: string, password: string): Promise<SessionUs
 
 export type SignUpInput = { fullName: string; email: string; password: string; preferredLanguage: Language }
 
-/** Creates an unverified account; Payload sends the verification mail in the same transaction. */
+/**
+ * Creates an unverified account and mails its verification link. If the mail cannot be sent the account is removed
+ * again, so a failed sign-up leaves nothing behind on any database (SQLite has no transaction to roll back here).
+ */
 export async function signUp(input: SignUpInput): Promise<void> {
   const payload = await getPayloadClient()
+  let created: UserDoc
   try {
-    await payload.create({
+    created = (await payload.create({
       collection: 'users',
       data: { email: input.email, password: input.password, fullName: input.fullName, preferredLanguage: input.preferredLanguage },
       overrideAccess: true,
-    })
+      disableVerificationEmail: true,
+      showHiddenFields: true,
+    })) as UserDoc
   } catch (error) {
     if (error instanceof ValidationError && error.data.errors.some((e) => e.path === 'email' && /already registered/i.test(e.message))) {
       throw new AccountError('email-taken', 'This email is already registered. Please sign in instead.')
     }
-    if (error instanceof ValidationError) throw error
-    console.error('Creating an account failed', error)
-    throw new AccountError('mail-failed', 'We could not create your account right now. Please try again in a few minutes.')
+    throw error
+  }
+  try {
+    await sendVerificationMail(payload, created)
+  } catch (error) {
+    await payload.delete({ collection: 'users', id: created.id, overrideAccess: true })
+    throw error
+  }
+}
+
+async function sendVerificationMail(payload: Payload, user: UserDoc): Promise<void> {
+  if (!user._verificationToken) throw new Error(`Account ${user.id} has no verification token`)
+  const { subject, html } = verificationMail(user, user._verificationToken)
+  try {
+    await payload.sendEmail({ to: user.email, subject, html })
+  } catch (error) {
+    console.error('Sending a verification mail failed', error)
+    throw new AccountError('mail-failed', 'We could not send the e-mail right now. Please try again in a few minutes.')
   }
 }
 
@@ -127,13 +148,7 @@ export async function resendVerification(email: string): Promise<void> {
   const payload = await getPayloadClient()
   const user = await findByEmail(payload, email)
   if (!user || user._verified === true || !user._verificationToken) return
-  const { subject, html } = verificationMail(user, user._verificationToken)
-  try {
-    await payload.sendEmail({ to: user.email, subject, html })
-  } catch (error) {
-    console.error('Sending a verification mail failed', error)
-    throw new AccountError('mail-failed', 'We could not send the e-mail right now. Please try again in a few minutes.')
-  }
+  await sendVerificationMail(payload, user)
 }
 
 export async function verifyEmail(token: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { APIError, type CollectionConfig } from 'payload'
 import { LANGUAGES } from '../../app/schemas/languages'
-import { adminsOnly, adminsOnlyField, customerId, selfOrAdmin } from '../access'
+import { adminsOnly, adminsOnlyField, customerId, isAdmin, selfOrAdmin } from '../access'
 import { CUSTOMER_DATA } from '../customer-data'
 import { passwordResetMail, verificationMail } from './emails'
 
@@ -83,6 +83,11 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [
       ({ operation, req, args }) => {
+        // Accounts come from sign-up on the site or from an admin. This also shuts Payload's first-register endpoint,
+        // which would otherwise let anyone make (and verify) the first customer account while there is none.
+        if (operation === 'create' && req.payloadAPI !== 'local' && !isAdmin(req)) {
+          throw new APIError('Please sign up on the Cosmic Insights website.', 403, undefined, true)
+        }
         if (SITE_ONLY_OPERATIONS.has(operation) && req.payloadAPI !== 'local') {
           throw new APIError('Please use the Cosmic Insights website for this.', 403, undefined, true)
         }

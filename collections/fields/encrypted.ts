@@ -1,4 +1,4 @@
-import type { TextField } from 'payload'
+import { ValidationError, type TextField } from 'payload'
 import { text } from 'payload/shared'
 import { birthDataCipher, isSealed } from '../../app/utils/encryption.server'
 
@@ -22,15 +22,19 @@ export function encryptedText(name: string, { maxLength, required, label, rule }
     label,
     required,
     maxLength,
-    validate: (value, args) => {
-      // A value already sealed was checked when it was written (an update that leaves the field alone).
-      if (isSealed(value)) return true
-      const basic = text(value, args)
-      if (basic !== true || !rule || value === null || value === undefined || value === '') return basic
-      return typeof value === 'string' && rule.test(value) ? true : rule.message
-    },
+    // Payload runs a field's beforeChange hooks before its validation, so the plain value is checked in the hook,
+    // just before it is sealed; `validate` then only sees that a required value is there.
+    validate: (value, args) => (isSealed(value) ? true : text(value, args)),
     hooks: {
-      beforeChange: [({ value }) => (typeof value === 'string' && value !== '' && !isSealed(value) ? birthDataCipher().encrypt(value) : value)],
+      beforeChange: [
+        ({ value, path }) => {
+          if (typeof value !== 'string' || value === '' || isSealed(value as unknown)) return value
+          const plain: string = value
+          const problem = plain.length > maxLength ? `${label ?? name} is too long (${maxLength} characters at most)` : rule && !rule.test(plain) ? rule.message : null
+          if (problem) throw new ValidationError({ errors: [{ message: problem, path: path.join('.') }] })
+          return birthDataCipher().encrypt(plain)
+        },
+      ],
       afterRead: [({ value }) => (isSealed(value) ? birthDataCipher().decrypt(value) : value)],
     },
   }

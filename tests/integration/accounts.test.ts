@@ -1,0 +1,271 @@
+// Customer accounts through the account services, as the site's routes use them, with every mail read from a real
+// SMTP server on loopback (issue 3): sign-up and verification, sign-in and lockout, password reset and change, data
+// export and account deletion.
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { linkIn, startMailCatcher, type CaughtMail } from '../setup/mail-catcher.mjs'
+import { startPayload, stopPayload } from './harness'
+
+const APP_URL = 'https://cosmic.test'
+
+let payload: Payload
+let catcher: Awaited<ReturnType<typeof startMailCatcher>>
+let accounts: typeof import('../../app/services/accounts.server')
+let profiles: typeof import('../../app/services/profiles.server')
+
+beforeAll(async () => {
+  catcher = await startMailCatcher()
+  // Read once per process by getEnv(), so set before Payload (and its mail transport) starts.
+  process.env.SMTP_URL = catcher.url
+  process.env.APP_URL = APP_URL
+  payload = await startPayload()
+  accounts = await import('../../app/services/accounts.server')
+  profiles = await import('../../app/services/profiles.server')
+})
+afterAll(async () => {
+  await stopPayload(payload)
+  await catcher?.close()
+})
+
+/** The mail sent to `to` after `since` messages had arrived; Payload awaits the SMTP exchange, so it is already here. */
+function mailTo(to: string, since: number): CaughtMail {
+  const found = catcher.messages.slice(since).filter((message) => message.to.includes(to.toLowerCase()))
+  expect(found, `one mail to ${to}`).toHaveLength(1)
+  return found[0]!
+}
+
+function tokenIn(message: CaughtMail, path: '/auth/verify' | '/auth/reset'): string {
+  const link = linkIn(message, path)
+  expect(link.startsWith(`${APP_URL}${path}?token=`), link).toBe(true)
+  return new URL(link).searchParams.get('token') ?? ''
+}
+
+/** The AccountError a call fails with (and fails the test if it fails otherwise, or not at all). */
+async function accountError(call: Promise<unknown>) {
+  const error = await call.then(
+    () => null,
+    (caught: unknown) => caught,
+  )
+  expect(error).toBeInstanceOf(accounts.AccountError)
+  return error as InstanceType<typeof accounts.AccountError>
+}
+
+async function userDoc(email: string) {
+  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, showHiddenFields: true, overrideAccess: true })
+  return docs[0] as unknown as (Record<string, unknown> & { id: number | string }) | undefined
+}
+
+/** A verified customer, made the way a visitor makes one: sign-up, then the link from the mail. */
+async function verifiedCustomer(email: string, password: string, fullName = 'Test Customer') {
+  const since = catcher.messages.length
+  await accounts.signUp({ fullName, email, password, preferredLanguage: 'en' })
+  await accounts.verifyEmail(tokenIn(mailTo(email, since), '/auth/verify'))
+  return accounts.signIn(email, password)
+}
+
+const birth = {
+  fullName: 'Asha Rao',
+  dateOfBirth: '1991-04-23',
+  timeOfBirth: '05:47',
+  birthTimeUnknown: false,
+  gender: 'female',
+  questions: null,
+  place: { id: '1273294', name: 'Delhi', country: 'India', latitude: 28.65195, longitude: 77.23149, timeZone: 'Asia/Kolkata' },
+} as const
+
+describe('sign-up and e-mail verification', () => {
+  it('creates an unverified account and mails an English verification link', async () => {
+    const since = catcher.messages.length
+    await accounts.signUp({ fullName: 'Asha Rao', email: 'asha@example.in', password: 'first-password-1', preferredLanguage: 'en' })
+    const user = await userDoc('asha@example.in')
+    expect(user).toMatchObject({ fullName: 'Asha Rao', preferredLanguage: 'en', _verified: false, isAdmin: false })
+    const mail = mailTo('asha@example.in', since)
+    expect(mail.subject).toBe('Confirm your e-mail for Cosmic Insights')
+    expect(mail.html).toContain('Namaste Asha Rao,')
+    expect(tokenIn(mail, '/auth/verify')).toBe(user?._verificationToken)
+  })
+
+  it('mails a customer who prefers Hindi in Hindi', async () => {
+    const since = catcher.messages.length
+    await accounts.signUp({ fullName: 'Ravi Kumar', email: 'ravi@example.in', password: 'ravi-password-1', preferredLanguage: 'hi' })
+    const mail = mailTo('ravi@example.in', since)
+    expect(mail.subject).toBe('Cosmic Insights के लिए अपना ई-मेल पुष्ट करें')
+    expect(mail.html).toContain('<html lang="hi">')
+    expect(mail.html).toContain('नमस्ते Ravi Kumar,')
+    expect(tokenIn(mail, '/auth/verify')).toBe((await userDoc('ravi@example.in'))?._verificationToken)
+  })
+
+  it('refuses to sign in before the address is verified, and with a wrong password or an unknown address', async () => {
+    expect((await accountError(accounts.signIn('asha@example.in', 'first-password-1'))).code).toBe('unverified')
+    expect((await accountError(accounts.signIn('asha@example.in', 'not-the-password'))).code).toBe('invalid-credentials')
+    expect((await accountError(accounts.signIn('nobody@example.in', 'first-password-1'))).code).toBe('invalid-credentials')
+  })
+
+  it('refuses a second account for the same address, whatever its case', async () => {
+    const since = catcher.messages.length
+    for (const email of ['asha@example.in', 'ASHA@Example.IN']) {
+      const error = await accountError(accounts.signUp({ fullName: 'Someone Else', email, password: 'other-password-1', preferredLanguage: 'en' }))
+      expect(error.code).toBe('email-taken')
+      expect(error.message).toBe('This email is already registered. Please sign in instead.')
+    }
+    expect((await payload.count({ collection: 'users', where: { email: { equals: 'asha@example.in' } } })).totalDocs).toBe(1)
+    expect(catcher.messages.length).toBe(since)
+  })
+
+  it('sends the same link again to an unverified address, and nothing to an unknown one', async () => {
+    const token = (await userDoc('asha@example.in'))?._verificationToken
+    const since = catcher.messages.length
+    await accounts.resendVerification('asha@example.in')
+    const mail = mailTo('asha@example.in', since)
+    expect(mail.subject).toBe('Confirm your e-mail for Cosmic Insights')
+    expect(tokenIn(mail, '/auth/verify')).toBe(token)
+    await expect(accounts.resendVerification('nobody@example.in')).resolves.toBeUndefined()
+    expect(catcher.messages.length).toBe(since + 1)
+  })
+
+  it('verifies the address with the mailed token, after which sign-in works and the link is spent', async () => {
+    const token = String((await userDoc('asha@example.in'))?._verificationToken)
+    await accounts.verifyEmail(token)
+    expect(await userDoc('asha@example.in')).toMatchObject({ _verified: true })
+    const user = await accounts.signIn('asha@example.in', 'first-password-1')
+    expect(user).toEqual({ id: user.id, email: 'asha@example.in', fullName: 'Asha Rao', preferredLanguage: 'en', isAdmin: false, sessionVersion: 0 })
+    expect(await accounts.getSessionUser(user.id, 0)).toEqual(user)
+    expect((await accountError(accounts.verifyEmail(token))).code).toBe('invalid-token')
+    expect((await accountError(accounts.verifyEmail('0123456789abcdef0123456789abcdef01234567'))).code).toBe('invalid-token')
+  })
+
+  it('sends nothing to an address that is already verified', async () => {
+    const since = catcher.messages.length
+    await expect(accounts.resendVerification('asha@example.in')).resolves.toBeUndefined()
+    expect(catcher.messages.length).toBe(since)
+  })
+})
+
+describe('sign-in', () => {
+  it('locks an account after five wrong passwords, even against the right one', async () => {
+    await verifiedCustomer('lock@example.in', 'lock-password-1')
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      expect((await accountError(accounts.signIn('lock@example.in', `wrong-${attempt}`))).code).toBe('invalid-credentials')
+    }
+    // The fifth failure is the one that locks; whether it already says so is Payload's choice.
+    expect(['invalid-credentials', 'locked']).toContain((await accountError(accounts.signIn('lock@example.in', 'wrong-5'))).code)
+    const locked = await accountError(accounts.signIn('lock@example.in', 'lock-password-1'))
+    expect(locked.code).toBe('locked')
+    expect(locked.message).toMatch(/15 minutes/)
+  })
+})
+
+describe('password reset', () => {
+  it('mails a reset link to a known address, whatever its case, and nothing to an unknown one', async () => {
+    const since = catcher.messages.length
+    await expect(accounts.requestPasswordReset('nobody@example.in')).resolves.toBeUndefined()
+    expect(catcher.messages.length).toBe(since)
+    await accounts.requestPasswordReset('Asha@Example.in')
+    const mail = mailTo('asha@example.in', since)
+    expect(mail.subject).toBe('Reset your Cosmic Insights password')
+    expect(tokenIn(mail, '/auth/reset')).toMatch(/^[0-9a-f]{20,}$/)
+  })
+
+  it('sets the new password from the mailed token and ends every earlier session', async () => {
+    const before = await accounts.signIn('asha@example.in', 'first-password-1')
+    const since = catcher.messages.length
+    // One request per address per 15 s is Payload's default; the previous test's request is the one to answer.
+    const token = tokenIn(catcher.messages.slice(0, since).reverse().find((m) => m.to.includes('asha@example.in') && /Reset/.test(m.subject))!, '/auth/reset')
+    const after = await accounts.resetPassword(token, 'second-password-2')
+    expect(after).toMatchObject({ id: before.id, email: 'asha@example.in', sessionVersion: before.sessionVersion + 1 })
+    expect(await accounts.getSessionUser(before.id, before.sessionVersion)).toBeNull()
+    expect(await accounts.getSessionUser(before.id, after.sessionVersion)).toEqual(after)
+    expect((await accountError(accounts.signIn('asha@example.in', 'first-password-1'))).code).toBe('invalid-credentials')
+    expect(await accounts.signIn('asha@example.in', 'second-password-2')).toEqual(after)
+    expect((await accountError(accounts.resetPassword(token, 'third-password-3'))).code).toBe('invalid-token')
+    expect((await accountError(accounts.resetPassword('not-a-token', 'third-password-3'))).code).toBe('invalid-token')
+  })
+})
+
+describe('password change', () => {
+  it('refuses a wrong current password and changes nothing', async () => {
+    const user = await accounts.signIn('asha@example.in', 'second-password-2')
+    const error = await accountError(accounts.changePassword(user, 'not-my-password', 'third-password-3'))
+    expect(error.code).toBe('wrong-password')
+    expect(await accounts.getSessionUser(user.id, user.sessionVersion)).toEqual(user)
+    expect(await accounts.signIn('asha@example.in', 'second-password-2')).toEqual(user)
+  })
+
+  it('changes the password with the right one and ends every earlier session', async () => {
+    const user = await accounts.signIn('asha@example.in', 'second-password-2')
+    const changed = await accounts.changePassword(user, 'second-password-2', 'third-password-3')
+    expect(changed.sessionVersion).toBe(user.sessionVersion + 1)
+    expect(await accounts.getSessionUser(user.id, user.sessionVersion)).toBeNull()
+    expect(await accounts.getSessionUser(user.id, changed.sessionVersion)).toEqual(changed)
+    expect((await accountError(accounts.signIn('asha@example.in', 'second-password-2'))).code).toBe('invalid-credentials')
+    expect(await accounts.signIn('asha@example.in', 'third-password-3')).toEqual(changed)
+  })
+})
+
+describe('data export and account deletion', () => {
+  it('exports the customer’s account and profile, birth data readable, and nothing of anyone else', async () => {
+    const asha = await accounts.signIn('asha@example.in', 'third-password-3')
+    const meera = await verifiedCustomer('meera@example.in', 'meera-password-1', 'Meera Iyer')
+    await profiles.saveProfile(asha, birth)
+    await profiles.saveProfile(meera, {
+      ...birth,
+      fullName: 'Meera Iyer',
+      dateOfBirth: '1985-12-02',
+      timeOfBirth: '21:10',
+      place: { id: '1264527', name: 'Chennai', country: 'India', latitude: 13.08784, longitude: 80.27847, timeZone: 'Asia/Kolkata' },
+    })
+
+    const exported = await accounts.exportAccount(asha)
+    expect(exported.account).toMatchObject({ id: asha.id, email: 'asha@example.in', fullName: 'Asha Rao', preferredLanguage: 'en' })
+    const own = exported.profiles as Record<string, unknown>[]
+    expect(own).toHaveLength(1)
+    expect(own[0]).toMatchObject({
+      fullName: 'Asha Rao',
+      dateOfBirth: '1991-04-23',
+      timeOfBirth: '05:47',
+      placeName: 'Delhi',
+      placeCountry: 'India',
+      latitude: '28.65195',
+      longitude: '77.23149',
+      timeZone: 'Asia/Kolkata',
+    })
+    const text = JSON.stringify(exported)
+    expect(text).not.toContain('enc1.')
+    for (const other of ['meera@example.in', 'Meera Iyer', '1985-12-02', '21:10', 'Chennai', '13.08784', '80.27847']) expect(text).not.toContain(other)
+  })
+
+  it('deletes the account with its profile and leaves every other customer as they were', async () => {
+    const asha = await accounts.signIn('asha@example.in', 'third-password-3')
+    const meera = await accounts.signIn('meera@example.in', 'meera-password-1')
+    const meeraProfile = await profiles.getProfile(meera)
+    await accounts.deleteAccount(asha)
+    expect((await payload.count({ collection: 'users', where: { id: { equals: asha.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect((await payload.count({ collection: 'profiles', where: { user: { equals: asha.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(await accounts.getSessionUser(asha.id, asha.sessionVersion)).toBeNull()
+    expect((await accountError(accounts.signIn('asha@example.in', 'third-password-3'))).code).toBe('invalid-credentials')
+    expect(await accounts.getSessionUser(meera.id, meera.sessionVersion)).toEqual(meera)
+    expect(await profiles.getProfile(meera)).toEqual(meeraProfile)
+  })
+})
+
+// Last: it stops the mail server this file's Payload sends through, and starts it again on the same port.
+describe('when mail cannot be sent', () => {
+  it('creates no account, and says so', async () => {
+    const { port } = catcher
+    await catcher.close()
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const error = await accountError(accounts.signUp({ fullName: 'Offline', email: 'offline@example.in', password: 'offline-password-1', preferredLanguage: 'en' }))
+      expect(error.code).toBe('mail-failed')
+      expect(logged).toHaveBeenCalled()
+      expect(await userDoc('offline@example.in')).toBeUndefined()
+      // The address is free again: the visitor can simply try once more.
+      catcher = await startMailCatcher({ port })
+      const since = catcher.messages.length
+      await accounts.signUp({ fullName: 'Offline', email: 'offline@example.in', password: 'offline-password-1', preferredLanguage: 'en' })
+      expect(mailTo('offline@example.in', since).subject).toBe('Confirm your e-mail for Cosmic Insights')
+    } finally {
+      logged.mockRestore()
+    }
+  })
+})
