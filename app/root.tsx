@@ -9,18 +9,15 @@ import { getSiteSettings } from './services/content.server'
 import { hasProfile } from './services/profiles.server'
 import { getUser } from './utils/auth.server'
 import { useNonce } from './utils/nonce'
-import { endSession, getSession, renewSession, takeToast } from './utils/session.server'
+import { getSession, renewSession, takeToast } from './utils/session.server'
 
 /** The signed-in customer as the header sees them, and the session cookie kept fresh (30 days from the last visit). */
 async function sessionState(request: Request, headers: Headers) {
   const user = await getUser(request)
-  const session = await getSession(request)
-  if (!user) {
-    // A cookie naming an account that is gone, unverified or signed out elsewhere is cleared.
-    if (session.has('userId')) headers.append('Set-Cookie', await endSession(session))
-    return null
-  }
-  const renewed = await renewSession(session)
+  // A cookie naming an account that is gone or signed out elsewhere is simply not honoured; it is not cleared here,
+  // where it could overwrite the new session an action of the same request has just set.
+  if (!user) return null
+  const renewed = await renewSession(await getSession(request))
   if (renewed) headers.append('Set-Cookie', renewed)
   return { email: user.email, hasProfile: await hasProfile(user) }
 }
