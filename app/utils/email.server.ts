@@ -23,7 +23,13 @@ function outboxTransport(dir: string): Transport<MailInfo> {
         fs.mkdir(dir, { recursive: true })
           .then(() => fs.writeFile(file, raw, { mode: 0o600 }))
           .then(() => {
-            console.info(`Mail to ${envelope.to.join(', ')} ("${String(mail.data.subject ?? '')}") was written to ${file} (no SMTP_URL is set)`)
+            // The links too, so a developer without a mail client can follow a verification or reset link from the log.
+            const html = typeof mail.data.html === 'string' ? mail.data.html : ''
+            const links = [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'))
+            console.info(
+              `Mail to ${envelope.to.join(', ')} ("${String(mail.data.subject ?? '')}") was written to ${file} (no SMTP_URL is set)` +
+                (links.length ? `\n  links: ${[...new Set(links)].join(' ')}` : ''),
+            )
             callback(null, { envelope, messageId, file })
           })
           .catch((error: Error) => callback(error, undefined as never))
