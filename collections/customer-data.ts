@@ -4,3 +4,10 @@
  */
 export const CUSTOMER_DATA = ['profiles'] as const
 export type CustomerDataCollection = (typeof CUSTOMER_DATA)[number]
+
+/**
+ * Records kept by e-mail address rather than by account: what a visitor sent before (or without) signing in. They are
+ * the customer's too once the account's address is verified, so the export includes them and deletion removes them.
+ */
+export const CUSTOMER_DATA_BY_EMAIL = ['newsletter-subscribers', 'contact-messages'] as const
+export type CustomerDataByEmail = (typeof CUSTOMER_DATA_BY_EMAIL)[number]

@@ -94,7 +94,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         <h2 id="data-heading" className={headingClass}>
           Your data
         </h2>
-        <p className="mt-2 text-sm text-slate-600">Download everything we store about you (your account and your birth profile) as a JSON file.</p>
+        <p className="mt-2 text-sm text-slate-600">Download everything we store about you as a JSON file: your account, your birth profile, and the newsletter sign-up and messages sent from your e-mail address.</p>
         <a href="/settings/export" download className="mt-4 inline-block rounded-xl border border-night-800 px-5 py-2.5 font-semibold text-night-800 hover:bg-violet-50">
           Download my data
         </a>
@@ -181,7 +181,7 @@ function DeleteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> })
       <h2 id="delete-heading" className="text-xl font-semibold text-red-900">
         Delete my account
       </h2>
-      <p className="mt-2 text-sm text-slate-700">This removes your account, your birth profile and everything else stored about you. It cannot be undone.</p>
+      <p className="mt-2 text-sm text-slate-700">This removes your account, your birth profile, and the newsletter sign-up and messages sent from your e-mail address. It cannot be undone.</p>
       {confirming ? (
         <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="delete" />

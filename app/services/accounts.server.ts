@@ -2,7 +2,7 @@
 // reset and change, language, data export and deletion. Input arrives already validated by its schema.
 import { APIError, AuthenticationError, LockedAuth, UnverifiedEmail, ValidationError, type Payload } from 'payload'
 import { verificationMail } from '../../collections/Users/emails'
-import { CUSTOMER_DATA, type CustomerDataCollection } from '../../collections/customer-data'
+import { CUSTOMER_DATA, CUSTOMER_DATA_BY_EMAIL, type CustomerDataByEmail, type CustomerDataCollection } from '../../collections/customer-data'
 import type { Language } from '../schemas/languages'
 import { getPayloadClient } from '../utils/payload.server'
 
@@ -231,6 +231,12 @@ export async function exportAccount(user: SessionUser) {
     const { docs } = await payload.find({ collection, where: { user: { equals: user.id } }, depth: 0, pagination: false, ...asCustomer(user) })
     collections[collection] = docs
   }
+  // Kept by address, not by account, and not readable by customers through the API: read by the server for them.
+  const byEmail = {} as Record<CustomerDataByEmail, unknown[]>
+  for (const collection of CUSTOMER_DATA_BY_EMAIL) {
+    const { docs } = await payload.find({ collection, where: { email: { equals: account.email } }, depth: 0, pagination: false, overrideAccess: true })
+    byEmail[collection] = docs
+  }
   return {
     exportedAt: new Date().toISOString(),
     service: 'Cosmic Insights',
@@ -244,6 +250,7 @@ export async function exportAccount(user: SessionUser) {
       updatedAt: account.updatedAt,
     },
     ...collections,
+    ...byEmail,
   }
 }
 

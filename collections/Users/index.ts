@@ -1,7 +1,7 @@
 import { APIError, type CollectionConfig } from 'payload'
 import { LANGUAGES } from '../../app/schemas/languages'
 import { adminsOnly, adminsOnlyField, customerId, isAdmin, selfOrAdmin } from '../access'
-import { CUSTOMER_DATA } from '../customer-data'
+import { CUSTOMER_DATA, CUSTOMER_DATA_BY_EMAIL } from '../customer-data'
 import { passwordResetMail, verificationMail } from './emails'
 
 /**
@@ -114,6 +114,11 @@ export const Users: CollectionConfig = {
       async ({ id, req }) => {
         for (const collection of CUSTOMER_DATA) {
           await req.payload.delete({ collection, where: { user: { equals: id } }, overrideAccess: true, req })
+        }
+        const account = await req.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, req, disableErrors: true })
+        if (!account?.email) return
+        for (const collection of CUSTOMER_DATA_BY_EMAIL) {
+          await req.payload.delete({ collection, where: { email: { equals: account.email } }, overrideAccess: true, req })
         }
       },
     ],

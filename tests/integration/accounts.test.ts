@@ -215,7 +215,15 @@ describe('data export and account deletion', () => {
       place: { id: '1264527', name: 'Chennai', country: 'India', latitude: 13.08784, longitude: 80.27847, timeZone: 'Asia/Kolkata' },
     })
 
+    // What Asha sent by e-mail address before signing in is hers too; Meera's is not.
+    for (const email of ['asha@example.in', 'meera@example.in']) {
+      await payload.create({ collection: 'newsletter-subscribers', data: { email, subscribed: true, subscribedAt: new Date().toISOString(), source: 'landing' } })
+      await payload.create({ collection: 'contact-messages', data: { name: email, email, subject: `Question from ${email}`, message: 'Hello', handled: false } })
+    }
+
     const exported = await accounts.exportAccount(asha)
+    expect(exported['newsletter-subscribers']).toMatchObject([{ email: 'asha@example.in', subscribed: true }])
+    expect(exported['contact-messages']).toMatchObject([{ email: 'asha@example.in', subject: 'Question from asha@example.in' }])
     expect(exported.account).toMatchObject({ id: asha.id, email: 'asha@example.in', fullName: 'Asha Rao', preferredLanguage: 'en' })
     const own = exported.profiles as Record<string, unknown>[]
     expect(own).toHaveLength(1)
@@ -241,6 +249,10 @@ describe('data export and account deletion', () => {
     await accounts.deleteAccount(asha)
     expect((await payload.count({ collection: 'users', where: { id: { equals: asha.id } }, overrideAccess: true })).totalDocs).toBe(0)
     expect((await payload.count({ collection: 'profiles', where: { user: { equals: asha.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    for (const collection of ['newsletter-subscribers', 'contact-messages'] as const) {
+      expect((await payload.count({ collection, where: { email: { equals: 'asha@example.in' } } })).totalDocs, collection).toBe(0)
+      expect((await payload.count({ collection, where: { email: { equals: 'meera@example.in' } } })).totalDocs, collection).toBe(1)
+    }
     expect(await accounts.getSessionUser(asha.id, asha.sessionVersion)).toBeNull()
     expect((await accountError(accounts.signIn('asha@example.in', 'third-password-3'))).code).toBe('invalid-credentials')
     expect(await accounts.getSessionUser(meera.id, meera.sessionVersion)).toEqual(meera)
