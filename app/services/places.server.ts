@@ -3,6 +3,7 @@
 // query is two binary searches and a walk over the matching range.
 import fs from 'node:fs'
 import path from 'node:path'
+import { appRoot } from '../utils/env.server'
 
 export type Place = {
   id: string
@@ -57,7 +58,7 @@ export function foldPlaceName(name: string): string {
 let index: Index | undefined
 
 function gazetteerPath() {
-  return path.join(process.cwd(), 'generated', 'gazetteer.json')
+  return path.join(appRoot, 'generated', 'gazetteer.json')
 }
 
 function loadIndex(): Index {
