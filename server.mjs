@@ -40,7 +40,13 @@ const app = express()
 app.disable('x-powered-by')
 app.set('trust proxy', process.env.TRUST_PROXY === 'true')
 app.use(securityHeaders({ https }))
-app.use((req, res, nextMw) => (ADMIN_PATHS.test(req.path) ? handleNext(req, res) : nextMw()))
+app.use((req, res, nextMw) => {
+  if (!ADMIN_PATHS.test(req.path)) return nextMw()
+  // Payload's sign-in endpoints are rate-limited per client address: hand it over in our own header, never the
+  // client's (CLIENT_ADDRESS_HEADER in app/utils/rate-limit.server.ts).
+  req.headers['x-cosmic-client-address'] = req.ip ?? ''
+  handleNext(req, res)
+})
 app.use('/assets', express.static(path.join(root, 'build/client/assets'), { immutable: true, maxAge: '1y' }))
 app.use(express.static(path.join(root, 'build/client'), { maxAge: '1h', index: false }))
 // The site's forms are small; refuse oversized bodies before anything reads them.

@@ -44,6 +44,16 @@ describe('rate limiter', () => {
     expect(limiter.account('sign-in', '10.1.1.2', 'fresh@example.com').ok).toBe(true)
   })
 
+  it('counts only what it knows: no address means only the e-mail limit, no e-mail only the address limit', () => {
+    const limiter = createRateLimiter(clock().now)
+    const { perAddress, perEmail } = ACCOUNT_LIMITS['sign-in']
+    for (let i = 0; i < perAddress.max + 5; i++) expect(limiter.account('sign-in', null, `user${i}@example.com`).ok).toBe(true)
+    for (let i = 0; i < perEmail.max; i++) expect(limiter.account('sign-in', null, 'same@example.com').ok).toBe(true)
+    expect(limiter.account('sign-in', null, 'same@example.com').ok).toBe(false)
+    for (let i = 0; i < perAddress.max; i++) expect(limiter.account('sign-in', '10.3.3.3', null).ok).toBe(true)
+    expect(limiter.account('sign-in', '10.3.3.3', null).ok).toBe(false)
+  })
+
   it('keeps each action apart', () => {
     const limiter = createRateLimiter(clock().now)
     for (let i = 0; i < ACCOUNT_LIMITS.resend.perEmail.max; i++) limiter.account('resend', '10.2.2.2', 'a@example.com')

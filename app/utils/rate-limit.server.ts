@@ -43,10 +43,10 @@ export function createRateLimiter(now: () => number = Date.now) {
 
   return {
     hit,
-    /** One attempt at an account action, counted for the client address and the e-mail address alike. */
-    account(action: AccountAction, clientAddress: string, email: string | null): LimitResult {
+    /** One attempt at an account action, counted for the client address and the e-mail address, each when known. */
+    account(action: AccountAction, clientAddress: string | null, email: string | null): LimitResult {
       const limits = ACCOUNT_LIMITS[action]
-      const byAddress = hit(`${action}:ip:${clientAddress}`, limits.perAddress)
+      const byAddress = clientAddress ? hit(`${action}:ip:${clientAddress}`, limits.perAddress) : ({ ok: true } as const)
       const byEmail = email ? hit(`${action}:email:${email.toLowerCase()}`, limits.perEmail) : ({ ok: true } as const)
       if (byAddress.ok && byEmail.ok) return { ok: true }
       return { ok: false, retryAfterSeconds: Math.max(byAddress.ok ? 0 : byAddress.retryAfterSeconds, byEmail.ok ? 0 : byEmail.retryAfterSeconds) }
@@ -62,6 +62,12 @@ export function tooManyAttempts(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
   return `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
 }
+
+/**
+ * The header in which server.mjs hands the client's address (its req.ip) to the CMS host, replacing any value the
+ * client sent; Payload's own endpoints read it from there (collections/Users, REST and GraphQL sign-in).
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-cosmic-client-address'
 
 /** The client's address as the server saw it (Express's req.ip, which honours TRUST_PROXY), from the load context. */
 export function clientAddress(context: unknown): string {

@@ -1,5 +1,6 @@
 import { APIError, type CollectionConfig } from 'payload'
 import { LANGUAGES } from '../../app/schemas/languages'
+import { CLIENT_ADDRESS_HEADER, rateLimiter, tooManyAttempts } from '../../app/utils/rate-limit.server'
 import { adminsOnly, adminsOnlyField, customerId, isAdmin, selfOrAdmin } from '../access'
 import { CUSTOMER_DATA, CUSTOMER_DATA_BY_EMAIL } from '../customer-data'
 import { passwordResetMail, verificationMail } from './emails'
@@ -87,6 +88,13 @@ export const Users: CollectionConfig = {
         // which would otherwise let anyone make (and verify) the first customer account while there is none.
         if (operation === 'create' && req.payloadAPI !== 'local' && !isAdmin(req)) {
           throw new APIError('Please sign up on the Cosmic Insights website.', 403, undefined, true)
+        }
+        // A sign-in through REST or GraphQL (how a customer gets a JWT for the API) counts against the same limits as
+        // the site's form (ADR 015); Payload's lockout still applies to failed passwords.
+        if (operation === 'login' && req.payloadAPI !== 'local') {
+          const email = (args as { data?: { email?: unknown } }).data?.email
+          const limit = rateLimiter.account('sign-in', req.headers.get(CLIENT_ADDRESS_HEADER) || null, typeof email === 'string' ? email : null)
+          if (!limit.ok) throw new APIError(tooManyAttempts(limit.retryAfterSeconds), 429, undefined, true)
         }
         if (SITE_ONLY_OPERATIONS.has(operation) && req.payloadAPI !== 'local') {
           throw new APIError('Please use the Cosmic Insights website for this.', 403, undefined, true)

@@ -94,6 +94,25 @@ test.describe('customer data through the APIs', () => {
     expect((await a.api.post('/api/users', { data: { email: 'new@example.com', password: 'secret1', fullName: 'New' } })).status()).toBe(403)
   })
 
+  test('sign-ins over REST are rate-limited per client address, whatever address the client claims', async ({ playwright, baseURL }, testInfo) => {
+    const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': `203.0.113.${testInfo.retry + 1}` } })
+    const statuses: number[] = []
+    let last = ''
+    for (let i = 0; i < 21; i++) {
+      // The header in which the server hands the real address to Payload; a client's own value must not count.
+      const response = await api.post('/api/users/login', {
+        data: { email: `nobody-${i}@example.com`, password: 'whatever' },
+        headers: { 'X-Cosmic-Client-Address': `192.0.2.${i}` },
+      })
+      statuses.push(response.status())
+      last = await response.text()
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 401), statuses.join()).toBe(true)
+    expect(statuses[20]).toBe(429)
+    expect(last).toContain('Too many attempts. Please wait')
+    await api.dispose()
+  })
+
   test('password resets and reset mails go through the site only', async ({ request }) => {
     expect((await request.post('/api/users/forgot-password', { data: { email: a.customer.email } })).status()).toBe(403)
     expect((await request.post('/api/users/reset-password', { data: { token: 'a'.repeat(40), password: 'whatever1' } })).status()).toBe(403)

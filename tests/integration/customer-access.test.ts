@@ -308,6 +308,34 @@ async function refused<T>(run: () => Promise<T>): Promise<T> {
 const docIds = (json: Record<string, unknown> | null) => ((json?.docs as { id: Id }[] | undefined) ?? []).map((doc) => doc.id)
 
 describe('REST API', () => {
+  it('counts sign-ins through REST and GraphQL against the same limits as the site, per e-mail and per client address', async () => {
+    const { ACCOUNT_LIMITS, CLIENT_ADDRESS_HEADER, rateLimiter } = await import('../../app/utils/rate-limit.server')
+    const { perAddress, perEmail } = ACCOUNT_LIMITS['sign-in']
+    const login = (email: string, password: string, address?: string) => {
+      const headers = new Headers({ Origin: ORIGIN, 'Content-Type': 'application/json' })
+      if (address) headers.set(CLIENT_ADDRESS_HEADER, address)
+      return rest(new Request(`${ORIGIN}/api/users/login`, { method: 'POST', headers, body: JSON.stringify({ email, password }) }))
+    }
+    rateLimiter.reset()
+    try {
+      // Per e-mail: the right password, every time, so Payload's lockout of failed sign-ins plays no part.
+      for (let i = 0; i < perEmail.max; i++) expect((await login('customer-b@example.in', PASSWORD.b, `198.51.100.${i}`)).status).toBe(200)
+      const limited = await refused(() => login('customer-b@example.in', PASSWORD.b, '198.51.100.200'))
+      expect(limited.status).toBe(429)
+      expect(JSON.stringify(await limited.json())).toMatch(/Too many attempts\. Please wait \d+ minutes? and try again\./)
+      const mutation = `mutation { loginUser(email: "customer-b@example.in", password: "${PASSWORD.b}") { token } }`
+      const viaGraphql = await refused(() => query('anonymous', mutation))
+      expect(viaGraphql.json.data?.loginUser ?? null).toBeNull()
+      expect(viaGraphql.json.errors?.[0]?.message).toMatch(/Too many attempts/)
+      // Per client address, across e-mail addresses; another address is not held back.
+      for (let i = 0; i < perAddress.max; i++) expect((await refused(() => login(`nobody-${i}@example.in`, 'wrong-password', '203.0.113.9'))).status).toBe(401)
+      expect((await refused(() => login('customer-a@example.in', PASSWORD.a, '203.0.113.9'))).status).toBe(429)
+      expect((await login('customer-a@example.in', PASSWORD.a, '203.0.113.10')).status).toBe(200)
+    } finally {
+      rateLimiter.reset()
+    }
+  })
+
   it('signs the customer in with their JWT', async () => {
     const { status, json } = await call('a', 'GET', '/api/users/me')
     expect(status).toBe(200)
