@@ -5,6 +5,7 @@ import * as panchangamModule from '@ishubhamx/panchangam-js'
 import { Body } from 'astronomy-engine'
 import * as kootasModule from '@ishubhamx/panchangam-js/dist/matching/kootas'
 import { ashtakoot, type Birth, moonPosition, panchang, type Place, scoreKootas } from '../app/astrology/index'
+import { printComparison, throughput } from './measure.ts'
 
 type Panchangam = typeof import('@ishubhamx/panchangam-js')
 // The package is CommonJS; under Node's ESM loader its exports may sit on `default`.
@@ -80,24 +81,6 @@ function theirPanchang(date: string, place: Place): number {
   return pj.getPanchangam(noon, new pj.Observer(place.lat, place.lon, 0), { timezoneOffset: offsetMinutes(place.tz, noon) }).tithi
 }
 
-/** Calls `run(i)` over and over for about `budgetMs` after a warm-up; returns calls per second. */
-function throughput(run: (i: number) => unknown, budgetMs: number): number {
-  let sink = 0
-  for (let i = 0; i < 20; i++) sink += Number(Boolean(run(i)))
-  const start = performance.now()
-  let calls = 0
-  while (performance.now() - start < budgetMs) {
-    for (let k = 0; k < 10; k++) sink += Number(Boolean(run(calls++)))
-  }
-  const elapsed = performance.now() - start
-  if (sink < 0) console.log(sink) // keeps the results alive
-  return (calls / elapsed) * 1000
-}
-
-function format(value: number): string {
-  return value >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(1)
-}
-
 export default async function (): Promise<void> {
   const births = makeBirths(400)
   const days = Array.from({ length: 400 }, (_, i) => ({
@@ -124,13 +107,7 @@ export default async function (): Promise<void> {
     },
   ]
 
-  const header = ['measurement', 'ours', 'panchangam-js', 'ratio (ours / theirs)']
-  const lines = rows.map((row) => [row.name, format(row.ours), format(row.theirs), `${(row.ours / row.theirs).toFixed(1)}x`])
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)))
-  const print = (cells: string[]) => console.log(`| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`)
-  print(header)
-  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`)
-  for (const line of lines) print(line)
+  printComparison('panchangam-js', rows)
   console.log(
     'Same inputs for both: 400 births 1920–2029 in six zones (pairs in sequence), 400 days × six places.\n' +
       'panchangam-js per pair: getKundli for both people + matchKundli (its documented path from a birth instant);\n' +

@@ -4,6 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { appRoot } from '../utils/env.server'
+import { isDevanagari, soundKey } from './place-sound'
 
 export type Place = {
   id: string
@@ -25,11 +26,13 @@ type Row = [string, string, string, string, number, number, number, number, stri
 
 type Gazetteer = { format: number; countries: Record<string, string>; zones: string[]; places: Row[] }
 
-type Index = {
+/** Search keys of names and aliases, sorted; refs[i] is the row keys[i] belongs to. */
+type Keys = { keys: string[]; refs: Int32Array }
+
+type Index = Keys & {
   gazetteer: Gazetteer
-  /** Folded names and aliases, sorted; refs[i] is the row keys[i] belongs to. */
-  keys: string[]
-  refs: Int32Array
+  /** The same names as sound keys (place-sound.ts), for queries in Devanagari; made on the first such query. */
+  sounds?: Keys
   /** A row's place in the population order (0 = most populous): the ranking, precomputed. */
   popularity: Int32Array
   rowById: Map<string, number>
@@ -72,20 +75,8 @@ function loadIndex(): Index {
     throw new Error(`${file} has format ${gazetteer.format}; run \`node scripts/build-gazetteer.mjs --force\`.`)
   }
   const rows = gazetteer.places
-
-  const entries: [string, number][] = []
   const rowById = new Map<string, number>()
-  rows.forEach((row, i) => {
-    rowById.set(row[0], i)
-    const own = foldPlaceName(row[1])
-    if (own) entries.push([own, i])
-    for (const alias of row[8] ?? []) {
-      const folded = foldPlaceName(alias)
-      if (folded && folded !== own) entries.push([folded, i])
-    }
-  })
-  // Plain code-unit order: the same order the binary search compares in.
-  entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]))
+  rows.forEach((row, i) => rowById.set(row[0], i))
 
   const byPopulation = rows.map((_, i) => i).sort((a, b) => rows[b]![6] - rows[a]![6] || rows[a]![1].localeCompare(rows[b]![1]) || a - b)
   const popularity = new Int32Array(rows.length)
@@ -93,13 +84,28 @@ function loadIndex(): Index {
 
   index = {
     gazetteer,
-    keys: entries.map(([key]) => key),
-    refs: Int32Array.from(entries, ([, row]) => row),
+    ...keysOf(rows, foldPlaceName),
     popularity,
     rowById,
     foldedCountries: new Map(Object.entries(gazetteer.countries).map(([code, name]) => [code, foldPlaceName(name)])),
   }
   return index
+}
+
+/** Every place's name and aliases under a key function, sorted for the binary search; a name that keys to nothing is left out. */
+function keysOf(rows: Row[], key: (name: string) => string): Keys {
+  const entries: [string, number][] = []
+  rows.forEach((row, i) => {
+    const own = key(row[1])
+    if (own) entries.push([own, i])
+    for (const alias of row[8] ?? []) {
+      const keyed = key(alias)
+      if (keyed && keyed !== own) entries.push([keyed, i])
+    }
+  })
+  // Plain code-unit order: the same order the binary search compares in.
+  entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]))
+  return { keys: entries.map(([keyed]) => keyed), refs: Int32Array.from(entries, ([, row]) => row) }
 }
 
 function toPlace({ gazetteer }: Index, row: Row): Place {
@@ -142,15 +148,27 @@ function matchesQualifiers({ foldedCountries }: Index, row: Row, qualifiers: str
   )
 }
 
-function search(idx: Index, prefix: string, qualifiers: string[], limit: number): number[] {
-  const { keys, refs, popularity, gazetteer } = idx
+type Ranking = {
+  /** Places of this country are ranked as if PREFERRED_COUNTRY_BONUS places fewer were more populous than they. */
+  preferCountry?: string
+  /** Keys shorter than this get no head start for matching the query whole (a one-letter sound key matches many). */
+  minExactLength?: number
+}
+
+const PREFERRED_COUNTRY_BONUS = 5000
+
+/**
+ * The best `limit` rows whose key starts with the prefix: by popularity (see Ranking), with places whose name or
+ * alias is the whole query ahead of all the rest.
+ */
+function search(idx: Index, { keys, refs }: Keys, prefix: string, qualifiers: string[], limit: number, ranking: Ranking = {}): number[] {
+  const { popularity, gazetteer } = idx
   const rows = gazetteer.places
-  // Rank = popularity, moved ahead of every other place when a name or alias is the whole query.
-  const exactBonus = rows.length
+  const exactBonus = prefix.length >= (ranking.minExactLength ?? 1) ? rows.length + PREFERRED_COUNTRY_BONUS : 0
   const best: { row: number; rank: number }[] = []
   for (let i = lowerBound(keys, prefix); i < keys.length && keys[i]!.startsWith(prefix); i++) {
     const row = refs[i]!
-    const rank = popularity[row]! - (keys[i] === prefix ? exactBonus : 0)
+    const rank = popularity[row]! - (keys[i] === prefix ? exactBonus : 0) - (rows[row]![2] === ranking.preferCountry ? PREFERRED_COUNTRY_BONUS : 0)
     if (best.length === limit && rank >= best[best.length - 1]!.rank) continue
     if (qualifiers.length && !matchesQualifiers(idx, rows[row]!, qualifiers)) continue
     // A place found by its name and by an alias is listed once, at its better rank.
@@ -170,18 +188,29 @@ function search(idx: Index, prefix: string, qualifiers: string[], limit: number)
 /**
  * Places whose name, or a former or foreign name, starts with the query: exact names first, then the most populous.
  * Text after a comma narrows by country or state ("Hyderabad, Pakistan"); failing everything, a last word is tried
- * as the country ("Paris France").
+ * as the country ("Paris France"). A name in Devanagari is matched by how it sounds ("मुंबई" finds Mumbai).
  */
 export function searchPlaces(query: string, limit = 8): Place[] {
   if (typeof query !== 'string' || query.length > PLACE_QUERY_MAX || limit < 1) return []
-  const [name = '', ...rest] = query.split(',').map(foldPlaceName)
-  if (!name) return []
-  const qualifiers = rest.filter(Boolean)
+  const [typed = '', ...rest] = query.split(/[,،]/)
+  // Qualifiers are matched in Latin letters; one in Devanagari ("भारत") cannot be, so it does not narrow.
+  const qualifiers = rest.filter((part) => !isDevanagari(part)).map(foldPlaceName).filter(Boolean)
   const idx = loadIndex()
-  let rows = search(idx, name, qualifiers, limit)
-  if (rows.length === 0 && qualifiers.length === 0 && name.includes(' ')) {
-    const cut = name.lastIndexOf(' ')
-    rows = search(idx, name.slice(0, cut), [name.slice(cut + 1)], limit)
+  let rows: number[]
+  if (isDevanagari(typed)) {
+    const sound = soundKey(typed)
+    if (!sound) return []
+    idx.sounds ??= keysOf(idx.gazetteer.places, soundKey)
+    // Someone writing in Devanagari is most likely looking for an Indian place (गुड़गांव: Gurgaon before Gorgān, Iran).
+    rows = search(idx, idx.sounds, sound, qualifiers, limit, { preferCountry: 'IN', minExactLength: 2 })
+  } else {
+    const name = foldPlaceName(typed)
+    if (!name) return []
+    rows = search(idx, idx, name, qualifiers, limit)
+    if (rows.length === 0 && qualifiers.length === 0 && name.includes(' ')) {
+      const cut = name.lastIndexOf(' ')
+      rows = search(idx, idx, name.slice(0, cut), [name.slice(cut + 1)], limit)
+    }
   }
   return rows.map((row) => toPlace(idx, idx.gazetteer.places[row]!))
 }

@@ -141,13 +141,15 @@ test('the Hindi profile form saves with Hindi messages', async ({ page }) => {
   await page.getByLabel('महीना').selectOption({ label: 'मार्च' })
   await page.getByLabel('वर्ष').selectOption('2001')
   await page.getByLabel('मुझे अपना जन्म समय नहीं पता').check()
-  await choosePlace(page, 'Allahabad', /Asia\/Kolkata/)
+  // Typed in Devanagari, found by how it sounds.
+  await choosePlace(page, 'इलाहाबाद', /Allahābād.*Asia\/Kolkata/)
   await page.getByRole('radio', { name: 'महिला' }).check()
   await page.getByLabel(/विशेष प्रश्न/).fill('मेरा करियर कैसा रहेगा?')
   await page.getByRole('button', { name: 'प्रोफ़ाइल सहेजें' }).click()
   await page.waitForURL('**/dashboard')
   await expect(toast(page, 'प्रोफ़ाइल सहेजी गई!')).toBeVisible()
   await expect(page.getByTestId('sun-sign')).toHaveText('Pisces')
+  await expect(page.getByRole('tabpanel', { name: 'Daily' })).toContainText('Allahābād')
   await expectNoSeriousA11yViolations(page)
 })
 
@@ -203,6 +205,23 @@ test('the profile endpoint answers hostile input with 4xx and stores nothing', a
   }
   await visit(page, '/dashboard')
   await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible()
+})
+
+test('the place search answers in Latin letters and in Devanagari, and refuses malformed queries', async ({ request }) => {
+  const names = async (q: string) => {
+    const response = await request.get(`/places?q=${encodeURIComponent(q)}`)
+    expect(response.status(), q).toBe(200)
+    return ((await response.json()) as { places: { name: string; timeZone: string }[] }).places.map((place) => place.name)
+  }
+  expect((await names('Bombay'))[0]).toBe('Mumbai')
+  expect((await names('मुंबई'))[0]).toBe('Mumbai')
+  expect((await names('गुड़गांव'))[0]).toBe('Gurgaon')
+  expect(await names('')).toEqual([])
+  for (const q of ['M'.repeat(81), 'Mum\u0000bai', 'मुं\nबई']) {
+    const response = await request.get(`/places?q=${encodeURIComponent(q)}`)
+    expect(response.status(), q).toBe(400)
+    expect(((await response.json()) as { error: string }).error).toBeTruthy()
+  }
 })
 
 test.describe('header when signed in', () => {
