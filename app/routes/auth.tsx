@@ -10,6 +10,7 @@ import { useToast, type ToastInput } from '../components/ui/toast'
 import { EmailOnlySchema, PASSWORD_MIN, SignInSchema, SignUpSchema } from '../schemas/account'
 import { AccountError, resendVerification, signUp } from '../services/accounts.server'
 import { authenticator, requireAnonymous } from '../utils/auth.server'
+import { readForm } from '../utils/form.server'
 import { pageMeta } from '../utils/meta'
 import { clientAddress, rateLimiter, tooManyAttempts, type AccountAction } from '../utils/rate-limit.server'
 import { safeRedirect } from '../utils/redirect'
@@ -44,7 +45,7 @@ function limited(context: unknown, action: AccountAction, email: string | null) 
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.clone().formData()
+  const form = await readForm(request)
   const intent = form.get('intent')
 
   if (intent === 'sign-in') {
@@ -86,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }),
           toast: { title: 'Error creating account', description: error.message, variant: 'destructive' },
         },
-        error.code === 'email-taken' ? 409 : 503,
+        error.code === 'email-taken' ? 409 : error.code === 'invalid-input' ? 400 : 503,
       )
     }
     return reply({
@@ -100,16 +101,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'resend') {
     const submission = parseWithZod(form, { schema: EmailOnlySchema })
     if (submission.status !== 'success') return reply({ intent, result: submission.reply() }, 400)
-    const wait = limited(context, 'resend', submission.value.email)
-    if (wait) return reply({ intent, result: submission.reply({ formErrors: [wait] }), toast: { title: 'Error', description: wait, variant: 'destructive' } }, 429)
+    // Every answer carries the address back, so the link can be asked for once more from the same form.
+    const unverifiedEmail = submission.value.email
+    const wait = limited(context, 'resend', unverifiedEmail)
+    if (wait) return reply({ intent, unverifiedEmail, result: submission.reply({ formErrors: [wait] }), toast: { title: 'Error', description: wait, variant: 'destructive' } }, 429)
     try {
-      await resendVerification(submission.value.email)
+      await resendVerification(unverifiedEmail)
     } catch (error) {
       if (!(error instanceof AccountError)) throw error
-      return reply({ intent, result: submission.reply({ formErrors: [error.message] }) }, 503)
+      return reply({ intent, unverifiedEmail, result: submission.reply({ formErrors: [error.message] }) }, 503)
     }
     return reply({
       intent,
+      unverifiedEmail,
       result: submission.reply(),
       resent: true,
       toast: { title: 'Verification email sent', description: 'If that address is waiting for verification, a new link is on its way.' },

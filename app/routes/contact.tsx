@@ -8,6 +8,7 @@ import { useToast } from '../components/ui/toast'
 import { ContactSchema } from '../schemas/contact'
 import { getPage, listFaqs } from '../services/content.server'
 import { saveContactMessage } from '../services/inbox.server'
+import { readForm } from '../utils/form.server'
 import { pageMeta } from '../utils/meta'
 import type { Route } from './+types/contact'
 
@@ -17,7 +18,7 @@ export async function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ContactSchema })
+  const submission = parseWithZod(await readForm(request), { schema: ContactSchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
   try {
     await saveContactMessage(submission.value)

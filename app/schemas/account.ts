@@ -14,8 +14,8 @@ const NewPassword = z
 
 export const LanguageField = z.enum(LANGUAGE_CODES, { error: 'Please choose a language from the list' })
 
-/** Optional, checked again by safeRedirect before use. */
-const RedirectTo = z.string().max(500).optional()
+/** Optional, checked again by safeRedirect before use; one too long to be ours is dropped, not an error. */
+const RedirectTo = z.string().max(500).optional().catch(undefined)
 
 export const SignInSchema = z.object({ email: EmailField, password: SignInPassword, redirectTo: RedirectTo })
 

@@ -5,6 +5,7 @@ import { verificationMail } from '../../collections/Users/emails'
 import { CUSTOMER_DATA, CUSTOMER_DATA_BY_EMAIL, type CustomerDataByEmail, type CustomerDataCollection } from '../../collections/customer-data'
 import type { Language } from '../schemas/languages'
 import { getPayloadClient } from '../utils/payload.server'
+import { safeRedirect } from '../utils/redirect'
 
 export type SessionUser = {
   id: number | string
@@ -23,6 +24,7 @@ export type AccountErrorCode =
   | 'invalid-token'
   | 'wrong-password'
   | 'mail-failed'
+  | 'invalid-input'
 
 /** A failure the visitor can act on; anything else is ours and surfaces as a 5xx. */
 export class AccountError extends Error {
@@ -98,7 +100,7 @@ export async function signIn(email: string, password: string): Promise<SessionUs
   }
 }
 
-export type SignUpInput = { fullName: string; email: string; password: string; preferredLanguage: Language }
+export type SignUpInput = { fullName: string; email: string; password: string; preferredLanguage: Language; redirectTo?: string }
 
 /**
  * Creates an unverified account and mails its verification link. If the mail cannot be sent the account is removed
@@ -116,22 +118,26 @@ export async function signUp(input: SignUpInput): Promise<void> {
       showHiddenFields: true,
     })) as UserDoc
   } catch (error) {
-    if (error instanceof ValidationError && error.data.errors.some((e) => e.path === 'email' && /already registered/i.test(e.message))) {
+    if (!(error instanceof ValidationError)) throw error
+    // "Already registered" from Payload's own check, "must be unique" from the database when two sign-ups race.
+    if (error.data.errors.some((e) => e.path === 'email' && /already registered|unique/i.test(e.message))) {
       throw new AccountError('email-taken', 'This email is already registered. Please sign in instead.')
     }
-    throw error
+    // Payload's e-mail rule is stricter than ours in places ("a@host-.com"); whatever it refuses is the visitor's to fix.
+    const first = error.data.errors[0]
+    throw new AccountError('invalid-input', first?.path === 'email' ? 'Please enter a valid email address' : (first?.message ?? 'Please check the form and try again.'))
   }
   try {
-    await sendVerificationMail(payload, created)
+    await sendVerificationMail(payload, created, safeRedirect(input.redirectTo, ''))
   } catch (error) {
     await payload.delete({ collection: 'users', id: created.id, overrideAccess: true })
     throw error
   }
 }
 
-async function sendVerificationMail(payload: Payload, user: UserDoc): Promise<void> {
+async function sendVerificationMail(payload: Payload, user: UserDoc, returnTo?: string): Promise<void> {
   if (!user._verificationToken) throw new Error(`Account ${user.id} has no verification token`)
-  const { subject, html } = verificationMail(user, user._verificationToken)
+  const { subject, html } = verificationMail(user, user._verificationToken, returnTo || undefined)
   try {
     await payload.sendEmail({ to: user.email, subject, html })
   } catch (error) {
@@ -187,7 +193,8 @@ export async function resetPassword(token: string, password: string): Promise<Se
     }
     throw error
   }
-  return bumpSessionVersion(payload, id)
+  // The link came to the account's inbox, which proves the address as well as a verification link would.
+  return bumpSessionVersion(payload, id, { _verified: true, _verificationToken: null })
 }
 
 async function bumpSessionVersion(payload: Payload, id: number | string, data: Record<string, unknown> = {}): Promise<SessionUser> {
@@ -245,6 +252,8 @@ export async function exportAccount(user: SessionUser) {
       email: account.email,
       fullName: account.fullName,
       preferredLanguage: account.preferredLanguage,
+      isAdmin: user.isAdmin,
+      // Only a verified account has a session to ask for its export with.
       emailVerified: true,
       createdAt: account.createdAt,
       updatedAt: account.updatedAt,

@@ -6,6 +6,7 @@ import type { ToastInput } from '../components/ui/toast'
 import { fromClockTime, latestYear } from '../schemas/birth-details'
 import { isMissingRequired, PROFILE_COPY, profileFormSchema, type PlaceChoice, type ProfileLanguage } from '../schemas/profile'
 import { getUser } from '../utils/auth.server'
+import { readForm } from '../utils/form.server'
 import { redirectWithToast } from '../utils/session.server'
 import { getPlace, searchPlaces } from './places.server'
 import { getProfile, saveProfile, type BirthPlace, type Profile } from './profiles.server'
@@ -53,7 +54,7 @@ function resolvePlace(choice: PlaceChoice): BirthPlace | null {
 
 export async function profileFormAction(request: Request, language: ProfileLanguage) {
   const t = PROFILE_COPY[language]
-  const submission = parseWithZod(await request.formData(), { schema: profileFormSchema(language) })
+  const submission = parseWithZod(await readForm(request), { schema: profileFormSchema(language) })
   const fail = (status: number, toast: ToastInput, formErrors?: string[], fieldErrors?: Record<string, string[]>) =>
     data({ result: submission.reply({ formErrors, fieldErrors }), toast }, { status })
 

@@ -64,6 +64,12 @@ function fromDoc(doc: ProfileDoc): Profile {
   }
 }
 
+/** A coordinate as the stored field's pattern wants it: plain decimal notation (never 1e-7), at most 8 places. */
+export function decimal(value: number): string {
+  const fixed = value.toFixed(8).replace(/\.?0+$/, '')
+  return fixed === '-0' ? '0' : fixed
+}
+
 function toData(input: ProfileInput) {
   return {
     fullName: input.fullName,
@@ -75,8 +81,8 @@ function toData(input: ProfileInput) {
     placeId: input.place.id,
     placeName: input.place.name,
     placeCountry: input.place.country,
-    latitude: String(input.place.latitude),
-    longitude: String(input.place.longitude),
+    latitude: decimal(input.place.latitude),
+    longitude: decimal(input.place.longitude),
     timeZone: input.place.timeZone,
   }
 }
@@ -92,10 +98,16 @@ export async function getProfile(user: SessionUser): Promise<Profile | null> {
   return doc ? fromDoc(doc) : null
 }
 
+/** Whether the customer has a profile; a lookup that fails counts as none (spec 4 and 8), and is logged. */
 export async function hasProfile(user: SessionUser): Promise<boolean> {
-  const payload = await getPayloadClient()
-  const { totalDocs } = await payload.count({ collection: 'profiles', where: { user: { equals: user.id } }, ...asCustomer(user) })
-  return totalDocs > 0
+  try {
+    const payload = await getPayloadClient()
+    const { totalDocs } = await payload.count({ collection: 'profiles', where: { user: { equals: user.id } }, ...asCustomer(user) })
+    return totalDocs > 0
+  } catch (error) {
+    console.error('Looking up a profile failed', error)
+    return false
+  }
 }
 
 /** Creates the customer's profile or replaces it (spec 4: "upserted by user"). */

@@ -6,7 +6,7 @@ import { FormStrategy } from 'remix-auth-form'
 import { SignInSchema } from '../schemas/account'
 import { getSessionUser, signIn, type SessionUser } from '../services/accounts.server'
 import { safeRedirect } from './redirect'
-import { getSession } from './session.server'
+import { getSession, isSessionCurrent } from './session.server'
 
 export const authenticator = new Authenticator<SessionUser>()
 
@@ -26,7 +26,7 @@ const seen = new WeakMap<Request, Promise<SessionUser | null>>()
 export function getUser(request: Request): Promise<SessionUser | null> {
   let found = seen.get(request)
   if (!found) {
-    found = getSession(request).then((session) => getSessionUser(session.get('userId'), session.get('version')))
+    found = getSession(request).then((session) => (isSessionCurrent(session) ? getSessionUser(session.get('userId'), session.get('version')) : null))
     seen.set(request, found)
   }
   return found

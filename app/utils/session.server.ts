@@ -56,6 +56,15 @@ export async function renewSession(session: Session<SessionData>): Promise<strin
   return sessionStorage().commitSession(session)
 }
 
+/**
+ * Whether the session is still within its 30 days. The cookie's own expiry is the browser's to honour; a copied
+ * cookie replayed later is refused here, on the server, by the renewal time it carries.
+ */
+export function isSessionCurrent(session: Session<SessionData>, now = Date.now()): boolean {
+  const renewedAt = session.get('renewedAt')
+  return typeof renewedAt === 'number' && renewedAt <= now + 60_000 && now - renewedAt < SESSION_DAYS * 24 * 3600_000
+}
+
 export function endSession(session: Session<SessionData>): Promise<string> {
   return sessionStorage().destroySession(session)
 }

@@ -51,16 +51,18 @@ function layout(language: MailLanguage, user: Recipient | undefined, lead: strin
 </body></html>`
 }
 
-const siteUrl = (path: string, token: string) => `${getEnv().APP_URL.replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`
+const siteUrl = (path: string, params: Record<string, string>) => `${getEnv().APP_URL.replace(/\/$/, '')}${path}?${new URLSearchParams(params)}`
 
-export function verificationMail(user: Recipient | undefined, token: string) {
+/** `returnTo`: the same-site page the visitor was going to when they signed up; the link brings them back to it. */
+export function verificationMail(user: Recipient | undefined, token: string, returnTo?: string) {
   const language = mailLanguage(user)
   const t = copy[language]
-  return { subject: t.verifySubject, html: layout(language, user, t.verifyLead, t.verifyAction, siteUrl('/auth/verify', token)) }
+  const link = siteUrl('/auth/verify', returnTo ? { token, redirectTo: returnTo } : { token })
+  return { subject: t.verifySubject, html: layout(language, user, t.verifyLead, t.verifyAction, link) }
 }
 
 export function passwordResetMail(user: Recipient | undefined, token: string) {
   const language = mailLanguage(user)
   const t = copy[language]
-  return { subject: t.resetSubject, html: layout(language, user, t.resetLead, t.resetAction, siteUrl('/auth/reset', token)) }
+  return { subject: t.resetSubject, html: layout(language, user, t.resetLead, t.resetAction, siteUrl('/auth/reset', { token })) }
 }

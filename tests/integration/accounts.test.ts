@@ -101,6 +101,21 @@ describe('sign-up and e-mail verification', () => {
     expect((await accountError(accounts.signIn('nobody@example.in', 'first-password-1'))).code).toBe('invalid-credentials')
   })
 
+  it('brings the visitor back to the page they were going to, through the link, and never to another site', async () => {
+    let since = catcher.messages.length
+    await accounts.signUp({ fullName: 'Returning', email: 'return-to@example.in', password: 'first-password-1', preferredLanguage: 'en', redirectTo: '/numerology?x=1' })
+    expect(new URL(linkIn(mailTo('return-to@example.in', since), '/auth/verify')).searchParams.get('redirectTo')).toBe('/numerology?x=1')
+    since = catcher.messages.length
+    await accounts.signUp({ fullName: 'Elsewhere', email: 'return-elsewhere@example.in', password: 'first-password-1', preferredLanguage: 'en', redirectTo: '//evil.example/x' })
+    expect(new URL(linkIn(mailTo('return-elsewhere@example.in', since), '/auth/verify')).searchParams.has('redirectTo')).toBe(false)
+  })
+
+  it('answers an address Payload refuses with a message to act on, and creates nothing', async () => {
+    const error = await accountError(accounts.signUp({ fullName: 'Odd Host', email: 'odd@host-.com', password: 'first-password-1', preferredLanguage: 'en' }))
+    expect(error).toMatchObject({ code: 'invalid-input', message: 'Please enter a valid email address' })
+    expect(await userDoc('odd@host-.com')).toBeUndefined()
+  })
+
   it('refuses a second account for the same address, whatever its case', async () => {
     const since = catcher.messages.length
     for (const email of ['asha@example.in', 'ASHA@Example.IN']) {
@@ -179,6 +194,20 @@ describe('password reset', () => {
     expect(await accounts.signIn('asha@example.in', 'second-password-2')).toEqual(after)
     expect((await accountError(accounts.resetPassword(token, 'third-password-3'))).code).toBe('invalid-token')
     expect((await accountError(accounts.resetPassword('not-a-token', 'third-password-3'))).code).toBe('invalid-token')
+  })
+})
+
+describe('password reset before the address is verified', () => {
+  it('verifies the address too, since the link came to its inbox, so the new session counts', async () => {
+    const since = catcher.messages.length
+    await accounts.signUp({ fullName: 'Never Verified', email: 'unverified-reset@example.in', password: 'first-password-1', preferredLanguage: 'en' })
+    mailTo('unverified-reset@example.in', since)
+    const beforeReset = catcher.messages.length
+    await accounts.requestPasswordReset('unverified-reset@example.in')
+    const after = await accounts.resetPassword(tokenIn(mailTo('unverified-reset@example.in', beforeReset), '/auth/reset'), 'second-password-2')
+    expect(await accounts.getSessionUser(after.id, after.sessionVersion)).toEqual(after)
+    expect(await userDoc('unverified-reset@example.in')).toMatchObject({ _verified: true })
+    expect(await accounts.signIn('unverified-reset@example.in', 'second-password-2')).toEqual(after)
   })
 })
 

@@ -136,6 +136,32 @@ describe('birth data at rest', () => {
     expect(column(await storedProfile(saved.id), 'timeOfBirth') ?? null).toBeNull()
   })
 
+  it('seals a value that only looks sealed like any other text, so the profile still opens, and checks it first', async () => {
+    const mallory = await customer('forged-seal@example.in')
+    const forged = 'enc1.abcdefgh.AAAA.BBBB.CCCC'
+    const saved = await profiles.saveProfile(mallory, { ...input, place: { ...input.place, id: null, name: forged, country: forged } })
+    const row = await storedProfile(saved.id)
+    expect(column(row, 'placeName')).not.toBe(forged)
+    expect(encryption.birthDataCipher().decrypt(String(column(row, 'placeName')))).toBe(forged)
+    expect(await profiles.getProfile(mallory)).toMatchObject({ place: { name: forged, country: forged } })
+
+    // A date of birth dressed up as a sealed value is still checked as a date, and the profile is left as it was.
+    const error = await payload.update({ collection: 'profiles', id: saved.id, data: { dateOfBirth: forged }, ...accounts.asCustomer(mallory) }).then(
+      () => null,
+      (caught: unknown) => caught,
+    )
+    expect(error).toMatchObject({ status: 400, data: { errors: [expect.objectContaining({ path: 'dateOfBirth' })] } })
+    expect(await profiles.getProfile(mallory)).toMatchObject({ dateOfBirth: input.dateOfBirth })
+  })
+
+  it('stores coordinates in plain decimal notation, however small', async () => {
+    const tiny = await customer('tiny-coordinates@example.in')
+    const saved = await profiles.saveProfile(tiny, { ...input, place: { ...input.place, id: null, latitude: 1e-7, longitude: -0.000000001 } })
+    const row = await storedProfile(saved.id)
+    expect(encryption.birthDataCipher().decrypt(String(column(row, 'latitude')))).toBe('0.0000001')
+    expect(encryption.birthDataCipher().decrypt(String(column(row, 'longitude')))).toBe('0')
+  })
+
   // The profile forms check the same rules first (app/schemas); these must hold for the REST and GraphQL APIs too.
   let rule = 0
   it.each([

@@ -7,6 +7,7 @@ import { EmailOnlySchema } from '../../schemas/account'
 import { AccountError, requestPasswordReset } from '../../services/accounts.server'
 import { requireAnonymous } from '../../utils/auth.server'
 import { pageMeta } from '../../utils/meta'
+import { readForm } from '../../utils/form.server'
 import { clientAddress, rateLimiter, tooManyAttempts } from '../../utils/rate-limit.server'
 import type { Route } from './+types/forgot'
 
@@ -18,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: EmailOnlySchema })
+  const submission = parseWithZod(await readForm(request), { schema: EmailOnlySchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
   const verdict = rateLimiter.account('reset', clientAddress(context), submission.value.email)
   if (!verdict.ok) return data({ result: submission.reply({ formErrors: [tooManyAttempts(verdict.retryAfterSeconds)] }), sent: false }, { status: 429 })

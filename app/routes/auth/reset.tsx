@@ -6,6 +6,7 @@ import { FormCard, FormMessage, SubmitButton } from '../../components/ui/form-pa
 import { PASSWORD_MIN, ResetPasswordSchema, TokenField } from '../../schemas/account'
 import { AccountError, resetPassword } from '../../services/accounts.server'
 import { pageMeta } from '../../utils/meta'
+import { readForm } from '../../utils/form.server'
 import { clientAddress, rateLimiter, tooManyAttempts } from '../../utils/rate-limit.server'
 import { redirectWithToast, startSession } from '../../utils/session.server'
 import type { Route } from './+types/reset'
@@ -14,11 +15,12 @@ export const meta: Route.MetaFunction = () => pageMeta('Choose a new password', 
 
 export function loader({ request }: Route.LoaderArgs) {
   const token = TokenField.safeParse(new URL(request.url).searchParams.get('token') ?? '')
-  return { token: token.success ? token.data : null }
+  // An incomplete link is the visitor's to fix (open the mail again), so it answers 400 like any bad input.
+  return data({ token: token.success ? token.data : null }, { status: token.success ? 200 : 400 })
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema })
+  const submission = parseWithZod(await readForm(request), { schema: ResetPasswordSchema })
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }) }, { status: 400 })
   const verdict = rateLimiter.account('reset', clientAddress(context), null)
   if (!verdict.ok) return data({ result: submission.reply({ formErrors: [tooManyAttempts(verdict.retryAfterSeconds)] }) }, { status: 429 })
