@@ -13,9 +13,11 @@ const CUSTOMER_EDITABLE = new Set(['fullName', 'preferredLanguage'])
 
 /**
  * Auth operations that only the site may start: they send mail or set a password, and the site rate-limits them and
- * ends the other sessions afterwards. Through REST or GraphQL they are refused.
+ * ends the other sessions afterwards. Through REST or GraphQL they are refused. So is renewing an API token: a
+ * customer's JWT then lives at most `tokenExpiration` (an hour), which bounds how long one issued before a password
+ * change or reset still works (ADR 013).
  */
-const SITE_ONLY_OPERATIONS = new Set(['forgotPassword', 'resetPassword'])
+const SITE_ONLY_OPERATIONS = new Set(['forgotPassword', 'resetPassword', 'refresh'])
 
 /**
  * Customers of the site, apart from CMS staff (ARCHITECTURE.md, auth). They sign in on the site, whose own cookie

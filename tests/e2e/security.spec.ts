@@ -1,5 +1,5 @@
 // Security headers and the nonce-based Content-Security-Policy: the site's pages (cached or not) and the CMS.
-import { expect, PUBLIC_PATHS, test, visit } from './fixtures'
+import { expect, PUBLIC_PATHS, signedInCustomer, test, visit } from './fixtures'
 
 function nonceOf(response: { headers(): Record<string, string> }) {
   const csp = response.headers()['content-security-policy'] ?? ''
@@ -98,4 +98,30 @@ test('oversized bodies are refused before anything reads them', async ({ request
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
   })
   expect(response.status()).toBe(413)
+})
+
+test('a body that is not a form gets a 400 and a clear message from every form, never a 500', async ({ request }) => {
+  const bodies = [
+    { data: JSON.stringify({ intent: 'sign-in', email: 'a@b.in', password: 'secret1' }), headers: { 'Content-Type': 'application/json' } },
+    { data: 'intent=sign-in&email=a@b.in', headers: { 'Content-Type': 'text/plain' } },
+    { data: '--broken\r\nnot a part', headers: { 'Content-Type': 'multipart/form-data; boundary=other' } },
+  ]
+  for (const path of ['/auth', '/auth/forgot', '/auth/reset?token=abcdefabcdefabcdef1234', '/horoscope', '/profile-setup', '/contact']) {
+    for (const body of bodies) {
+      const response = await request.post(path, { ...body, maxRedirects: 0 })
+      expect(response.status(), `${path} with ${body.headers['Content-Type']}`).toBe(400)
+      expect(await response.text(), path).toContain('Please send this form from the page it belongs to.')
+    }
+  }
+})
+
+test('another site cannot post our forms: a cross-origin sign-out leaves the session alone', async ({ page }) => {
+  await signedInCustomer(page, 'crosssite')
+  const response = await page.request.post('/sign-out', { headers: { Origin: 'https://evil.example' }, maxRedirects: 0 })
+  expect(response.status()).toBe(400)
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(/\/dashboard$/)
+  // The same post from our own origin signs out.
+  const own = await page.request.post('/sign-out', { headers: { Origin: new URL(page.url()).origin }, maxRedirects: 0 })
+  expect(own.status()).toBe(302)
 })

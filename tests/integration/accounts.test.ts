@@ -211,6 +211,22 @@ describe('password reset before the address is verified', () => {
   })
 })
 
+describe('the API token', () => {
+  it('lives an hour and cannot be renewed through the API, which bounds one issued before a password change', async () => {
+    const customer = await verifiedCustomer('api-token@example.in', 'first-password-1')
+    const { token, exp } = await payload.login({ collection: 'users', data: { email: customer.email, password: 'first-password-1' } })
+    expect(exp! - Date.now() / 1000).toBeLessThanOrEqual(3600)
+    const { default: config } = await import('@payload-config')
+    const { handleEndpoints } = await import('payload')
+    const ask = (path: string, method: string) =>
+      handleEndpoints({ config, request: new Request(`http://localhost/api/users/${path}`, { method, headers: { Authorization: `JWT ${token}` } }) })
+    expect((await ask('me', 'GET')).status).toBe(200)
+    const renewal = await ask('refresh-token', 'POST')
+    expect(renewal.status).toBe(403)
+    expect(JSON.stringify(await renewal.json())).not.toContain('refreshedToken')
+  })
+})
+
 describe('password change', () => {
   it('refuses a wrong current password and changes nothing', async () => {
     const user = await accounts.signIn('asha@example.in', 'second-password-2')
