@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fromClockTime, isBirthDate, isCalendarDate, isClockTime, isTimeZone, latestToday, latestYear, toClockTime } from './birth-details'
+import { fromClockTime, isBirthDate, isCalendarDate, isClockTime, isTimeZone, latestToday, latestYear, toClockTime, todayIn } from './birth-details'
 
 describe('birth dates', () => {
   const now = new Date('2026-11-22T10:00:00Z')
@@ -15,6 +15,15 @@ describe('birth dates', () => {
     expect(latestToday(new Date('2026-11-22T10:30:00Z'))).toBe('2026-11-23')
     expect(latestToday(new Date('2026-11-22T09:59:00Z'))).toBe('2026-11-22')
     expect(latestYear(new Date('2026-12-31T12:00:00Z'))).toBe(2027)
+  })
+
+  it('knows today at the place of birth, which is what a birth date is finally held to', () => {
+    const evening = new Date('2026-11-22T15:00:00Z')
+    expect(todayIn('Asia/Kolkata', evening)).toBe('2026-11-22')
+    expect(todayIn('Pacific/Kiritimati', evening)).toBe('2026-11-23')
+    expect(todayIn('America/Los_Angeles', new Date('2026-11-22T05:00:00Z'))).toBe('2026-11-21')
+    // 18:30 UTC is midnight in India.
+    expect(todayIn('Asia/Kolkata', new Date('2026-12-31T18:30:00Z'))).toBe('2027-01-01')
   })
 
   it('refuses dates that do not exist and other shapes', () => {

@@ -18,6 +18,16 @@ export function latestToday(now: Date = new Date()): string {
   return new Date(now.getTime() + 14 * 3600_000).toISOString().slice(0, 10)
 }
 
+/**
+ * Today's date at a place, by its IANA zone: once the place of birth is known, a birth date may not be later than
+ * this (a visitor in Kolkata at 20:00 IST cannot give tomorrow's date, though it is already tomorrow at UTC+14).
+ */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now)
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${part('year')}-${part('month')}-${part('day')}`
+}
+
 /** The current year on that same clock: the first choice of the year picker. */
 export function latestYear(now: Date = new Date()): number {
   return Number(latestToday(now).slice(0, 4))

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import { ValidationError } from 'payload'
 import type { ToastInput } from '../components/ui/toast'
-import { fromClockTime, latestYear } from '../schemas/birth-details'
+import { fromClockTime, latestYear, todayIn } from '../schemas/birth-details'
 import { isMissingRequired, PROFILE_COPY, profileFormSchema, type PlaceChoice, type ProfileLanguage } from '../schemas/profile'
 import { getUser } from '../utils/auth.server'
 import { readForm } from '../utils/form.server'
@@ -73,6 +73,11 @@ export async function profileFormAction(request: Request, language: ProfileLangu
   if (!place) {
     const field = submission.value.place.kind === 'gazetteer' ? 'placeId' : 'placeQuery'
     return fail(400, { title: t.errorTitle, description: t.errors.placeNotFound, variant: 'destructive' }, undefined, { [field]: [t.errors.placeNotFound], placeQuery: [t.errors.placeNotFound] })
+  }
+
+  // The form allowed any date up to today anywhere on Earth; at the place of birth it may still be yesterday.
+  if (submission.value.dateOfBirth > todayIn(place.timeZone)) {
+    return fail(400, { title: t.errorTitle, description: t.errors.dateRange, variant: 'destructive' }, undefined, { birthYear: [t.errors.dateRange] })
   }
 
   const { place: _choice, ...rest } = submission.value
