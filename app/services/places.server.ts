@@ -1,6 +1,7 @@
 // Places of birth: an offline search over generated/gazetteer.json (built by scripts/build-gazetteer.mjs, ADR 030).
-// The file is read once, on the first search, and indexed as one sorted array of folded names and aliases, so a
-// query is two binary searches and a walk over the matching range.
+// The file is read once, on the first search, and indexed as a sorted array of folded names and aliases (and, on the
+// first query in Devanagari, a second one of their sound keys), so a query is a binary search and a walk over the
+// matching range.
 import fs from 'node:fs'
 import path from 'node:path'
 import { appRoot } from '../utils/env.server'
