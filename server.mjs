@@ -6,7 +6,7 @@ import express from 'express'
 import next from 'next'
 import { createRequestHandler } from 'react-router'
 import { createPageCache } from './server/page-cache.mjs'
-import { ADMIN_PATHS, securityHeaders } from './server/security.mjs'
+import { ADMIN_PATHS, sameOriginPosts, securityHeaders } from './server/security.mjs'
 
 const root = import.meta.dirname
 process.env.APP_ROOT ??= root // before the build is imported: its modules read the root when they load
@@ -49,6 +49,7 @@ app.use((req, res, nextMw) => {
 })
 app.use('/assets', express.static(path.join(root, 'build/client/assets'), { immutable: true, maxAge: '1y' }))
 app.use(express.static(path.join(root, 'build/client'), { maxAge: '1h', index: false }))
+app.use(sameOriginPosts({ appUrl: env.APP_URL }))
 // The site's forms are small; refuse oversized bodies before anything reads them.
 app.use((req, res, nextMw) => {
   if (Number(req.headers['content-length'] ?? 0) > MAX_SITE_BODY) return res.status(413).type('text').send('Request too large')

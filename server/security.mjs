@@ -56,3 +56,28 @@ export function securityHeaders({ https }) {
     next()
   }
 }
+
+const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * Express middleware for the site (not /admin or /api, which Payload guards with its own CSRF list): a form post
+ * whose Origin is another site's is refused with a 400, before any action runs. React Router does this for its page
+ * routes, but not for resource routes such as /sign-out and /newsletter; this covers them all alike. A request with
+ * no Origin (curl, a server) is let through: a browser always sends one on a cross-site post. Our own origin is the
+ * request's Host, or APP_URL's (behind a proxy that rewrites Host).
+ */
+export function sameOriginPosts({ appUrl }) {
+  const appHost = new URL(appUrl).host
+  return (req, res, next) => {
+    const origin = req.headers.origin
+    if (!MUTATIONS.has(req.method) || origin === undefined || ADMIN_PATHS.test(req.path)) return next()
+    let host = null
+    try {
+      host = origin === 'null' ? null : new URL(origin).host
+    } catch {
+      // An Origin that is not a URL is not ours either.
+    }
+    if (host !== null && (host === req.headers.host || host === appHost)) return next()
+    res.status(400).type('text').send('Bad Request: this form can only be sent from the Cosmic Insights website.')
+  }
+}
