@@ -8,6 +8,8 @@ export type CustomerDataCollection = (typeof CUSTOMER_DATA)[number]
 /**
  * Records kept by e-mail address rather than by account: what a visitor sent before (or without) signing in. They are
  * the customer's too once the account's address is verified, so the export includes them and deletion removes them.
+ * Nothing proves who typed the address, so through the API they stay with staff, who answer them (`staffOnly`):
+ * customers, even the one with that address, and anonymous callers neither read nor write them (ADR 022).
  */
 export const CUSTOMER_DATA_BY_EMAIL = ['newsletter-subscribers', 'contact-messages'] as const
 export type CustomerDataByEmail = (typeof CUSTOMER_DATA_BY_EMAIL)[number]

@@ -5,6 +5,7 @@ import { staffOnly } from '../access'
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
   admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'name', 'email', 'handled', 'createdAt'], group: 'Inbox' },
+  // Customer data held by e-mail (ADR 022): never the customer's through the API, even with a matching address.
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   defaultSort: '-createdAt',
   fields: [

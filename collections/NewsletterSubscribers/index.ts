@@ -4,6 +4,7 @@ import { staffOnly } from '../access'
 export const NewsletterSubscribers: CollectionConfig = {
   slug: 'newsletter-subscribers',
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'subscribed', 'subscribedAt', 'source'], group: 'Inbox' },
+  // Customer data held by e-mail (ADR 022): never the customer's through the API, even with a matching address.
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   defaultSort: '-subscribedAt',
   fields: [

@@ -118,7 +118,8 @@ test.describe('customer data through the APIs', () => {
     expect((await request.post('/api/users/reset-password', { data: { token: 'a'.repeat(40), password: 'whatever1' } })).status()).toBe(403)
   })
 
-  test('anonymous callers and editors see no customer data', async ({ request, editorApi }) => {
+  test('anonymous callers and editors neither see nor change customer data', async ({ request, editorApi }) => {
+    const profile = (await docsOf(await a.api.get('/api/profiles?depth=0')))[0]!
     for (const api of [request, editorApi]) {
       for (const path of ['/api/users', '/api/profiles']) {
         const response = await api.get(path)
@@ -126,9 +127,16 @@ test.describe('customer data through the APIs', () => {
         else expect(refused(response.status())).toBe(true)
       }
       expect(refused((await api.get(`/api/users/${a.id}`)).status())).toBe(true)
+      expect(refused((await api.get(`/api/profiles/${profile.id}`)).status())).toBe(true)
       expect(refused((await api.patch(`/api/users/${a.id}`, { data: { fullName: 'Hacked' } })).status())).toBe(true)
+      expect(refused((await api.patch(`/api/profiles/${profile.id}`, { data: { fullName: 'Hacked' } })).status())).toBe(true)
+      expect(refused((await api.delete(`/api/profiles/${profile.id}`)).status())).toBe(true)
+      expect(refused((await api.delete(`/api/users/${a.id}`)).status())).toBe(true)
       expect(refused((await api.post('/api/profiles', { data: { fullName: 'Anon' } })).status())).toBe(true)
     }
+    const after = (await docsOf(await a.api.get('/api/profiles?depth=0')))[0]!
+    expect(after).toEqual(profile)
+    expect(((await (await a.api.get(`/api/users/${a.id}`)).json()) as Doc).fullName).not.toBe('Hacked')
   })
 
   test('GraphQL gives a customer their own profile only, and nobody else anything', async ({ request, editorApi }) => {

@@ -1,25 +1,109 @@
-// Who may do what with customer data (`users` and `profiles`): through the Local API with access control on, then
-// through Payload's REST and GraphQL handlers, called in-process with the same Request objects the CMS host hands them.
-// A customer reaches only their own records; anonymous callers and editors reach none; admins read them all.
+// Who may do what with customer data, proved by one table of expectations (EXPECTED below) run on every surface a
+// caller can reach it through: the Local API with access control on (as the site's services call it), and Payload's
+// REST and GraphQL handlers, called in-process with the same Request objects the CMS host hands them.
+//
+// Customer data is the account (`users`), everything keyed by its owner (`profiles`, CUSTOMER_DATA) and what is kept
+// by the account's e-mail address (`contact-messages`, `newsletter-subscribers`, CUSTOMER_DATA_BY_EMAIL; ADR 022).
+// A customer reaches only their own account and profile; anonymous callers reach none of it; editors only the inbox
+// they answer; admins read accounts and profiles and manage accounts, but never write a birth profile.
 import type { Payload, PayloadRequest, Where } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { CUSTOMER_DATA, CUSTOMER_DATA_BY_EMAIL } from '../../collections/customer-data'
 import { startMailCatcher } from '../setup/mail-catcher.mjs'
 import { startPayload, stopPayload } from './harness'
 
 type Id = number | string
-type Actor = 'anonymous' | 'a' | 'b' | 'editor' | 'admin'
-type Slug = 'users' | 'profiles'
+type Doc = Record<string, unknown> & { id: Id }
+type Customer = 'a' | 'b'
+type Actor = 'anonymous' | Customer | 'editor' | 'admin'
+type Slug = 'users' | 'profiles' | 'contact-messages' | 'newsletter-subscribers'
+type Caller = 'own' | 'other' | 'anonymous' | 'editor' | 'admin'
+type Rule = 'create' | 'find' | 'findByID' | 'update' | 'delete' | 'duplicate'
+type Operation = Rule | 'updateWhere' | 'deleteWhere'
+type Surface = 'local' | 'rest' | 'graphql'
+
+// ─── The expectations ────────────────────────────────────────────────────────────────────────────────────────────────
+//
+// Callers: `own` is customer A on A's record, `other` customer A on B's record; anonymous, editor and admin act on B's.
+// For the by-e-mail collections a customer's "own" record is the one carrying their account's address.
+// create: a profile's data always names B as its owner, so "yes" means it was made, and made the caller's.
+// find: the record is among what a list returns; findByID: the record itself. update and delete run by id and, on
+// Local and REST, by a `where` naming the record too (GraphQL has no bulk mutations).
+// duplicate: Payload's copy of a record (a create that first reads the source). An account's e-mail, a profile's
+// owner and a subscriber's address are unique, so no copy of those can be made, whoever asks.
+const EXPECTED = expectations(`
+  collection              caller     create  find  findByID  update  delete  duplicate
+  users                   own        no      yes   yes       yes     yes     no
+  users                   other      no      no    no        no      no      no
+  users                   anonymous  no      no    no        no      no      no
+  users                   editor     no      no    no        no      no      no
+  users                   admin      yes     yes   yes       yes     yes     no
+  profiles                own        yes     yes   yes       yes     yes     no
+  profiles                other      no      no    no        no      no      no
+  profiles                anonymous  no      no    no        no      no      no
+  profiles                editor     no      no    no        no      no      no
+  profiles                admin      no      yes   yes       no      no      no
+  contact-messages        own        no      no    no        no      no      no
+  contact-messages        other      no      no    no        no      no      no
+  contact-messages        anonymous  no      no    no        no      no      no
+  contact-messages        editor     yes     yes   yes       yes     yes     yes
+  contact-messages        admin      yes     yes   yes       yes     yes     yes
+  newsletter-subscribers  own        no      no    no        no      no      no
+  newsletter-subscribers  other      no      no    no        no      no      no
+  newsletter-subscribers  anonymous  no      no    no        no      no      no
+  newsletter-subscribers  editor     yes     yes   yes       yes     yes     no
+  newsletter-subscribers  admin      yes     yes   yes       yes     yes     no
+`)
+
+const SLUGS = ['users', 'profiles', 'contact-messages', 'newsletter-subscribers'] as const satisfies readonly Slug[]
+const CALLERS: Record<Caller, { actor: Actor; target: Customer }> = {
+  own: { actor: 'a', target: 'a' },
+  other: { actor: 'a', target: 'b' },
+  anonymous: { actor: 'anonymous', target: 'b' },
+  editor: { actor: 'editor', target: 'b' },
+  admin: { actor: 'admin', target: 'b' },
+}
+const RULE_OF: Record<Operation, Rule> = {
+  create: 'create',
+  find: 'find',
+  findByID: 'findByID',
+  update: 'update',
+  updateWhere: 'update',
+  delete: 'delete',
+  deleteWhere: 'delete',
+  duplicate: 'duplicate',
+}
+const OPERATIONS: Record<Surface, Operation[]> = {
+  local: ['create', 'find', 'findByID', 'update', 'updateWhere', 'delete', 'deleteWhere', 'duplicate'],
+  rest: ['create', 'find', 'findByID', 'update', 'updateWhere', 'delete', 'deleteWhere', 'duplicate'],
+  graphql: ['create', 'find', 'findByID', 'update', 'delete', 'duplicate'],
+}
+
+function expectations(table: string) {
+  const [header, ...rows] = table.trim().split('\n').map((line) => line.trim().split(/\s+/))
+  const rules = header!.slice(2) as Rule[]
+  const result = {} as Record<Slug, Record<Caller, Record<Rule, boolean>>>
+  for (const [collection, caller, ...cells] of rows as [Slug, Caller, ...string[]][]) {
+    if (cells.length !== rules.length || cells.some((cell) => cell !== 'yes' && cell !== 'no')) throw new Error(`Bad row: ${collection} ${caller}`)
+    result[collection] ??= {} as Record<Caller, Record<Rule, boolean>>
+    result[collection][caller] = Object.fromEntries(rules.map((rule, i) => [rule, cells[i] === 'yes'])) as Record<Rule, boolean>
+  }
+  return result
+}
+
+// ─── The records and the callers ─────────────────────────────────────────────────────────────────────────────────────
 
 const ORIGIN = 'http://localhost:3000'
 const PASSWORD = { a: 'customer-a-password-1', b: 'customer-b-password-1', editor: 'editor-password-1', admin: 'admin-password-1' }
+const emailOf = (key: Customer) => `customer-${key}@example.in`
 
 let payload: Payload
 let catcher: Awaited<ReturnType<typeof startMailCatcher>>
-let rest: (request: Request) => Promise<Response>
-let graphql: (request: Request) => Promise<Response>
+let restHandler: (request: Request) => Promise<Response>
+let graphqlHandler: (request: Request) => Promise<Response>
 const actors: Record<Actor, PayloadRequest['user'] | undefined> = { anonymous: undefined, a: undefined, b: undefined, editor: undefined, admin: undefined }
 const tokens: Partial<Record<Actor, string>> = {}
-const ids = { users: { a: 0 as Id, b: 0 as Id }, profiles: { a: 0 as Id, b: 0 as Id } }
+const ids = Object.fromEntries(SLUGS.map((slug) => [slug, { a: 0 as Id, b: 0 as Id }])) as Record<Slug, Record<Customer, Id>>
 
 const profileData = (name: string) => ({
   fullName: name,
@@ -32,25 +116,92 @@ const profileData = (name: string) => ({
   timeZone: 'Asia/Kolkata',
 })
 
-async function customer(key: 'a' | 'b', email: string) {
-  const doc = await payload.create({
-    collection: 'users',
-    data: { email, password: PASSWORD[key], fullName: `Customer ${key.toUpperCase()}`, preferredLanguage: 'en', _verified: true },
-    disableVerificationEmail: true,
-    overrideAccess: true,
-  })
-  actors[key] = { ...doc, collection: 'users' } as PayloadRequest['user']
-  ids.users[key] = doc.id
+/** What each collection needs for the table: its GraphQL names, a field to change, a new record, what would leak. */
+const COLLECTIONS: Record<
+  Slug,
+  {
+    graphql: { singular: string; plural: string; selection: string }
+    field: string
+    made: (caller: Caller, tag: string) => Record<string, unknown>
+    /** Values of a record that must never appear in an answer to a caller who may not read it. */
+    markers: (doc: Doc) => unknown[]
+    /** The customer a new record must belong to, whatever its data said. */
+    ownerOf?: (doc: Doc) => unknown
+  }
+> = {
+  users: {
+    graphql: { singular: 'User', plural: 'Users', selection: 'id email fullName' },
+    field: 'fullName',
+    made: (_caller, tag) => ({ email: `made-${tag}@example.in`, password: 'made-password-1', fullName: 'Made', preferredLanguage: 'en' }),
+    markers: (doc) => [doc.email, doc.fullName],
+  },
+  profiles: {
+    graphql: { singular: 'Profile', plural: 'Profiles', selection: 'id fullName placeName dateOfBirth' },
+    field: 'fullName',
+    made: () => ({ ...profileData('Made'), user: ids.users.b }),
+    markers: (doc) => [doc.fullName, doc.placeName],
+    ownerOf: (doc) => doc.user,
+  },
+  'contact-messages': {
+    graphql: { singular: 'ContactMessage', plural: 'ContactMessages', selection: 'id email subject message' },
+    field: 'subject',
+    made: (caller, tag) => ({ name: 'Made', email: caller === 'own' ? emailOf('a') : caller === 'other' ? emailOf('b') : `made-${tag}@example.in`, subject: 'Made', message: 'Made' }),
+    markers: (doc) => [doc.subject, doc.message],
+  },
+  'newsletter-subscribers': {
+    graphql: { singular: 'NewsletterSubscriber', plural: 'NewsletterSubscribers', selection: 'id email source' },
+    field: 'source',
+    made: (_caller, tag) => ({ email: `made-${tag}@example.in`, subscribedAt: new Date().toISOString(), source: 'made' }),
+    markers: (doc) => [doc.email],
+  },
+}
+
+/** How each of customer A's or B's records is made: the account, then what belongs to it. */
+const MAKE: Record<Slug, (key: Customer) => Promise<Id>> = {
+  users: async (key) => {
+    const doc = await payload.create({
+      collection: 'users',
+      data: { email: emailOf(key), password: PASSWORD[key], fullName: `Customer ${key.toUpperCase()}`, preferredLanguage: 'en', _verified: true },
+      disableVerificationEmail: true,
+      overrideAccess: true,
+    })
+    actors[key] = { ...doc, collection: 'users' } as PayloadRequest['user']
+    tokens[key] = (await payload.login({ collection: 'users', data: { email: emailOf(key), password: PASSWORD[key] } })).token
+    return doc.id
+  },
   // A profile is made the way the site makes it: by the customer, with their own rights.
-  const profile = await payload.create({ collection: 'profiles', data: profileData(`Customer ${key.toUpperCase()}`) as never, overrideAccess: false, user: actors[key] })
-  ids.profiles[key] = profile.id
-  tokens[key] = (await payload.login({ collection: 'users', data: { email, password: PASSWORD[key] } })).token
+  profiles: async (key) => (await payload.create({ collection: 'profiles', data: profileData(`Customer ${key.toUpperCase()}`) as never, overrideAccess: false, user: actors[key] })).id,
+  // The inbox records are made the way the site's inbox service makes them: by the server, for a visitor.
+  'contact-messages': async (key) => {
+    const name = `Customer ${key.toUpperCase()}`
+    return (await payload.create({ collection: 'contact-messages', data: { name, email: emailOf(key), subject: `Question from ${name}`, message: `${name} asks about Saturn` } })).id
+  },
+  'newsletter-subscribers': async (key) =>
+    (await payload.create({ collection: 'newsletter-subscribers', data: { email: emailOf(key), subscribedAt: new Date().toISOString(), source: `landing-${key}` } })).id,
+}
+
+/** Makes customer A or B whole: an account, a profile, a contact message and a newsletter sign-up under its address. */
+async function restoreCustomer(key: Customer) {
+  const present = await Promise.all(
+    SLUGS.map((slug) => (ids[slug][key] === 0 ? null : payload.findByID({ collection: slug, id: ids[slug][key], overrideAccess: true, depth: 0, disableErrors: true }))),
+  )
+  // An account that is gone (present[0]: SLUGS begins with users) took its profile and its address's inbox records
+  // with it (collections/Users), so everything is made again.
+  const missing = present[0] ? SLUGS.filter((_, i) => !present[i]) : SLUGS
+  for (const slug of missing) ids[slug][key] = await MAKE[slug](key)
 }
 
 async function staff(key: 'editor' | 'admin') {
   const doc = await payload.create({ collection: 'admins', data: { email: `${key}@test.in`, password: PASSWORD[key], name: key, roles: [key] } })
   actors[key] = { ...doc, collection: 'admins' } as PayloadRequest['user']
   tokens[key] = (await payload.login({ collection: 'admins', data: { email: `${key}@test.in`, password: PASSWORD[key] } })).token
+}
+
+const stored = (collection: Slug, id: Id) => payload.findByID({ collection, id, overrideAccess: true, depth: 0, showHiddenFields: true }) as unknown as Promise<Doc>
+
+/** Makes A and B whole again after a test deleted or replaced one of their records. */
+async function restoreCustomers() {
+  for (const key of ['a', 'b'] as const) await restoreCustomer(key)
 }
 
 beforeAll(async () => {
@@ -61,20 +212,249 @@ beforeAll(async () => {
   // The very first staff account always becomes an admin (staff.test.ts), so the admin comes first.
   await staff('admin')
   await staff('editor')
-  await customer('a', 'customer-a@example.in')
-  await customer('b', 'customer-b@example.in')
+  await restoreCustomers()
   const { default: config } = await import('@payload-config')
   const { handleEndpoints } = await import('payload')
   const { GRAPHQL_POST } = await import('@payloadcms/next/routes')
-  rest = (request) => handleEndpoints({ config, request })
-  graphql = GRAPHQL_POST(config)
+  restHandler = (request) => handleEndpoints({ config, request })
+  graphqlHandler = GRAPHQL_POST(config)
 })
 afterAll(async () => {
   await stopPayload(payload)
   await catcher?.close()
 })
+beforeEach(restoreCustomers)
+
+// ─── The three surfaces ──────────────────────────────────────────────────────────────────────────────────────────────
+
+/** What a surface answered: whether it succeeded, its status, the ids of the records it returned, and its text. */
+type Answer = { ok: boolean; status: number; ids: Id[]; text: string }
+type Call = { operation: Operation; collection: Slug; actor: Actor; id: Id; data?: Record<string, unknown> }
 
 const as = (actor: Actor) => ({ overrideAccess: false as const, user: actors[actor], depth: 0 })
+
+function idsIn(result: unknown): Id[] {
+  const value = result as { docs?: { id: Id }[]; doc?: { id: Id }; id?: Id } | null | undefined
+  if (value?.docs) return value.docs.map((doc) => doc.id)
+  if (value?.doc) return [value.doc.id]
+  return value?.id === undefined ? [] : [value.id]
+}
+
+async function viaLocal({ operation, collection, actor, id, data }: Call): Promise<Answer> {
+  const where: Where = { id: { equals: id } }
+  const calls: Record<Operation, () => Promise<unknown>> = {
+    create: () => payload.create({ collection, data: data as never, ...as(actor) }),
+    find: () => payload.find({ collection, pagination: false, ...as(actor) }),
+    findByID: () => payload.findByID({ collection, id, ...as(actor) }),
+    update: () => payload.update({ collection, id, data: data as never, ...as(actor) }),
+    updateWhere: () => payload.update({ collection, where, data: data as never, ...as(actor) }),
+    delete: () => payload.delete({ collection, id, ...as(actor) }),
+    deleteWhere: () => payload.delete({ collection, where, ...as(actor) }),
+    duplicate: () => payload.duplicate({ collection, id, ...as(actor) }),
+  }
+  try {
+    const result = await calls[operation]()
+    return { ok: true, status: 200, ids: idsIn(result), text: JSON.stringify(result) }
+  } catch (error) {
+    const status = (error as { status?: number }).status
+    if (typeof status !== 'number') throw error
+    return { ok: false, status, ids: [], text: String((error as Error).message) }
+  }
+}
+
+/** One REST or GraphQL call, signed in as `actor` with a JWT the way an API client would be. */
+function request(actor: Actor, method: string, path: string, body?: unknown): Request {
+  const headers = new Headers({ Origin: ORIGIN })
+  if (tokens[actor]) headers.set('Authorization', `JWT ${tokens[actor]}`)
+  if (body !== undefined) headers.set('Content-Type', 'application/json')
+  return new Request(`${ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+}
+
+async function call(actor: Actor, method: string, path: string, body?: unknown) {
+  const response = await restHandler(request(actor, method, path, body))
+  const text = await response.text()
+  return { status: response.status, text, json: (text ? JSON.parse(text) : null) as Record<string, unknown> | null }
+}
+
+async function viaRest({ operation, collection, actor, id, data }: Call): Promise<Answer> {
+  const base = `/api/${collection}`
+  const where = `where[id][equals]=${encodeURIComponent(String(id))}`
+  const [method, path] = {
+    create: ['POST', base],
+    find: ['GET', `${base}?limit=100&depth=0`],
+    findByID: ['GET', `${base}/${id}?depth=0`],
+    update: ['PATCH', `${base}/${id}`],
+    updateWhere: ['PATCH', `${base}?${where}`],
+    delete: ['DELETE', `${base}/${id}`],
+    deleteWhere: ['DELETE', `${base}?${where}`],
+    duplicate: ['POST', `${base}/${id}/duplicate`],
+  }[operation]
+  const { status, text, json } = await call(actor, method!, path!, data)
+  return { ok: status >= 200 && status < 300, status, ids: idsIn(json), text }
+}
+
+type GraphQLAnswer = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { statusCode?: number } }[] }
+
+async function query(actor: Actor, source: string, variables?: Record<string, unknown>) {
+  const response = await graphqlHandler(request(actor, 'POST', '/api/graphql', { query: source, variables }))
+  const text = await response.text()
+  return { status: response.status, text, json: JSON.parse(text) as GraphQLAnswer }
+}
+
+async function viaGraphql({ operation, collection, actor, id, data }: Call): Promise<Answer> {
+  const { singular, plural, selection } = COLLECTIONS[collection].graphql
+  const literal = JSON.stringify(id)
+  const [field, source] = {
+    create: [`create${singular}`, `mutation($data: mutation${singular}Input!) { create${singular}(data: $data) { id } }`],
+    find: [plural, `{ ${plural}(limit: 100) { docs { ${selection} } } }`],
+    findByID: [singular, `{ ${singular}(id: ${literal}) { ${selection} } }`],
+    update: [`update${singular}`, `mutation($data: mutation${singular}UpdateInput!) { update${singular}(id: ${literal}, data: $data) { id } }`],
+    delete: [`delete${singular}`, `mutation { delete${singular}(id: ${literal}) { id } }`],
+    duplicate: [`duplicate${singular}`, `mutation($data: mutation${singular}Input!) { duplicate${singular}(id: ${literal}, data: $data) { id } }`],
+  }[operation as Exclude<Operation, 'updateWhere' | 'deleteWhere'>]
+  const { status, text, json } = await query(actor, source!, data && { data })
+  const result = json.data?.[field!]
+  const error = json.errors?.[0]
+  // A query the schema rejects (say a mutation it does not offer) has no status of its own: the response's is used.
+  return { ok: !error && result != null, status: error ? (error.extensions?.statusCode ?? (status >= 400 ? status : 500)) : 200, ids: idsIn(result), text }
+}
+
+const SURFACES: Record<Surface, (call: Call) => Promise<Answer>> = { local: viaLocal, rest: viaRest, graphql: viaGraphql }
+
+/**
+ * Runs calls that are meant to be refused without their error log: Payload's GraphQL handler logs every refusal at
+ * error level, and so does its REST handler for our own APIError. Anything unexpected still fails the assertions.
+ */
+async function quietly<T>(run: () => Promise<T>): Promise<T> {
+  const level = payload.logger.level
+  payload.logger.level = 'fatal'
+  try {
+    return await run()
+  } finally {
+    payload.logger.level = level
+  }
+}
+
+// ─── The matrix ──────────────────────────────────────────────────────────────────────────────────────────────────────
+
+type Snapshot = Map<string, Doc>
+
+/** Every stored record of every customer-data collection, hidden fields and all, as the database holds it. */
+async function snapshot(): Promise<Snapshot> {
+  const records: Snapshot = new Map()
+  for (const collection of SLUGS) {
+    const { docs } = await payload.find({ collection, pagination: false, depth: 0, overrideAccess: true, showHiddenFields: true, sort: 'id' })
+    for (const doc of docs as unknown as Doc[]) records.set(`${collection}/${doc.id}`, doc)
+  }
+  return records
+}
+
+/** The records that go with an account: its profile and what is kept under its address. */
+const belongingTo = (collection: Slug, key: Customer) => (collection === 'users' ? SLUGS.map((slug) => `${slug}/${ids[slug][key]}`) : [`${collection}/${ids[collection][key]}`])
+
+/** Every record of `before` that is not in `except` is stored unchanged in `after`. */
+function expectUntouched(before: Snapshot, after: Snapshot, except: string[] = []) {
+  for (const [key, doc] of before) if (!except.includes(key)) expect(after.get(key), key).toEqual(doc)
+}
+
+async function check(surface: Surface, collection: Slug, caller: Caller, operation: Operation) {
+  const allowed = EXPECTED[collection][caller][RULE_OF[operation]]
+  const { actor, target } = CALLERS[caller]
+  const kind = COLLECTIONS[collection]
+  // A customer has one profile: to make theirs, A first has none (B's stays, and the data still names B).
+  if (collection === 'profiles' && operation === 'create' && caller === 'own') await payload.delete({ collection, id: ids.profiles.a, overrideAccess: true })
+  const id = ids[collection][target]
+  const key = `${collection}/${id}`
+  const tag = `${surface}-${caller}-${operation}`.toLowerCase()
+  let data = operation === 'create' ? kind.made(caller, tag) : RULE_OF[operation] === 'update' ? { [kind.field]: `changed ${tag}` } : undefined
+  // GraphQL's duplicate mutation demands a whole record as its data: the caller sends the source's own values.
+  if (operation === 'duplicate' && surface === 'graphql') {
+    const source = await stored(collection, id)
+    data = Object.fromEntries(Object.keys(kind.made(caller, tag)).filter((field) => field in source).map((field) => [field, source[field]]))
+  }
+
+  const before = await snapshot()
+  const run = () => SURFACES[surface]({ operation, collection, actor, id, data })
+  const answer = allowed ? await run() : await quietly(run)
+  const after = await snapshot()
+  const summary = `${answer.status} ${answer.text.slice(0, 300)}`
+
+  if (!allowed) {
+    // Refused, and refused on purpose: no server error, nothing of the record in the answer, nothing stored changed.
+    expect(answer.status, summary).toBeLessThan(500)
+    expect(answer.ids, summary).not.toContain(id)
+    for (const marker of kind.markers(before.get(key)!)) expect(answer.text, summary).not.toContain(String(marker))
+    // A list or a bulk change may answer with nothing instead of an error; a call naming one record must fail.
+    if (!['find', 'updateWhere', 'deleteWhere'].includes(operation)) expect(answer.ok, summary).toBe(false)
+    expect(after).toEqual(before)
+    return
+  }
+
+  expect(answer.ok, summary).toBe(true)
+  switch (RULE_OF[operation]) {
+    case 'find':
+    case 'findByID':
+      expect(answer.ids, summary).toContain(id)
+      expect(after).toEqual(before)
+      break
+    case 'update':
+      expect(answer.ids, summary).toContain(id)
+      expect(after.get(key)?.[kind.field]).toBe(data![kind.field])
+      expectUntouched(before, after, [key])
+      expect([...after.keys()]).toEqual([...before.keys()])
+      break
+    case 'delete': {
+      expect(answer.ids, summary).toContain(id)
+      const removed = belongingTo(collection, target)
+      for (const gone of removed) expect(after.has(gone), gone).toBe(false)
+      expectUntouched(before, after, removed)
+      break
+    }
+    case 'create':
+    case 'duplicate': {
+      const added = [...after.keys()].filter((k) => !before.has(k))
+      expect(added).toEqual([`${collection}/${answer.ids[0]}`])
+      if (kind.ownerOf) expect(kind.ownerOf(after.get(added[0]!)!)).toBe((actors[actor] as { id: Id }).id)
+      expectUntouched(before, after)
+      await payload.delete({ collection, id: answer.ids[0]!, overrideAccess: true })
+      break
+    }
+  }
+}
+
+it('the table covers every collection of customer data and every caller', () => {
+  expect(Object.keys(EXPECTED).sort()).toEqual(['users', ...CUSTOMER_DATA, ...CUSTOMER_DATA_BY_EMAIL].sort())
+  expect(Object.keys(EXPECTED).sort()).toEqual([...SLUGS].sort())
+  for (const collection of SLUGS) expect(Object.keys(EXPECTED[collection]).sort()).toEqual(Object.keys(CALLERS).sort())
+})
+
+for (const surface of ['local', 'rest', 'graphql'] as const) {
+  describe(`access matrix over ${surface}`, () => {
+    for (const collection of SLUGS) {
+      for (const caller of Object.keys(CALLERS) as Caller[]) {
+        for (const operation of OPERATIONS[surface]) {
+          // Payload's GraphQL schema has no duplicate mutation for an auth collection such as users.
+          if (surface === 'graphql' && collection === 'users' && operation === 'duplicate') continue
+          const verdict = EXPECTED[collection][caller][RULE_OF[operation]] ? 'allowed' : 'refused'
+          it(`${collection}: ${caller} ${operation} is ${verdict}`, () => check(surface, collection, caller, operation))
+        }
+      }
+    }
+  })
+}
+
+// ─── What the table cannot say ───────────────────────────────────────────────────────────────────────────────────────
+
+/** The ids `actor` finds in `collection`, or none when the read itself is refused. */
+async function visible(collection: Slug, actor: Actor, where?: Where): Promise<Id[]> {
+  try {
+    const { docs } = await payload.find({ collection, where, pagination: false, ...as(actor) })
+    return docs.map((doc) => doc.id)
+  } catch (error) {
+    expect((error as { status?: number }).status).toBe(403)
+    return []
+  }
+}
 
 /** The HTTP status a Local API call ends with: 200 when it succeeds, else the status of the error it throws. */
 async function statusOf(call: Promise<unknown>): Promise<number> {
@@ -88,64 +468,32 @@ async function statusOf(call: Promise<unknown>): Promise<number> {
   }
 }
 
-const refusedOrNotFound = [401, 403, 404]
-
-/** The ids `actor` finds in `collection`, or none when the read itself is refused. */
-async function visible(collection: Slug, actor: Actor, where?: Where): Promise<Id[]> {
-  try {
-    const { docs } = await payload.find({ collection, where, pagination: false, ...as(actor) })
-    return docs.map((doc) => doc.id)
-  } catch (error) {
-    expect((error as { status?: number }).status).toBe(403)
-    return []
-  }
-}
-
-async function counted(collection: Slug, actor: Actor): Promise<number> {
-  try {
-    return (await payload.count({ collection, ...as(actor) })).totalDocs
-  } catch (error) {
-    expect((error as { status?: number }).status).toBe(403)
-    return 0
-  }
-}
-
-const stored = (collection: Slug, id: Id) => payload.findByID({ collection, id, overrideAccess: true, depth: 0, showHiddenFields: true }) as unknown as Promise<Record<string, unknown>>
-
-describe('Local API: reading', () => {
-  it.each(['users', 'profiles'] as const)('%s: each customer finds, counts and fetches only their own', async (collection) => {
+describe('queries never widen what a customer reaches', () => {
+  it.each(['users', 'profiles'] as const)('%s: asking for more finds and counts only their own', async (collection) => {
     const own = ids[collection]
-    expect(await visible(collection, 'a')).toEqual([own.a])
-    expect(await visible(collection, 'b')).toEqual([own.b])
-    // Asking for the other customer's record by name finds nothing either.
-    expect(await visible(collection, 'a', { id: { equals: own.b } })).toEqual([])
     expect(await visible(collection, 'a', { or: [{ id: { equals: own.b } }, { id: { exists: true } }] })).toEqual([own.a])
-    expect(await counted(collection, 'a')).toBe(1)
-    expect(await statusOf(payload.findByID({ collection, id: own.a, ...as('a') }))).toBe(200)
-    expect(refusedOrNotFound).toContain(await statusOf(payload.findByID({ collection, id: own.b, ...as('a') })))
-    expect(refusedOrNotFound).toContain(await statusOf(payload.findByID({ collection, id: own.a, ...as('b') })))
+    expect((await payload.count({ collection, ...as('a') })).totalDocs).toBe(1)
+    expect((await call('a', 'GET', `/api/${collection}/count`)).json).toMatchObject({ totalDocs: 1 })
   })
 
   it("profiles: a customer cannot reach another's profile through its owner", async () => {
     expect(await visible('profiles', 'a', { user: { equals: ids.users.b } })).toEqual([])
-    expect(await visible('profiles', 'a', { 'user.email': { equals: 'customer-b@example.in' } })).toEqual([])
+    expect(await visible('profiles', 'a', { 'user.email': { equals: emailOf('b') } })).toEqual([])
+    const { text } = await call('a', 'GET', `/api/profiles?where[user.email][equals]=${emailOf('b')}&depth=1`)
+    expect(text).not.toContain('Customer B')
   })
 
-  it.each(['anonymous', 'editor'] as const)('%s reads no customer data at all', async (actor) => {
-    for (const collection of ['users', 'profiles'] as const) {
-      expect(await visible(collection, actor)).toEqual([])
-      expect(await counted(collection, actor)).toBe(0)
-      for (const id of [ids[collection].a, ids[collection].b]) {
-        expect(refusedOrNotFound).toContain(await statusOf(payload.findByID({ collection, id, ...as(actor) })))
-      }
+  it('a customer whose address is on a contact message or a sign-up still cannot look it up by that address', async () => {
+    for (const collection of CUSTOMER_DATA_BY_EMAIL) {
+      expect(await visible(collection, 'a', { email: { equals: emailOf('a') } })).toEqual([])
+      const { status } = await quietly(() => call('a', 'GET', `/api/${collection}?where[email][equals]=${emailOf('a')}`))
+      expect(status).toBe(403)
     }
   })
+})
 
-  it('an admin reads every account and profile, birth data readable', async () => {
-    for (const collection of ['users', 'profiles'] as const) {
-      expect(await visible(collection, 'admin')).toEqual(expect.arrayContaining([ids[collection].a, ids[collection].b]))
-      expect(await counted(collection, 'admin')).toBeGreaterThanOrEqual(2)
-    }
+describe('fields a caller may not see or set', () => {
+  it('an admin reads birth data decrypted', async () => {
     const profile = await payload.findByID({ collection: 'profiles', id: ids.profiles.b, ...as('admin') })
     expect(profile).toMatchObject({ fullName: 'Customer B', dateOfBirth: '1990-01-15', placeName: 'Customer B Town' })
   })
@@ -156,181 +504,65 @@ describe('Local API: reading', () => {
       expect(doc).not.toHaveProperty('sessionVersion')
     }
   })
-})
-
-describe('Local API: creating', () => {
-  it('no one creates an account through the API but an admin', async () => {
-    for (const actor of ['anonymous', 'a', 'editor'] as const) {
-      const data = { email: `made-by-${actor}@example.in`, password: 'made-password-1', fullName: 'Made', preferredLanguage: 'en', _verified: true }
-      expect(await statusOf(payload.create({ collection: 'users', data: data as never, disableVerificationEmail: true, ...as(actor) }))).toBe(403)
-      expect((await payload.count({ collection: 'users', where: { email: { equals: data.email } } })).totalDocs).toBe(0)
-    }
-    const made = await payload.create({
-      collection: 'users',
-      data: { email: 'made-by-admin@example.in', password: 'made-password-1', fullName: 'Made', preferredLanguage: 'en' },
-      disableVerificationEmail: true,
-      ...as('admin'),
-    })
-    expect(made.email).toBe('made-by-admin@example.in')
-  })
-
-  it('only a customer creates a profile, and it is always their own', async () => {
-    for (const actor of ['anonymous', 'editor', 'admin'] as const) {
-      expect(await statusOf(payload.create({ collection: 'profiles', data: { ...profileData('Staff'), user: ids.users.b } as never, ...as(actor) }))).toBe(403)
-    }
-    // A customer without a profile who names another customer as the owner still makes their own.
-    const c = await payload.create({
-      collection: 'users',
-      data: { email: 'customer-c@example.in', password: 'customer-c-password-1', fullName: 'Customer C', preferredLanguage: 'en', _verified: true },
-      disableVerificationEmail: true,
-      overrideAccess: true,
-    })
-    const cUser = { ...c, collection: 'users' } as PayloadRequest['user']
-    const made = await payload.create({ collection: 'profiles', data: { ...profileData('Customer C'), user: ids.users.b } as never, overrideAccess: false, user: cUser, depth: 0 })
-    expect(made.user).toBe(c.id)
-    await payload.delete({ collection: 'users', id: c.id, overrideAccess: true })
-  })
 
   it('a customer who has a profile cannot make a second one, for themselves or for anyone else', async () => {
+    const before = await snapshot()
     for (const user of [ids.users.a, ids.users.b]) {
       const status = await statusOf(payload.create({ collection: 'profiles', data: { ...profileData('Intruder'), user } as never, ...as('a') }))
       expect(status).toBeGreaterThanOrEqual(400)
       expect(status).toBeLessThan(500)
     }
-    expect((await payload.count({ collection: 'profiles', where: { user: { equals: ids.users.a } } })).totalDocs).toBe(1)
-    expect((await payload.count({ collection: 'profiles', where: { user: { equals: ids.users.b } } })).totalDocs).toBe(1)
-    expect((await stored('profiles', ids.profiles.b)).fullName).toBe('Customer B')
-  })
-})
-
-describe('Local API: changing', () => {
-  it.each(['users', 'profiles'] as const)("%s: a customer changes their own record, never another's", async (collection) => {
-    const before = await stored(collection, ids[collection].b)
-    expect(refusedOrNotFound).toContain(await statusOf(payload.update({ collection, id: ids[collection].b, data: { fullName: 'Changed by A' }, ...as('a') })))
-    // An update by query reaches only the records the customer may see.
-    const bulk = await payload.update({ collection, where: { id: { in: [ids[collection].a, ids[collection].b] } }, data: { fullName: 'Bulk by A' }, ...as('a') })
-    expect(bulk.docs.map((doc) => doc.id)).toEqual([ids[collection].a])
-    expect(await stored(collection, ids[collection].b)).toEqual(before)
-    const own = await payload.update({ collection, id: ids[collection].a, data: { fullName: `Customer A` }, ...as('a') })
-    expect(own.fullName).toBe('Customer A')
-  })
-
-  it.each(['anonymous', 'editor'] as const)('%s changes no customer data', async (actor) => {
-    for (const collection of ['users', 'profiles'] as const) {
-      const before = await stored(collection, ids[collection].b)
-      expect(refusedOrNotFound).toContain(await statusOf(payload.update({ collection, id: ids[collection].b, data: { fullName: 'Changed' }, ...as(actor) })))
-      expect(await stored(collection, ids[collection].b)).toEqual(before)
-    }
-  })
-
-  it('an admin does not change birth profiles (only their owners do)', async () => {
-    const before = await stored('profiles', ids.profiles.b)
-    expect(refusedOrNotFound).toContain(await statusOf(payload.update({ collection: 'profiles', id: ids.profiles.b, data: { fullName: 'Admin' }, ...as('admin') })))
-    expect(await stored('profiles', ids.profiles.b)).toEqual(before)
+    expect(await snapshot()).toEqual(before)
   })
 
   it('a customer cannot move their profile to another customer', async () => {
     await payload.update({ collection: 'profiles', id: ids.profiles.a, data: { user: ids.users.b } as never, ...as('a') }).catch(() => undefined)
+    await quietly(() => call('a', 'PATCH', `/api/profiles/${ids.profiles.a}`, { user: ids.users.b }))
     expect((await stored('profiles', ids.profiles.a)).user).toBe(ids.users.a)
   })
 
   it('a customer cannot make themselves an admin, verify or unverify themselves, or touch their session version', async () => {
     const before = await stored('users', ids.users.a)
-    await payload.update({
-      collection: 'users',
-      id: ids.users.a,
-      data: { isAdmin: true, sessionVersion: 99, _verified: false, fullName: 'Customer A' } as never,
-      ...as('a'),
-    })
-    const after = await stored('users', ids.users.a)
-    expect(after).toMatchObject({ isAdmin: false, sessionVersion: before.sessionVersion, _verified: true, fullName: 'Customer A' })
+    const raise = { isAdmin: true, sessionVersion: 99, _verified: false, fullName: 'Customer A' }
+    await payload.update({ collection: 'users', id: ids.users.a, data: raise as never, ...as('a') })
+    await call('a', 'PATCH', `/api/users/${ids.users.a}`, raise)
+    await quietly(() => query('a', `mutation { updateUser(id: ${JSON.stringify(ids.users.a)}, data: { isAdmin: true }) { id } }`))
+    expect(await stored('users', ids.users.a)).toMatchObject({ isAdmin: false, sessionVersion: before.sessionVersion, _verified: true, fullName: 'Customer A' })
   })
 
   it('a customer cannot change their e-mail address, though the same address in another case is no change', async () => {
-    const status = await statusOf(payload.update({ collection: 'users', id: ids.users.a, data: { email: 'someone-else@example.in' }, ...as('a') }))
-    expect(status).toBe(403)
-    expect((await stored('users', ids.users.a)).email).toBe('customer-a@example.in')
+    expect(await statusOf(payload.update({ collection: 'users', id: ids.users.a, data: { email: 'someone-else@example.in' }, ...as('a') }))).toBe(403)
+    expect((await quietly(() => call('a', 'PATCH', `/api/users/${ids.users.a}`, { email: 'elsewhere@example.in' }))).status).toBe(403)
+    expect((await stored('users', ids.users.a)).email).toBe(emailOf('a'))
     await payload.update({ collection: 'users', id: ids.users.a, data: { email: 'Customer-A@Example.in' }, ...as('a') })
-    expect((await stored('users', ids.users.a)).email).toBe('customer-a@example.in')
+    expect((await stored('users', ids.users.a)).email).toBe(emailOf('a'))
   })
 })
 
-describe('Local API: deleting', () => {
-  it.each(['users', 'profiles'] as const)("%s: no one deletes a customer's record but the customer (or an admin, for accounts)", async (collection) => {
-    for (const actor of ['a', 'anonymous', 'editor'] as const) {
-      expect(refusedOrNotFound).toContain(await statusOf(payload.delete({ collection, id: ids[collection].b, ...as(actor) })))
-    }
-    const bulk = await payload.delete({ collection, where: { id: { equals: ids[collection].b } }, ...as('a') }).catch(() => ({ docs: [] }))
-    expect(bulk.docs).toEqual([])
-    expect(await statusOf(stored(collection, ids[collection].b))).toBe(200)
-  })
-
-  it('an admin does not delete a birth profile on its own', async () => {
-    expect(refusedOrNotFound).toContain(await statusOf(payload.delete({ collection: 'profiles', id: ids.profiles.b, ...as('admin') })))
-    expect(await statusOf(stored('profiles', ids.profiles.b))).toBe(200)
-  })
-})
-
-/** One REST or GraphQL call, signed in as `actor` with a JWT the way an API client would be. */
-function request(actor: Actor, method: string, path: string, body?: unknown): Request {
-  const headers = new Headers({ Origin: ORIGIN })
-  if (tokens[actor]) headers.set('Authorization', `JWT ${tokens[actor]}`)
-  if (body !== undefined) headers.set('Content-Type', 'application/json')
-  return new Request(`${ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
-}
-
-async function call(actor: Actor, method: string, path: string, body?: unknown) {
-  const response = await rest(request(actor, method, path, body))
-  const text = await response.text()
-  return { status: response.status, text, json: (text ? JSON.parse(text) : null) as Record<string, unknown> | null }
-}
-
-async function query(actor: Actor, source: string) {
-  const response = await graphql(request(actor, 'POST', '/api/graphql', { query: source }))
-  const text = await response.text()
-  return { status: response.status, text, json: JSON.parse(text) as { data?: Record<string, { docs?: { id: Id }[] } | null> | null; errors?: { message: string }[] } }
-}
-
-/**
- * Runs calls that are meant to be refused without their error log: Payload's GraphQL handler logs every refusal at
- * error level, and so does its REST handler for our own APIError. Anything unexpected still fails the assertions.
- */
-async function refused<T>(run: () => Promise<T>): Promise<T> {
-  const level = payload.logger.level
-  payload.logger.level = 'fatal'
-  try {
-    return await run()
-  } finally {
-    payload.logger.level = level
-  }
-}
-
-const docIds = (json: Record<string, unknown> | null) => ((json?.docs as { id: Id }[] | undefined) ?? []).map((doc) => doc.id)
-
-describe('REST API', () => {
+describe('sign-in and passwords through the API', () => {
   it('counts sign-ins through REST and GraphQL against the same limits as the site, per e-mail and per client address', async () => {
     const { ACCOUNT_LIMITS, CLIENT_ADDRESS_HEADER, rateLimiter } = await import('../../app/utils/rate-limit.server')
     const { perAddress, perEmail } = ACCOUNT_LIMITS['sign-in']
     const login = (email: string, password: string, address?: string) => {
       const headers = new Headers({ Origin: ORIGIN, 'Content-Type': 'application/json' })
       if (address) headers.set(CLIENT_ADDRESS_HEADER, address)
-      return rest(new Request(`${ORIGIN}/api/users/login`, { method: 'POST', headers, body: JSON.stringify({ email, password }) }))
+      return restHandler(new Request(`${ORIGIN}/api/users/login`, { method: 'POST', headers, body: JSON.stringify({ email, password }) }))
     }
     rateLimiter.reset()
     try {
       // Per e-mail: the right password, every time, so Payload's lockout of failed sign-ins plays no part.
-      for (let i = 0; i < perEmail.max; i++) expect((await login('customer-b@example.in', PASSWORD.b, `198.51.100.${i}`)).status).toBe(200)
-      const limited = await refused(() => login('customer-b@example.in', PASSWORD.b, '198.51.100.200'))
+      for (let i = 0; i < perEmail.max; i++) expect((await login(emailOf('b'), PASSWORD.b, `198.51.100.${i}`)).status).toBe(200)
+      const limited = await quietly(() => login(emailOf('b'), PASSWORD.b, '198.51.100.200'))
       expect(limited.status).toBe(429)
       expect(JSON.stringify(await limited.json())).toMatch(/Too many attempts\. Please wait \d+ minutes? and try again\./)
-      const mutation = `mutation { loginUser(email: "customer-b@example.in", password: "${PASSWORD.b}") { token } }`
-      const viaGraphql = await refused(() => query('anonymous', mutation))
+      const mutation = `mutation { loginUser(email: "${emailOf('b')}", password: "${PASSWORD.b}") { token } }`
+      const viaGraphql = await quietly(() => query('anonymous', mutation))
       expect(viaGraphql.json.data?.loginUser ?? null).toBeNull()
       expect(viaGraphql.json.errors?.[0]?.message).toMatch(/Too many attempts/)
       // Per client address, across e-mail addresses; another address is not held back.
-      for (let i = 0; i < perAddress.max; i++) expect((await refused(() => login(`nobody-${i}@example.in`, 'wrong-password', '203.0.113.9'))).status).toBe(401)
-      expect((await refused(() => login('customer-a@example.in', PASSWORD.a, '203.0.113.9'))).status).toBe(429)
-      expect((await login('customer-a@example.in', PASSWORD.a, '203.0.113.10')).status).toBe(200)
+      for (let i = 0; i < perAddress.max; i++) expect((await quietly(() => login(`nobody-${i}@example.in`, 'wrong-password', '203.0.113.9'))).status).toBe(401)
+      expect((await quietly(() => login(emailOf('a'), PASSWORD.a, '203.0.113.9'))).status).toBe(429)
+      expect((await login(emailOf('a'), PASSWORD.a, '203.0.113.10')).status).toBe(200)
     } finally {
       rateLimiter.reset()
     }
@@ -342,122 +574,34 @@ describe('REST API', () => {
     expect((json?.user as { id: Id }).id).toBe(ids.users.a)
   })
 
-  it.each(['users', 'profiles'] as const)("/api/%s: a customer lists and fetches only their own, never another's", async (collection) => {
-    const list = await call('a', 'GET', `/api/${collection}?limit=100&depth=1`)
-    expect(list.status).toBe(200)
-    expect(docIds(list.json)).toEqual([ids[collection].a])
-    expect(list.text).not.toContain('customer-b@example.in')
-    expect(list.text).not.toContain('Customer B')
-    expect((await call('a', 'GET', `/api/${collection}/${ids[collection].a}`)).status).toBe(200)
-    const other = await call('a', 'GET', `/api/${collection}/${ids[collection].b}`)
-    expect(refusedOrNotFound).toContain(other.status)
-    expect(other.text).not.toContain('Customer B')
-    const count = await call('a', 'GET', `/api/${collection}/count`)
-    expect(count.json).toMatchObject({ totalDocs: 1 })
-  })
-
-  it('a customer cannot change or delete another customer', async () => {
-    const before = await stored('users', ids.users.b)
-    expect(refusedOrNotFound).toContain((await call('a', 'PATCH', `/api/users/${ids.users.b}`, { fullName: 'Changed over REST' })).status)
-    expect(refusedOrNotFound).toContain((await call('a', 'PATCH', `/api/profiles/${ids.profiles.b}`, { fullName: 'Changed over REST' })).status)
-    expect(refusedOrNotFound).toContain((await call('a', 'DELETE', `/api/users/${ids.users.b}`)).status)
-    expect(refusedOrNotFound).toContain((await call('a', 'DELETE', `/api/profiles/${ids.profiles.b}`)).status)
-    expect(await stored('users', ids.users.b)).toEqual(before)
-    expect((await stored('profiles', ids.profiles.b)).fullName).toBe('Customer B')
-  })
-
-  it('a customer cannot raise their own rights or change their e-mail', async () => {
-    await call('a', 'PATCH', `/api/users/${ids.users.a}`, { isAdmin: true, sessionVersion: 42, _verified: false })
-    expect(await stored('users', ids.users.a)).toMatchObject({ isAdmin: false, sessionVersion: 0, _verified: true })
-    expect((await refused(() => call('a', 'PATCH', `/api/users/${ids.users.a}`, { email: 'elsewhere@example.in' }))).status).toBe(403)
-    expect((await refused(() => call('a', 'POST', '/api/users', { email: 'api-made@example.in', password: 'api-made-password-1', fullName: 'API' }))).status).toBe(403)
-    expect((await payload.count({ collection: 'users', where: { email: { equals: 'api-made@example.in' } } })).totalDocs).toBe(0)
-  })
-
   // The password changes only on the site, which asks for the current one and ends the other sessions (ADR 013).
   it('a customer cannot set a password through the API, and the old one keeps working', async () => {
     const before = Number((await stored('users', ids.users.a)).sessionVersion)
-    expect((await refused(() => call('a', 'PATCH', `/api/users/${ids.users.a}`, { password: 'changed-over-api-1' }))).status).toBe(403)
-    expect(await statusOf(payload.login({ collection: 'users', data: { email: 'customer-a@example.in', password: 'changed-over-api-1' } }))).not.toBe(200)
-    expect(await statusOf(payload.login({ collection: 'users', data: { email: 'customer-a@example.in', password: PASSWORD.a } }))).toBe(200)
+    expect((await quietly(() => call('a', 'PATCH', `/api/users/${ids.users.a}`, { password: 'changed-over-api-1' }))).status).toBe(403)
+    expect(await statusOf(payload.login({ collection: 'users', data: { email: emailOf('a'), password: 'changed-over-api-1' } }))).not.toBe(200)
+    expect(await statusOf(payload.login({ collection: 'users', data: { email: emailOf('a'), password: PASSWORD.a } }))).toBe(200)
     expect(Number((await stored('users', ids.users.a)).sessionVersion)).toBe(before)
   })
 
   // Reset mails and resets belong to the site, which rate-limits the one and ends every session after the other.
   it('password reset mails and resets are refused through the API', async () => {
-    expect((await refused(() => call('anonymous', 'POST', '/api/users/forgot-password', { email: 'customer-b@example.in' }))).status).toBe(403)
-    const token = await payload.forgotPassword({ collection: 'users', data: { email: 'customer-b@example.in' }, disableEmail: true })
-    expect((await refused(() => call('anonymous', 'POST', '/api/users/reset-password', { token, password: 'reset-over-api-1' }))).status).toBe(403)
-    expect(await statusOf(payload.login({ collection: 'users', data: { email: 'customer-b@example.in', password: PASSWORD.b } }))).toBe(200)
-  })
-
-  it.each(['anonymous', 'editor'] as const)('%s gets no customer data', async (actor) => {
-    for (const collection of ['users', 'profiles'] as const) {
-      for (const path of [`/api/${collection}?limit=100`, `/api/${collection}/${ids[collection].a}`, `/api/${collection}/count`]) {
-        const { status, json, text } = await call(actor, 'GET', path)
-        if (status === 200) expect(json, path).toMatchObject({ totalDocs: 0 })
-        else expect(refusedOrNotFound, path).toContain(status)
-        expect(text, path).not.toContain('customer-a@example.in')
-        expect(text, path).not.toContain('Customer A')
-      }
-    }
-  })
-
-  it('an admin reads both customers’ profiles', async () => {
-    const { status, json } = await call('admin', 'GET', '/api/profiles?limit=100')
-    expect(status).toBe(200)
-    expect(docIds(json)).toEqual(expect.arrayContaining([ids.profiles.a, ids.profiles.b]))
+    expect((await quietly(() => call('anonymous', 'POST', '/api/users/forgot-password', { email: emailOf('b') }))).status).toBe(403)
+    const token = await payload.forgotPassword({ collection: 'users', data: { email: emailOf('b') }, disableEmail: true })
+    expect((await quietly(() => call('anonymous', 'POST', '/api/users/reset-password', { token, password: 'reset-over-api-1' }))).status).toBe(403)
+    expect(await statusOf(payload.login({ collection: 'users', data: { email: emailOf('b'), password: PASSWORD.b } }))).toBe(200)
   })
 })
 
-describe('GraphQL API', () => {
-  it('gives a customer only their own account and profile', async () => {
-    const { json } = await query('a', '{ Users { docs { id email } } Profiles { docs { id fullName dateOfBirth } } }')
-    expect(json.errors).toBeUndefined()
-    expect(json.data?.Users?.docs?.map((doc) => doc.id)).toEqual([ids.users.a])
-    expect(json.data?.Profiles?.docs).toEqual([{ id: ids.profiles.a, fullName: 'Customer A', dateOfBirth: '1990-01-15' }])
-  })
-
-  it("refuses a customer another customer's profile, and any change to it", async () => {
-    const b = { profile: JSON.stringify(ids.profiles.b), user: JSON.stringify(ids.users.b) }
-    const read = await refused(() => query('a', `{ Profile(id: ${b.profile}) { id fullName } }`))
-    const write = await refused(() => query('a', `mutation { updateProfile(id: ${b.profile}, data: { fullName: "Changed over GraphQL" }) { id } }`))
-    const rename = await refused(() => query('a', `mutation { updateUser(id: ${b.user}, data: { fullName: "Changed over GraphQL" }) { id } }`))
-    expect(read.text).not.toContain('Customer B')
-    expect(read.json.errors?.length).toBeGreaterThan(0)
-    expect(write.json.errors?.length).toBeGreaterThan(0)
-    expect(rename.json.errors?.length).toBeGreaterThan(0)
-    expect((await stored('profiles', ids.profiles.b)).fullName).toBe('Customer B')
-    expect((await stored('users', ids.users.b)).fullName).toBe('Customer B')
-  })
-
-  it.each(['anonymous', 'editor'] as const)('gives %s nothing', async (actor) => {
-    const { json, text } = await refused(() => query(actor, '{ Users { docs { id email } } Profiles { docs { id fullName } } }'))
-    expect(json.data?.Users?.docs ?? []).toEqual([])
-    expect(json.data?.Profiles?.docs ?? []).toEqual([])
-    expect(text).not.toContain('@example.in')
-    expect(text).not.toContain('Customer')
-  })
-})
-
-// Last: the account deletions here change what the tests above see.
-describe('deleting an account', () => {
-  it('a customer deletes their own account over REST, and their profile goes with it', async () => {
-    const { status } = await call('a', 'DELETE', `/api/users/${ids.users.a}`)
-    expect(status).toBe(200)
-    expect((await payload.count({ collection: 'users', where: { id: { equals: ids.users.a } } })).totalDocs).toBe(0)
-    expect((await payload.count({ collection: 'profiles', where: { user: { equals: ids.users.a } } })).totalDocs).toBe(0)
-    expect((await stored('profiles', ids.profiles.b)).fullName).toBe('Customer B')
-  })
-
+// Last: it empties the users collection.
+describe('with no customers at all', () => {
   // Payload gives every auth collection a first-register endpoint that works while the collection is empty: right for
   // the staff's first admin, wrong for customers, who sign up on the site (verified by mail, rate-limited).
-  it('no one registers the "first" customer through the API once there are no customers', async () => {
+  it('no one registers the "first" customer through the API', async () => {
     await payload.delete({ collection: 'users', where: { id: { exists: true } }, overrideAccess: true })
     expect((await payload.count({ collection: 'users' })).totalDocs).toBe(0)
     const data = { email: 'first@example.in', password: 'first-password-1', fullName: 'First', preferredLanguage: 'en', isAdmin: true }
-    const { status } = await refused(() => call('anonymous', 'POST', '/api/users/first-register', data))
-    expect(refusedOrNotFound).toContain(status)
+    const { status } = await quietly(() => call('anonymous', 'POST', '/api/users/first-register', data))
+    expect([401, 403, 404]).toContain(status)
     expect((await payload.count({ collection: 'users' })).totalDocs).toBe(0)
   })
 })
