@@ -1,0 +1,7 @@
+// Types for security.mjs, which server.mjs loads as plain JavaScript.
+import type { RequestHandler } from 'express'
+
+export const ADMIN_PATHS: RegExp
+export function siteCsp(nonce: string, options: { https: boolean }): string
+export function securityHeaders(options: { https: boolean }): RequestHandler
+export function sameOriginPosts(options: { appUrl: string }): RequestHandler
