@@ -4,13 +4,11 @@ import { useEffect, useMemo, useState } from 'react'
 import { Form, useNavigate, useNavigation } from 'react-router'
 import { BIRTH_YEAR_MIN, GENDERS } from '../schemas/birth-details'
 import { isMissingRequired, PROFILE_COPY, profileFieldsSchema, profileFormSchema, type ProfileLanguage } from '../schemas/profile'
+import { clearDraft, readDraft, writeDraft, type ProfileDraft } from '../utils/profile-draft'
 import { BirthPlaceSearch, englishBirthPlaceLabels, type BirthPlaceLabels } from './birth-place-search'
 import { Field, inputClass, withoutKey } from './ui/field'
 import { SubmitButton } from './ui/form-parts'
 import { useToast, type ToastInput } from './ui/toast'
-
-/** Spec 3, "Local browser storage": the draft an anonymous visitor submitted, kept until it is saved. */
-export const DRAFT_KEY = 'astrologyData'
 
 const hindiBirthPlaceLabels: BirthPlaceLabels = {
   label: 'जन्म स्थान',
@@ -30,36 +28,7 @@ const hindiBirthPlaceLabels: BirthPlaceLabels = {
 
 const PLACE_LABELS: Record<ProfileLanguage, BirthPlaceLabels> = { en: englishBirthPlaceLabels, hi: hindiBirthPlaceLabels }
 
-type Defaults = Record<string, string>
-
-function readDraft(): Defaults | null {
-  try {
-    const raw = window.localStorage.getItem(DRAFT_KEY)
-    const draft: unknown = raw ? JSON.parse(raw) : null
-    if (!draft || typeof draft !== 'object' || Array.isArray(draft)) return null
-    return Object.fromEntries(Object.entries(draft).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].length <= 2000))
-  } catch {
-    return null
-  }
-}
-
-function writeDraft(formData: FormData) {
-  const draft: Defaults = {}
-  for (const [name, value] of formData) if (typeof value === 'string' && value !== '') draft[name] = value
-  try {
-    window.localStorage.setItem(DRAFT_KEY, JSON.stringify(draft))
-  } catch {
-    // Storage full or refused (private mode): the visitor fills the form again after signing in.
-  }
-}
-
-function clearDraft() {
-  try {
-    window.localStorage.removeItem(DRAFT_KEY)
-  } catch {
-    // Nothing to clear.
-  }
-}
+type Defaults = ProfileDraft
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
