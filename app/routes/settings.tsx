@@ -9,6 +9,7 @@ import { useToast, type ToastInput } from '../components/ui/toast'
 import { ChangePasswordSchema, DELETE_CONFIRMATION, DeleteAccountSchema, LanguageSchema, PASSWORD_MIN } from '../schemas/account'
 import { AccountError, changeLanguage, changePassword, deleteAccount } from '../services/accounts.server'
 import { requireUser } from '../utils/auth.server'
+import { readForm } from '../utils/form.server'
 import { pageMeta } from '../utils/meta'
 import { endSession, getSession, redirectWithToast, startSession } from '../utils/session.server'
 import type { Route } from './+types/settings'
@@ -25,7 +26,8 @@ type ActionResult = { intent: Intent; result: SubmissionResult<string[]>; toast?
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request)
-  const form = await request.formData()
+  // A body that is not a form (JSON, plain text) is the client's mistake: 400, not 500.
+  const form = await readForm(request)
   const intent = form.get('intent')
   const reply = (body: ActionResult, init?: ResponseInit) => data(body, init)
 
