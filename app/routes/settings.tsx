@@ -11,6 +11,7 @@ import { AccountError, changeLanguage, changePassword, deleteAccount } from '../
 import { requireUser } from '../utils/auth.server'
 import { readForm } from '../utils/form.server'
 import { pageMeta } from '../utils/meta'
+import { clearDraft } from '../utils/profile-draft'
 import { endSession, getSession, redirectWithToast, startSession } from '../utils/session.server'
 import type { Route } from './+types/settings'
 
@@ -177,6 +178,8 @@ function DeleteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> })
     lastResult: navigation.state === 'idle' ? lastResult : undefined,
     constraint: getZodConstraint(DeleteAccountSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteAccountSchema }),
+    // The account goes, and with it any profile draft left in this browser (it holds birth details).
+    onSubmit: () => clearDraft(),
   })
   return (
     <section aria-labelledby="delete-heading" className="rounded-2xl border border-red-200 bg-red-50/50 p-6">
