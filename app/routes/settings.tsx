@@ -188,8 +188,7 @@ function DeleteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> })
     onSubmit: () => clearDraft(),
   })
   // Without JavaScript the two buttons below submit these GET forms: the server renders the step open or closed. With
-  // it, they open and close the step in place.
-  const stepAction = '/settings#delete-heading'
+  // it, they open and close the step in place. Opening needs no #fragment: the browser skips autofocus when it has one.
   return (
     <section aria-labelledby="delete-heading" className="rounded-2xl border border-red-200 bg-red-50/50 p-6">
       <h2 id="delete-heading" className="text-xl font-semibold text-red-900">
@@ -224,10 +223,10 @@ function DeleteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> })
               </button>
             </div>
           </Form>
-          <form id="delete-cancel" method="get" action={stepAction} hidden />
+          <form id="delete-cancel" method="get" action="/settings#delete-heading" hidden />
         </>
       ) : (
-        <form method="get" action={stepAction}>
+        <form method="get" action="/settings">
           <button
             type="submit"
             name={CONFIRM_PARAM}
