@@ -4,13 +4,11 @@ import { useEffect, useMemo, useState } from 'react'
 import { Form, useNavigate, useNavigation } from 'react-router'
 import { BIRTH_YEAR_MIN, GENDERS } from '../schemas/birth-details'
 import { isMissingRequired, PROFILE_COPY, profileFieldsSchema, profileFormSchema, type ProfileLanguage } from '../schemas/profile'
+import { clearDraft, readDraft, writeDraft, type ProfileDraft } from '../utils/profile-draft'
 import { BirthPlaceSearch, englishBirthPlaceLabels, type BirthPlaceLabels } from './birth-place-search'
 import { Field, inputClass, withoutKey } from './ui/field'
 import { SubmitButton } from './ui/form-parts'
 import { useToast, type ToastInput } from './ui/toast'
-
-/** Spec 3, "Local browser storage": the draft an anonymous visitor submitted, kept until it is saved. */
-export const DRAFT_KEY = 'astrologyData'
 
 const hindiBirthPlaceLabels: BirthPlaceLabels = {
   label: 'जन्म स्थान',
@@ -30,38 +28,18 @@ const hindiBirthPlaceLabels: BirthPlaceLabels = {
 
 const PLACE_LABELS: Record<ProfileLanguage, BirthPlaceLabels> = { en: englishBirthPlaceLabels, hi: hindiBirthPlaceLabels }
 
-type Defaults = Record<string, string>
-
-function readDraft(): Defaults | null {
-  try {
-    const raw = window.localStorage.getItem(DRAFT_KEY)
-    const draft: unknown = raw ? JSON.parse(raw) : null
-    if (!draft || typeof draft !== 'object' || Array.isArray(draft)) return null
-    return Object.fromEntries(Object.entries(draft).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].length <= 2000))
-  } catch {
-    return null
-  }
-}
-
-function writeDraft(formData: FormData) {
-  const draft: Defaults = {}
-  for (const [name, value] of formData) if (typeof value === 'string' && value !== '') draft[name] = value
-  try {
-    window.localStorage.setItem(DRAFT_KEY, JSON.stringify(draft))
-  } catch {
-    // Storage full or refused (private mode): the visitor fills the form again after signing in.
-  }
-}
-
-function clearDraft() {
-  try {
-    window.localStorage.removeItem(DRAFT_KEY)
-  } catch {
-    // Nothing to clear.
-  }
-}
+type Defaults = ProfileDraft
 
 const pad = (n: number) => String(n).padStart(2, '0')
+
+/**
+ * The ARIA state of a control whose error is shown once for its group (the date, the time, the gender). Conform would
+ * point aria-describedby at `${field.id}-error`, which does not exist here; this points it at the group's message.
+ */
+function groupedControlA11y(errors: string[] | undefined, errorId: string) {
+  const invalid = Boolean(errors?.length)
+  return { 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? errorId : undefined }
+}
 
 export type ProfileFormProps = {
   language: ProfileLanguage
@@ -131,14 +109,17 @@ function ProfileFormBody({ language, signedIn, defaults, maxYear, lastResult, re
 
   const saving = navigation.state !== 'idle' && navigation.formMethod === 'POST'
   const years = Array.from({ length: maxYear - BIRTH_YEAR_MIN + 1 }, (_, i) => maxYear - i)
-  const dateErrors = [...(fields.birthDay.errors ?? []), ...(fields.birthMonth.errors ?? []), ...(fields.birthYear.errors ?? [])]
-  const timeErrors = [...(fields.birthHour.errors ?? []), ...(fields.birthMinute.errors ?? [])]
+  // Each group shows every distinct message of its fields, so a control described by the group's message finds its own.
+  const dateErrors = [...new Set([...(fields.birthDay.errors ?? []), ...(fields.birthMonth.errors ?? []), ...(fields.birthYear.errors ?? [])])]
+  const timeErrors = [...new Set([...(fields.birthHour.errors ?? []), ...(fields.birthMinute.errors ?? []), ...(fields.birthPeriod.errors ?? [])])]
+  const ids = { date: `${form.id}-birth-date-error`, time: `${form.id}-birth-time-error`, timeHint: `${form.id}-birth-time-hint`, gender: `${form.id}-gender-error` }
   const selectClass = `${inputClass} bg-white`
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-6">
       {form.errors?.length ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+        // The form's aria-describedby (from getFormProps) names this id.
+        <p id={form.errorId} role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
           {form.errors[0]}
         </p>
       ) : null}
@@ -147,13 +128,13 @@ function ProfileFormBody({ language, signedIn, defaults, maxYear, lastResult, re
         {(a11y) => <input {...withoutKey(getInputProps(fields.fullName, { type: 'text' }))} {...a11y} key={fields.fullName.key} autoComplete="name" className={inputClass} />}
       </Field>
 
-      <fieldset aria-describedby={dateErrors.length ? 'birth-date-error' : undefined}>
+      <fieldset aria-describedby={dateErrors.length ? ids.date : undefined}>
         <legend className="block text-sm font-medium text-slate-700">{t.dateOfBirth}</legend>
         <div className="mt-1 grid grid-cols-[1fr_1.6fr_1.2fr] gap-2">
           <label className="sr-only" htmlFor={fields.birthDay.id}>
             {t.day}
           </label>
-          <select {...withoutKey(getSelectProps(fields.birthDay))} key={fields.birthDay.key} className={selectClass}>
+          <select {...withoutKey(getSelectProps(fields.birthDay))} {...groupedControlA11y(fields.birthDay.errors, ids.date)} key={fields.birthDay.key} className={selectClass}>
             <option value="">{t.day}</option>
             {Array.from({ length: 31 }, (_, i) => i + 1).map((day) => (
               <option key={day} value={day}>
@@ -164,7 +145,7 @@ function ProfileFormBody({ language, signedIn, defaults, maxYear, lastResult, re
           <label className="sr-only" htmlFor={fields.birthMonth.id}>
             {t.month}
           </label>
-          <select {...withoutKey(getSelectProps(fields.birthMonth))} key={fields.birthMonth.key} className={selectClass}>
+          <select {...withoutKey(getSelectProps(fields.birthMonth))} {...groupedControlA11y(fields.birthMonth.errors, ids.date)} key={fields.birthMonth.key} className={selectClass}>
             <option value="">{t.month}</option>
             {t.months.map((name, i) => (
               <option key={name} value={i + 1}>
@@ -175,7 +156,7 @@ function ProfileFormBody({ language, signedIn, defaults, maxYear, lastResult, re
           <label className="sr-only" htmlFor={fields.birthYear.id}>
             {t.year}
           </label>
-          <select {...withoutKey(getSelectProps(fields.birthYear))} key={fields.birthYear.key} className={selectClass}>
+          <select {...withoutKey(getSelectProps(fields.birthYear))} {...groupedControlA11y(fields.birthYear.errors, ids.date)} key={fields.birthYear.key} className={selectClass}>
             <option value="">{t.year}</option>
             {years.map((year) => (
               <option key={year} value={year}>
@@ -185,13 +166,13 @@ function ProfileFormBody({ language, signedIn, defaults, maxYear, lastResult, re
           </select>
         </div>
         {dateErrors.length ? (
-          <p id="birth-date-error" className="mt-1 text-sm text-red-700">
-            {dateErrors[0]}
+          <p id={ids.date} className="mt-1 text-sm text-red-700">
+            {dateErrors.join(' ')}
           </p>
         ) : null}
       </fieldset>
 
-      <fieldset aria-describedby={timeErrors.length ? 'birth-time-error birth-time-hint' : 'birth-time-hint'}>
+      <fieldset aria-describedby={timeErrors.length ? `${ids.time} ${ids.timeHint}` : ids.timeHint}>
         <legend className="block text-sm font-medium text-slate-700">
           {t.timeOfBirth} <span className="font-normal text-slate-500">{t.optional}</span>
         </legend>
@@ -199,7 +180,7 @@ function ProfileFormBody({ language, signedIn, defaults, maxYear, lastResult, re
           <label className="sr-only" htmlFor={fields.birthHour.id}>
             {t.hour}
           </label>
-          <select {...withoutKey(getSelectProps(fields.birthHour))} key={fields.birthHour.key} disabled={timeUnknown} className={`${selectClass} disabled:bg-slate-100`}>
+          <select {...withoutKey(getSelectProps(fields.birthHour))} {...groupedControlA11y(fields.birthHour.errors, ids.time)} key={fields.birthHour.key} disabled={timeUnknown} className={`${selectClass} disabled:bg-slate-100`}>
             <option value="">{t.hour}</option>
             {Array.from({ length: 12 }, (_, i) => pad(i + 1)).map((hour) => (
               <option key={hour} value={hour}>
@@ -210,7 +191,7 @@ function ProfileFormBody({ language, signedIn, defaults, maxYear, lastResult, re
           <label className="sr-only" htmlFor={fields.birthMinute.id}>
             {t.minute}
           </label>
-          <select {...withoutKey(getSelectProps(fields.birthMinute))} key={fields.birthMinute.key} disabled={timeUnknown} className={`${selectClass} disabled:bg-slate-100`}>
+          <select {...withoutKey(getSelectProps(fields.birthMinute))} {...groupedControlA11y(fields.birthMinute.errors, ids.time)} key={fields.birthMinute.key} disabled={timeUnknown} className={`${selectClass} disabled:bg-slate-100`}>
             <option value="">{t.minute}</option>
             {Array.from({ length: 60 }, (_, i) => pad(i)).map((minute) => (
               <option key={minute} value={minute}>
@@ -221,7 +202,7 @@ function ProfileFormBody({ language, signedIn, defaults, maxYear, lastResult, re
           <label className="sr-only" htmlFor={fields.birthPeriod.id}>
             {t.period}
           </label>
-          <select {...withoutKey(getSelectProps(fields.birthPeriod))} key={fields.birthPeriod.key} disabled={timeUnknown} className={`${selectClass} disabled:bg-slate-100`}>
+          <select {...withoutKey(getSelectProps(fields.birthPeriod))} {...groupedControlA11y(fields.birthPeriod.errors, ids.time)} key={fields.birthPeriod.key} disabled={timeUnknown} className={`${selectClass} disabled:bg-slate-100`}>
             <option value="AM">AM</option>
             <option value="PM">PM</option>
           </select>
@@ -235,12 +216,12 @@ function ProfileFormBody({ language, signedIn, defaults, maxYear, lastResult, re
           />
           {t.timeUnknown}
         </label>
-        <p id="birth-time-hint" className="mt-1 text-xs text-slate-500">
+        <p id={ids.timeHint} className="mt-1 text-xs text-slate-500">
           {t.timeHint}
         </p>
         {timeErrors.length ? (
-          <p id="birth-time-error" className="mt-1 text-sm text-red-700">
-            {timeErrors[0]}
+          <p id={ids.time} className="mt-1 text-sm text-red-700">
+            {timeErrors.join(' ')}
           </p>
         ) : null}
       </fieldset>
@@ -265,13 +246,14 @@ function ProfileFormBody({ language, signedIn, defaults, maxYear, lastResult, re
         fieldErrors={{ placeName: fields.placeName.errors, latitude: fields.latitude.errors, longitude: fields.longitude.errors, timeZone: fields.timeZone.errors }}
       />
 
-      <fieldset aria-describedby={fields.gender.errors?.length ? 'gender-error' : undefined}>
+      <fieldset aria-describedby={fields.gender.errors?.length ? ids.gender : undefined}>
         <legend className="block text-sm font-medium text-slate-700">{t.gender}</legend>
         <div className="mt-2 flex flex-wrap gap-3">
           {GENDERS.map((gender) => (
             <label key={gender} className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 has-[:checked]:border-violet-600 has-[:checked]:bg-violet-50">
               <input
                 {...withoutKey(getInputProps(fields.gender, { type: 'radio', value: gender }))}
+                {...groupedControlA11y(fields.gender.errors, ids.gender)}
                 id={`${fields.gender.id}-${gender}`}
                 key={`${fields.gender.key}-${gender}`}
                 className="h-4 w-4"
@@ -281,7 +263,7 @@ function ProfileFormBody({ language, signedIn, defaults, maxYear, lastResult, re
           ))}
         </div>
         {fields.gender.errors?.length ? (
-          <p id="gender-error" className="mt-1 text-sm text-red-700">
+          <p id={ids.gender} className="mt-1 text-sm text-red-700">
             {fields.gender.errors[0]}
           </p>
         ) : null}

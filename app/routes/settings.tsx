@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useEffect, useState } from 'react'
-import { data, Form, Link, useActionData, useNavigation } from 'react-router'
+import { useEffect, useRef, useState } from 'react'
+import { data, Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router'
 import { LanguageSelect } from '../components/language-select'
 import { Field, inputClass, withoutKey } from '../components/ui/field'
 import { FormMessage, SubmitButton, useIntentBusy } from '../components/ui/form-parts'
@@ -9,7 +9,9 @@ import { useToast, type ToastInput } from '../components/ui/toast'
 import { ChangePasswordSchema, DELETE_CONFIRMATION, DeleteAccountSchema, LanguageSchema, PASSWORD_MIN } from '../schemas/account'
 import { AccountError, changeLanguage, changePassword, deleteAccount } from '../services/accounts.server'
 import { requireUser } from '../utils/auth.server'
+import { readForm } from '../utils/form.server'
 import { pageMeta } from '../utils/meta'
+import { clearDraft } from '../utils/profile-draft'
 import { endSession, getSession, redirectWithToast, startSession } from '../utils/session.server'
 import type { Route } from './+types/settings'
 
@@ -25,7 +27,8 @@ type ActionResult = { intent: Intent; result: SubmissionResult<string[]>; toast?
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request)
-  const form = await request.formData()
+  // A body that is not a form (JSON, plain text) is the client's mistake: 400, not 500.
+  const form = await readForm(request)
   const intent = form.get('intent')
   const reply = (body: ActionResult, init?: ResponseInit) => data(body, init)
 
@@ -166,16 +169,26 @@ function PasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
   )
 }
 
+/** `?delete=confirm`: the confirmation step, asked for by "Delete my account…" when JavaScript is off. */
+const CONFIRM_PARAM = 'delete'
+
 function DeleteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation()
   const busy = useIntentBusy('delete')
-  const [confirming, setConfirming] = useState(Boolean(lastResult))
+  const [searchParams] = useSearchParams()
+  const [confirming, setConfirming] = useState(Boolean(lastResult) || searchParams.get(CONFIRM_PARAM) === 'confirm')
+  // After Cancel, focus goes back to the button that opened the step rather than to the top of the page.
+  const returnFocus = useRef(false)
   const [form, fields] = useForm({
     id: 'delete',
     lastResult: navigation.state === 'idle' ? lastResult : undefined,
     constraint: getZodConstraint(DeleteAccountSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteAccountSchema }),
+    // The account goes, and with it any profile draft left in this browser (it holds birth details).
+    onSubmit: () => clearDraft(),
   })
+  // Without JavaScript the two buttons below submit these GET forms: the server renders the step open or closed. With
+  // it, they open and close the step in place. Opening needs no #fragment: the browser skips autofocus when it has one.
   return (
     <section aria-labelledby="delete-heading" className="rounded-2xl border border-red-200 bg-red-50/50 p-6">
       <h2 id="delete-heading" className="text-xl font-semibold text-red-900">
@@ -183,24 +196,56 @@ function DeleteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> })
       </h2>
       <p className="mt-2 text-sm text-slate-700">This removes your account, your birth profile, and the newsletter sign-up and messages sent from your e-mail address. It cannot be undone.</p>
       {confirming ? (
-        <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
-          <input type="hidden" name="intent" value="delete" />
-          <Field id={fields.confirm.id} label={`Type ${DELETE_CONFIRMATION} to confirm`} errors={fields.confirm.errors}>
-            {(a11y) => <input {...withoutKey(getInputProps(fields.confirm, { type: 'text' }))} {...a11y} key={fields.confirm.key} autoComplete="off" className={inputClass} />}
-          </Field>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <button type="submit" disabled={busy} className="rounded-xl bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-70">
-              Delete my account permanently
-            </button>
-            <button type="button" onClick={() => setConfirming(false)} className="rounded-xl border border-slate-400 px-5 py-2.5 font-semibold text-slate-700 hover:bg-white">
-              Cancel
-            </button>
-          </div>
-        </Form>
+        <>
+          <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+            <input type="hidden" name="intent" value="delete" />
+            <Field id={fields.confirm.id} label={`Type ${DELETE_CONFIRMATION} to confirm`} errors={fields.confirm.errors}>
+              {(a11y) => (
+                // Opened on request, so the field the step is about takes the focus (keyboard and screen-reader users land in it).
+                <input {...withoutKey(getInputProps(fields.confirm, { type: 'text' }))} {...a11y} key={fields.confirm.key} autoFocus autoComplete="off" className={inputClass} />
+              )}
+            </Field>
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <button type="submit" disabled={busy} className="rounded-xl bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-70">
+                Delete my account permanently
+              </button>
+              <button
+                type="submit"
+                form="delete-cancel"
+                onClick={(event) => {
+                  event.preventDefault()
+                  returnFocus.current = true
+                  setConfirming(false)
+                }}
+                className="rounded-xl border border-slate-400 px-5 py-2.5 font-semibold text-slate-700 hover:bg-white"
+              >
+                Cancel
+              </button>
+            </div>
+          </Form>
+          <form id="delete-cancel" method="get" action="/settings#delete-heading" hidden />
+        </>
       ) : (
-        <button type="button" onClick={() => setConfirming(true)} className="mt-4 rounded-xl border border-red-700 px-5 py-2.5 font-semibold text-red-800 hover:bg-white">
-          Delete my account…
-        </button>
+        <form method="get" action="/settings">
+          <button
+            type="submit"
+            name={CONFIRM_PARAM}
+            value="confirm"
+            ref={(button) => {
+              if (button && returnFocus.current) {
+                returnFocus.current = false
+                button.focus()
+              }
+            }}
+            onClick={(event) => {
+              event.preventDefault()
+              setConfirming(true)
+            }}
+            className="mt-4 rounded-xl border border-red-700 px-5 py-2.5 font-semibold text-red-800 hover:bg-white"
+          >
+            Delete my account…
+          </button>
+        </form>
       )}
     </section>
   )

@@ -1,7 +1,7 @@
 // Issue 3: birth profiles in English (/horoscope) and Hindi (/profile-setup), the anonymous draft, the dashboard
 // shell, the header when signed in, and the pages that need a session.
-import type { Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations, signInThroughForm, signedInCustomer, createVerifiedCustomer, newCustomer, test, visit } from './fixtures'
+import type { Locator, Page } from '@playwright/test'
+import { expect, expectNoSeriousA11yViolations, signInThroughForm, signedInCustomer, createVerifiedCustomer, newCustomer, test, visit, waitForHydration } from './fixtures'
 
 test.beforeEach(({ consoleGuard }) => consoleGuard.allow(/Failed to load resource: the server responded with a status of 400/))
 
@@ -13,6 +13,41 @@ async function choosePlace(page: Page, typed: string, option: RegExp) {
   const choice = page.getByRole('option', { name: option }).first()
   await expect(choice).toBeVisible()
   await choice.click()
+}
+
+/** Fills the Hindi form: 5 March 2001, time unknown, Allahabad typed in Devanagari, female. */
+async function fillHindiProfile(page: Page, name = 'प्रिया शर्मा') {
+  await page.getByLabel('पूरा नाम').fill(name)
+  await page.getByLabel('दिन').selectOption('5')
+  await page.getByLabel('महीना').selectOption({ label: 'मार्च' })
+  await page.getByLabel('वर्ष').selectOption('2001')
+  await page.getByLabel('मुझे अपना जन्म समय नहीं पता').check()
+  // Typed in Devanagari, found by how it sounds.
+  await choosePlace(page, 'इलाहाबाद', /Allahābād.*Asia\/Kolkata/)
+  await page.getByRole('radio', { name: 'महिला' }).check()
+}
+
+const readDraft = (page: Page) => page.evaluate(() => JSON.parse(window.localStorage.getItem('astrologyData') ?? 'null') as Record<string, string> | null)
+
+/** Signs out with the header's button (inside the menu on a phone) and waits for the home page. */
+async function signOutFromHeader(page: Page, isMobile: boolean) {
+  const banner = page.getByRole('banner')
+  if (isMobile) await banner.getByLabel('Menu', { exact: true }).click()
+  await banner.getByRole('button', { name: 'Sign Out' }).filter({ visible: true }).click()
+  await page.waitForURL((url) => url.pathname === '/')
+  await waitForHydration(page)
+}
+
+/**
+ * A control in error as a screen reader meets it: aria-invalid, and a description (aria-describedby) made of elements
+ * that exist, are visible, and say what is wrong.
+ */
+async function expectDescribedError(page: Page, control: Locator, message: string) {
+  await expect(control).toHaveAttribute('aria-invalid', 'true')
+  await expect(control).toHaveAccessibleDescription(message)
+  const ids = (await control.getAttribute('aria-describedby'))?.split(/\s+/).filter(Boolean) ?? []
+  expect(ids.length, 'aria-describedby names at least one element').toBeGreaterThan(0)
+  for (const id of ids) await expect(page.locator(`[id="${id}"]`), `the element #${id} describing the control`).toBeVisible()
 }
 
 /** Fills the English form: 14 August 1992, 7:45 PM, Bengaluru (found by its old name), female. */
@@ -136,14 +171,7 @@ test('the Hindi profile form saves with Hindi messages', async ({ page }) => {
   await expect(toast(page, 'त्रुटि')).toBeVisible()
   await expect(page.getByText('कृपया अपना पूरा नाम लिखें')).toBeVisible()
 
-  await page.getByLabel('पूरा नाम').fill('प्रिया शर्मा')
-  await page.getByLabel('दिन').selectOption('5')
-  await page.getByLabel('महीना').selectOption({ label: 'मार्च' })
-  await page.getByLabel('वर्ष').selectOption('2001')
-  await page.getByLabel('मुझे अपना जन्म समय नहीं पता').check()
-  // Typed in Devanagari, found by how it sounds.
-  await choosePlace(page, 'इलाहाबाद', /Allahābād.*Asia\/Kolkata/)
-  await page.getByRole('radio', { name: 'महिला' }).check()
+  await fillHindiProfile(page)
   await page.getByLabel(/विशेष प्रश्न/).fill('मेरा करियर कैसा रहेगा?')
   await page.getByRole('button', { name: 'प्रोफ़ाइल सहेजें' }).click()
   await page.waitForURL('**/dashboard')
@@ -177,6 +205,87 @@ test('a signed-out visitor keeps a draft, signs in, finds the form filled again,
   await page.waitForURL('**/dashboard')
   await expect(page.getByTestId('sun-sign')).toHaveText('Leo')
   expect(await page.evaluate(() => window.localStorage.getItem('astrologyData'))).toBeNull()
+})
+
+test('in Hindi, a signed-out visitor keeps a draft, signs in, finds the form filled again, and saves it', async ({ page }) => {
+  const customer = await createVerifiedCustomer(page.request, newCustomer('draft-hi', 'प्रिया शर्मा'), 'hi')
+  await visit(page, '/profile-setup')
+  await fillHindiProfile(page)
+  await page.getByRole('button', { name: 'प्रोफ़ाइल सहेजें' }).click()
+  await expect(toast(page, 'कृपया साइन इन करें')).toBeVisible()
+  await expect(toast(page, 'अपनी प्रोफ़ाइल सहेजने के लिए खाता बनाएं')).toBeVisible()
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fprofile-setup$/)
+  expect(await readDraft(page)).toMatchObject({ fullName: 'प्रिया शर्मा', birthDay: '5', birthMonth: '3', birthYear: '2001', birthTimeUnknown: 'on', gender: 'female' })
+
+  const panel = page.getByRole('tabpanel', { name: 'Sign In' })
+  await panel.getByLabel('Email').fill(customer.email)
+  await panel.getByLabel('Password').fill(customer.password)
+  await panel.getByRole('button', { name: 'Sign In' }).click()
+  await page.waitForURL('**/profile-setup')
+  await expect(toast(page, 'साइन इन से पहले भरी गई जानकारी हमने फिर से भर दी है।')).toBeVisible()
+  await expect(page.getByLabel('पूरा नाम')).toHaveValue('प्रिया शर्मा')
+  await expect(page.getByLabel('दिन')).toHaveValue('5')
+  await expect(page.getByLabel('महीना')).toHaveValue('3')
+  await expect(page.getByLabel('वर्ष')).toHaveValue('2001')
+  await expect(page.getByLabel('मुझे अपना जन्म समय नहीं पता')).toBeChecked()
+  await expect(page.getByLabel('घंटा')).toBeDisabled()
+  await expect(page.getByRole('combobox', { name: 'जन्म स्थान' })).toHaveValue(/Allahābād/)
+  await expect(page.getByRole('radio', { name: 'महिला' })).toBeChecked()
+  await page.getByRole('button', { name: 'प्रोफ़ाइल सहेजें' }).click()
+  await page.waitForURL('**/dashboard')
+  await expect(toast(page, 'प्रोफ़ाइल सहेजी गई!')).toBeVisible()
+  await expect(page.getByTestId('sun-sign')).toHaveText('Pisces')
+  expect(await readDraft(page)).toBeNull()
+})
+
+test('signing out clears the draft, so the next person at this browser finds an empty form', async ({ page, isMobile }) => {
+  const customer = await createVerifiedCustomer(page.request, newCustomer('draft-out', 'Shared Browser'))
+  await visit(page, '/horoscope')
+  await fillEnglishProfile(page, 'Shared Browser')
+  await page.getByRole('button', { name: 'Save My Cosmic Profile' }).click()
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fhoroscope$/)
+  expect(await readDraft(page)).toMatchObject({ fullName: 'Shared Browser' })
+  await signInThroughForm(page, customer, '/auth?redirectTo=%2Fhoroscope')
+  await page.waitForURL('**/horoscope')
+  await expect(page.getByLabel('Full Name')).toHaveValue('Shared Browser')
+
+  // Signed in but not saved: the draft is still there until Sign Out.
+  expect(await readDraft(page)).not.toBeNull()
+  await signOutFromHeader(page, isMobile)
+  expect(await readDraft(page)).toBeNull()
+  await visit(page, '/horoscope')
+  await expect(page.getByLabel('Full Name')).toHaveValue('')
+  await expect(page.getByRole('radio', { name: 'Female' })).not.toBeChecked()
+})
+
+test('errors on the date, time and gender controls reach screen readers', async ({ page }) => {
+  await visit(page, '/horoscope')
+  // A half-chosen time (hour without minute) and nothing else: every group shows an error.
+  await page.getByLabel('Hour').selectOption('07')
+  await page.getByRole('button', { name: 'Save My Cosmic Profile' }).click()
+  await expect(toast(page, 'Missing Information')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  for (const label of ['Day', 'Month', 'Year']) await expectDescribedError(page, page.getByLabel(label), 'Please choose your date of birth')
+  await expectDescribedError(page, page.getByLabel('Minute'), 'Please choose both the hour and the minute, or tick "I don\'t know my birth time"')
+  for (const gender of ['Male', 'Female', 'Other']) await expectDescribedError(page, page.getByRole('radio', { name: gender, exact: true }), 'Please choose your gender')
+  await expectDescribedError(page, page.getByLabel('Full Name'), 'Please enter your full name')
+
+  // A date that does not exist (checked once the other fields are right) is on the day alone; the month and year say nothing.
+  await fillEnglishProfile(page)
+  await page.getByLabel('Day').selectOption('31')
+  await page.getByLabel('Month').selectOption({ label: 'February' })
+  await page.getByRole('button', { name: 'Save My Cosmic Profile' }).click()
+  await expectDescribedError(page, page.getByLabel('Day'), 'That date does not exist')
+  await expect(page.getByLabel('Month')).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('Month')).not.toHaveAttribute('aria-describedby', /./)
+
+  // The Hindi form is wired the same way.
+  await visit(page, '/profile-setup')
+  await page.getByRole('button', { name: 'प्रोफ़ाइल सहेजें' }).click()
+  await expect(page.getByText('कृपया अपना पूरा नाम लिखें')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  for (const label of ['दिन', 'महीना', 'वर्ष']) await expectDescribedError(page, page.getByLabel(label), 'कृपया अपनी जन्म तिथि चुनें')
+  for (const gender of ['पुरुष', 'महिला', 'अन्य']) await expectDescribedError(page, page.getByRole('radio', { name: gender }), 'कृपया अपना लिंग चुनें')
 })
 
 test('a signed-out submit with missing fields stays on the form', async ({ page }) => {

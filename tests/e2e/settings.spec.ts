@@ -1,10 +1,45 @@
 // Issue 3: settings — language, password, download my data, delete my account.
 import fs from 'node:fs'
-import { expect, expectNoSeriousA11yViolations, signInThroughForm, signedInCustomer, test, visit } from './fixtures'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, expectNoSeriousA11yViolations, linkIn, mailTo, signInThroughForm, signedInCustomer, test, visit, type Customer } from './fixtures'
 
 test.beforeEach(({ consoleGuard }) => consoleGuard.allow(/Failed to load resource: the server responded with a status of 4(00|01)/))
 
-const toast = (page: import('@playwright/test').Page, text: string) => page.locator('[data-toast-region]').getByText(text, { exact: true })
+const toast = (page: Page, text: string) => page.locator('[data-toast-region]').getByText(text, { exact: true })
+
+/** Saves a birth profile (2 October 1969, Porbandar, male) through the form and lands on the dashboard. */
+async function saveProfile(page: Page, fullName: string) {
+  await visit(page, '/horoscope')
+  await page.getByLabel('Full Name').fill(fullName)
+  await page.getByLabel('Day').selectOption('2')
+  await page.getByLabel('Month').selectOption({ label: 'October' })
+  await page.getByLabel('Year').selectOption('1969')
+  await page.getByRole('combobox', { name: 'Place of birth' }).fill('Porbandar')
+  await page.getByRole('option', { name: /Porbandar/ }).first().click()
+  await page.getByRole('radio', { name: 'Male', exact: true }).check()
+  await page.getByRole('button', { name: 'Save My Cosmic Profile' }).click()
+  await page.waitForURL('**/dashboard')
+}
+
+/** What the CMS holds for an e-mail address: the customer accounts, and the profiles of the first one (or of `userId`). */
+async function storedFor(adminApi: APIRequestContext, email: string, userId?: number | string) {
+  const users = (await (await adminApi.get(`/api/users?where[email][equals]=${encodeURIComponent(email)}&depth=0`)).json()) as { docs: { id: number | string }[] }
+  const id = userId ?? users.docs[0]?.id
+  const profiles = id === undefined ? { totalDocs: 0 } : ((await (await adminApi.get(`/api/profiles?where[user][equals]=${id}&depth=0`)).json()) as { totalDocs: number })
+  return { userIds: users.docs.map((user) => user.id), profiles: profiles.totalDocs }
+}
+
+/** Signs the same address up again and verifies it, reading only the mail sent after this sign-up. */
+async function signUpAgain(api: APIRequestContext, customer: Customer) {
+  const after = Date.now()
+  const signUp = await api.post('/auth', {
+    form: { intent: 'sign-up', fullName: customer.fullName, email: customer.email, password: customer.password, preferredLanguage: 'en' },
+    maxRedirects: 0,
+  })
+  expect(signUp.status(), 'the freed address can sign up again').toBe(200)
+  const mail = await mailTo(customer.email, { subject: /confirm/i, after })
+  expect((await api.get(linkIn(mail, '/auth/verify'), { maxRedirects: 0 })).status()).toBe(302)
+}
 
 test('the dashboard Settings button opens settings', async ({ page }) => {
   await signedInCustomer(page, 'settings-open')
@@ -25,16 +60,7 @@ test('the preferred language can be changed', async ({ page }) => {
 
 test('download my data gives a JSON file with the account and the birth profile', async ({ page }) => {
   const customer = await signedInCustomer(page, 'settings-export', 'Export Person')
-  await visit(page, '/horoscope')
-  await page.getByLabel('Full Name').fill('Export Person')
-  await page.getByLabel('Day').selectOption('2')
-  await page.getByLabel('Month').selectOption({ label: 'October' })
-  await page.getByLabel('Year').selectOption('1969')
-  await page.getByRole('combobox', { name: 'Place of birth' }).fill('Porbandar')
-  await page.getByRole('option', { name: /Porbandar/ }).first().click()
-  await page.getByRole('radio', { name: 'Male', exact: true }).check()
-  await page.getByRole('button', { name: 'Save My Cosmic Profile' }).click()
-  await page.waitForURL('**/dashboard')
+  await saveProfile(page, 'Export Person')
 
   await visit(page, '/settings')
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()])
@@ -89,9 +115,15 @@ test('changing the password needs the current one and signs out every other sess
 test('deleting the account needs confirmation, then removes it and signs out', async ({ page }) => {
   const customer = await signedInCustomer(page, 'settings-delete')
   await visit(page, '/settings')
+  // The step opens in place with the focus in its field; Cancel closes it and gives the focus back.
   await page.getByRole('button', { name: 'Delete my account…' }).click()
+  await expect(page.getByLabel('Type DELETE to confirm')).toBeFocused()
+  await expect(page).toHaveURL(/\/settings$/)
   await page.getByRole('button', { name: 'Cancel' }).click()
-  await page.getByRole('button', { name: 'Delete my account…' }).click()
+  await expect(page.getByLabel('Type DELETE to confirm')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Delete my account…' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByLabel('Type DELETE to confirm')).toBeFocused()
   await page.getByLabel('Type DELETE to confirm').fill('delete please')
   await page.getByRole('button', { name: 'Delete my account permanently' }).click()
   await expect(page.getByText('Type DELETE to confirm').last()).toBeVisible()
@@ -119,6 +151,83 @@ test('settings forms refuse malformed posts with 4xx, and a signed-out post chan
   const signedOut = await request.post('/settings', { form: { intent: 'delete', confirm: 'DELETE' }, maxRedirects: 0 })
   expect(signedOut.status()).toBe(302)
   expect(signedOut.headers().location).toBe('/auth?redirectTo=%2Fsettings')
+  await visit(page, '/dashboard')
+  await expect(page).toHaveURL(/\/dashboard$/)
+})
+
+test('deleting an account that has a birth profile removes the profile too', async ({ page, adminApi }) => {
+  const customer = await signedInCustomer(page, 'settings-delete-profile', 'Profile Holder')
+  await saveProfile(page, 'Profile Holder')
+  // A draft left in this browser goes with the account.
+  await page.evaluate(() => window.localStorage.setItem('astrologyData', JSON.stringify({ fullName: 'Profile Holder' })))
+  const before = await storedFor(adminApi, customer.email)
+  expect(before.userIds).toHaveLength(1)
+  expect(before.profiles).toBe(1)
+
+  await visit(page, '/settings')
+  await page.getByRole('button', { name: 'Delete my account…' }).click()
+  await page.getByLabel('Type DELETE to confirm').fill('DELETE')
+  await page.getByRole('button', { name: 'Delete my account permanently' }).click()
+  await page.waitForURL('**/auth')
+  await expect(toast(page, 'Account deleted')).toBeVisible()
+  expect(await page.evaluate(() => window.localStorage.getItem('astrologyData'))).toBeNull()
+
+  const after = await storedFor(adminApi, customer.email, before.userIds[0])
+  expect(after).toEqual({ userIds: [], profiles: 0 })
+
+  // The same address signs up again and starts from nothing: no profile, and none in the data export.
+  await signUpAgain(page.request, customer)
+  await signInThroughForm(page, customer)
+  await page.waitForURL('**/dashboard')
+  await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible()
+  await visit(page, '/horoscope')
+  await expect(page.getByLabel('Full Name')).toHaveValue('')
+  const exported = await page.request.get('/settings/export')
+  expect(exported.status()).toBe(200)
+  expect(((await exported.json()) as { profiles: unknown[] }).profiles).toEqual([])
+})
+
+test('deleting the account works without JavaScript', async ({ page, browser }) => {
+  const customer = await signedInCustomer(page, 'settings-delete-nojs')
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() })
+  const noJs = await context.newPage()
+  try {
+    await noJs.goto('/settings')
+    await noJs.getByRole('button', { name: 'Delete my account…' }).click()
+    await expect(noJs).toHaveURL(/\/settings\?delete=confirm$/)
+    await expect(noJs.getByLabel('Type DELETE to confirm')).toBeFocused()
+    await noJs.getByRole('button', { name: 'Cancel' }).click()
+    await expect(noJs.getByLabel('Type DELETE to confirm')).toHaveCount(0)
+    await expect(noJs.getByRole('button', { name: 'Delete my account…' })).toBeVisible()
+
+    await noJs.getByRole('button', { name: 'Delete my account…' }).click()
+    await noJs.getByLabel('Type DELETE to confirm').fill('nope')
+    const refused = noJs.waitForResponse((response) => response.request().method() === 'POST')
+    await noJs.getByRole('button', { name: 'Delete my account permanently' }).click()
+    expect((await refused).status()).toBe(400)
+    await expect(noJs.getByLabel('Type DELETE to confirm')).toHaveAccessibleDescription('Type DELETE to confirm')
+
+    await noJs.getByLabel('Type DELETE to confirm').fill('DELETE')
+    await noJs.getByRole('button', { name: 'Delete my account permanently' }).click()
+    await expect(noJs).toHaveURL(/\/auth$/)
+  } finally {
+    await context.close()
+  }
+  const response = await page.request.post('/auth', { form: { intent: 'sign-in', email: customer.email, password: customer.password }, maxRedirects: 0 })
+  expect(response.status()).toBe(401)
+})
+
+test('a settings post that is not a form answers 400 and changes nothing', async ({ page }) => {
+  await signedInCustomer(page, 'settings-not-a-form')
+  const bodies = [
+    { headers: { 'Content-Type': 'application/json' }, data: JSON.stringify({ intent: 'delete', confirm: 'DELETE' }) },
+    { headers: { 'Content-Type': 'text/plain' }, data: 'intent=delete&confirm=DELETE' },
+    { headers: { 'Content-Type': 'multipart/form-data; boundary=x' }, data: '--x\r\nbroken' },
+  ]
+  for (const body of bodies) {
+    const response = await page.request.post('/settings', { ...body, maxRedirects: 0 })
+    expect(response.status(), body.headers['Content-Type']).toBe(400)
+  }
   await visit(page, '/dashboard')
   await expect(page).toHaveURL(/\/dashboard$/)
 })
