@@ -253,6 +253,11 @@ export async function createVerifiedCustomer(api: APIRequestContext, customer: C
 /** Signs in through the sign-in form, as a visitor does, and waits for the landing page. */
 export async function signInThroughForm(page: Page, customer: Pick<Customer, 'email' | 'password'>, path = '/auth') {
   await visit(page, path)
+  await submitSignIn(page, customer)
+}
+
+/** Fills and sends the sign-in form of the /auth page that is open. */
+export async function submitSignIn(page: Page, customer: Pick<Customer, 'email' | 'password'>) {
   const panel = page.getByRole('tabpanel', { name: 'Sign In' })
   await panel.getByLabel('Email').fill(customer.email)
   await panel.getByLabel('Password').fill(customer.password)

@@ -1,7 +1,7 @@
 // Issue 3: birth profiles in English (/horoscope) and Hindi (/profile-setup), the anonymous draft, the dashboard
 // shell, the header when signed in, and the pages that need a session.
 import type { Locator, Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations, signInThroughForm, signedInCustomer, createVerifiedCustomer, newCustomer, test, visit, waitForHydration } from './fixtures'
+import { expect, expectNoSeriousA11yViolations, signInThroughForm, signedInCustomer, submitSignIn, createVerifiedCustomer, newCustomer, test, visit, waitForHydration } from './fixtures'
 
 test.beforeEach(({ consoleGuard }) => consoleGuard.allow(/Failed to load resource: the server responded with a status of 400/))
 
@@ -192,10 +192,7 @@ test('a signed-out visitor keeps a draft, signs in, finds the form filled again,
   const draft = await page.evaluate(() => JSON.parse(window.localStorage.getItem('astrologyData') ?? 'null'))
   expect(draft).toMatchObject({ fullName: 'Draft Person', birthDay: '14', birthYear: '1992', gender: 'female' })
 
-  const panel = page.getByRole('tabpanel', { name: 'Sign In' })
-  await panel.getByLabel('Email').fill(customer.email)
-  await panel.getByLabel('Password').fill(customer.password)
-  await panel.getByRole('button', { name: 'Sign In' }).click()
+  await submitSignIn(page, customer)
   await page.waitForURL('**/horoscope')
   await expect(page.getByLabel('Full Name')).toHaveValue('Draft Person')
   await expect(page.getByLabel('Month')).toHaveValue('8')
@@ -217,10 +214,7 @@ test('in Hindi, a signed-out visitor keeps a draft, signs in, finds the form fil
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fprofile-setup$/)
   expect(await readDraft(page)).toMatchObject({ fullName: 'प्रिया शर्मा', birthDay: '5', birthMonth: '3', birthYear: '2001', birthTimeUnknown: 'on', gender: 'female' })
 
-  const panel = page.getByRole('tabpanel', { name: 'Sign In' })
-  await panel.getByLabel('Email').fill(customer.email)
-  await panel.getByLabel('Password').fill(customer.password)
-  await panel.getByRole('button', { name: 'Sign In' }).click()
+  await submitSignIn(page, customer)
   await page.waitForURL('**/profile-setup')
   await expect(toast(page, 'साइन इन से पहले भरी गई जानकारी हमने फिर से भर दी है।')).toBeVisible()
   await expect(page.getByLabel('पूरा नाम')).toHaveValue('प्रिया शर्मा')
