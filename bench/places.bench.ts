@@ -1,6 +1,6 @@
 // The birth-place search (app/services/places.server.ts) against the obvious alternative on the same data: a scan
 // of every place's pre-folded names (or pre-computed sound keys) for the prefix, then a sort by population.
-// Run: npm run bench places (after `npm run gazetteer`).
+// Run: npm run bench -- places (after `npm run gazetteer`).
 import fs from 'node:fs'
 import path from 'node:path'
 import { soundKey } from '../app/services/place-sound'

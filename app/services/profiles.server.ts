@@ -65,7 +65,7 @@ function fromDoc(doc: ProfileDoc): Profile {
 }
 
 /** A coordinate as the stored field's pattern wants it: plain decimal notation (never 1e-7), at most 8 places. */
-export function decimal(value: number): string {
+function decimal(value: number): string {
   const fixed = value.toFixed(8).replace(/\.?0+$/, '')
   return fixed === '-0' ? '0' : fixed
 }
