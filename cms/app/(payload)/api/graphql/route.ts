@@ -1,5 +1,4 @@
 import config from '@payload-config'
-import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
+import { graphqlHandlers } from '../../../../api-handlers'
 
-export const POST = GRAPHQL_POST(config)
-export const OPTIONS = REST_OPTIONS(config)
+export const { POST, OPTIONS } = graphqlHandlers(config)

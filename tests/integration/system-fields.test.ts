@@ -1,0 +1,149 @@
+// Hole 1 of issue 10: one request with a system field ("createdAt": true) stored a row no one could read back, and
+// every list holding it failed for everyone. System fields belong to the server, wrong-typed values are refused with
+// a 400, and a refused write stores nothing.
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { apiClient, profileData, quietly, type ApiClient } from './api-client'
+import { startPayload, stopPayload } from './harness'
+
+let payload: Payload
+let api: ApiClient
+
+beforeAll(async () => {
+  payload = await startPayload()
+  api = await apiClient(payload)
+})
+afterAll(() => stopPayload(payload))
+
+const customerId = () => api.users.customer!.id
+const profileCount = async () => (await payload.count({ collection: 'profiles' })).totalDocs
+
+/** Everyone who lists profiles still can: the admin over REST and GraphQL, the customer over the Local API. */
+async function expectProfilesReadable() {
+  const rest = await api.call('admin', 'GET', '/api/profiles?depth=0')
+  expect(rest.status, rest.text.slice(0, 300)).toBe(200)
+  const graphql = await api.query('admin', { query: '{ Profiles { docs { id fullName createdAt updatedAt } } }' })
+  expect(graphql.json?.errors, graphql.text.slice(0, 300)).toBeUndefined()
+  const { docs } = await payload.find({ collection: 'profiles', overrideAccess: false, user: api.users.customer, depth: 0 })
+  for (const doc of docs) {
+    expect(Number.isNaN(Date.parse(doc.createdAt))).toBe(false)
+    expect(Number.isNaN(Date.parse(doc.updatedAt))).toBe(false)
+  }
+}
+
+const SYSTEM_VALUES: Record<string, unknown>[] = [
+  { createdAt: true },
+  { updatedAt: true },
+  { createdAt: '1e308' },
+  { createdAt: 1e308 },
+  { updatedAt: '1970-01-01T00:00:00.000Z' },
+  { createdAt: { $gt: '' } },
+  { id: 424242 },
+  { id: 'not-an-id' },
+]
+
+describe('system fields are the server’s', () => {
+  beforeEach(async () => {
+    await payload.delete({ collection: 'profiles', where: { id: { exists: true } } })
+  })
+
+  it.each(SYSTEM_VALUES)('a customer creating a profile with %j sets no system field', async (extra) => {
+    const started = Date.now()
+    const answer = await quietly(payload, () => api.call('customer', 'POST', '/api/profiles', { ...profileData('Sys'), ...extra }))
+    expect(answer.status, answer.text.slice(0, 300)).toBeLessThan(500)
+    if (answer.status >= 400) expect(await profileCount()).toBe(0)
+    else {
+      const [doc] = (await payload.find({ collection: 'profiles', depth: 0 })).docs
+      expect(doc!.id).not.toBe(424242)
+      expect(Date.parse(doc!.createdAt)).toBeGreaterThanOrEqual(started - 1000)
+      expect(Date.parse(doc!.updatedAt)).toBeGreaterThanOrEqual(started - 1000)
+    }
+    await expectProfilesReadable()
+  })
+
+  it.each(SYSTEM_VALUES)('a customer updating their profile with %j sets no system field', async (extra) => {
+    const made = await payload.create({ collection: 'profiles', data: profileData('Sys') as never, overrideAccess: false, user: api.users.customer })
+    const answer = await quietly(payload, () => api.call('customer', 'PATCH', `/api/profiles/${made.id}`, { fullName: 'Changed', ...extra }))
+    expect(answer.status, answer.text.slice(0, 300)).toBeLessThan(500)
+    const doc = await payload.findByID({ collection: 'profiles', id: made.id, depth: 0 })
+    expect(doc.createdAt).toBe(made.createdAt)
+    expect(Number.isNaN(Date.parse(doc.updatedAt))).toBe(false)
+    await expectProfilesReadable()
+  })
+
+  it('over GraphQL, a customer cannot set them either', async () => {
+    const answer = await quietly(payload, () =>
+      api.query('customer', {
+        query: 'mutation($data: mutationProfileInput!) { createProfile(data: $data) { id createdAt } }',
+        variables: { data: { ...profileData('Sys'), createdAt: '1e308', updatedAt: 'true' } },
+      }),
+    )
+    expect(answer.status).toBeLessThan(500)
+    expect(answer.text).not.toMatch(/"statusCode":5\d\d/)
+    await expectProfilesReadable()
+  })
+
+  it('an account’s own system fields are not the customer’s either', async () => {
+    const before = await payload.findByID({ collection: 'users', id: customerId(), depth: 0 })
+    const answer = await quietly(payload, () => api.call('customer', 'PATCH', `/api/users/${customerId()}`, { createdAt: true, updatedAt: '1e308', id: 99 }))
+    expect(answer.status, answer.text.slice(0, 300)).toBeLessThan(500)
+    const after = await payload.findByID({ collection: 'users', id: customerId(), depth: 0 })
+    expect(after.createdAt).toBe(before.createdAt)
+    expect(Number.isNaN(Date.parse(after.updatedAt))).toBe(false)
+    expect((await api.call('admin', 'GET', '/api/users?depth=0')).status).toBe(200)
+  })
+})
+
+describe('wrong-typed values answer 400 and store nothing', () => {
+  beforeEach(async () => {
+    await payload.delete({ collection: 'profiles', where: { id: { exists: true } } })
+  })
+
+  const PROFILE_CASES: [string, Record<string, unknown>][] = [
+    ['a select given an array', { gender: [] }],
+    ['a select given an object', { gender: { value: 'male' } }],
+    ['a select given a value not offered', { gender: 'robot' }],
+    ['a textarea given an object', { questions: {} }],
+    ['a textarea given an array', { questions: ['a', 'b'] }],
+    ['a textarea given a number', { questions: 42 }],
+    ['a text field given an object', { fullName: { first: 'A' } }],
+    ['a text field given an array', { fullName: ['A'] }],
+    ['an encrypted field given an object', { dateOfBirth: { y: 1990 } }],
+    ['a checkbox given a string', { birthTimeUnknown: 'yes' }],
+    ['a checkbox given an object', { birthTimeUnknown: {} }],
+    ['a relationship given an object', { user: { id: 1 } }],
+  ]
+
+  it.each(PROFILE_CASES)('profiles: %s', async (_name, extra) => {
+    const answer = await quietly(payload, () => api.call('customer', 'POST', '/api/profiles', { ...profileData('Typed'), ...extra }))
+    expect(answer.status, answer.text.slice(0, 300)).toBe(400)
+    expect(answer.json?.errors, answer.text).toBeTruthy()
+    expect(await profileCount()).toBe(0)
+  })
+
+  it.each(PROFILE_CASES)('profiles, on update: %s', async (_name, extra) => {
+    const made = await payload.create({ collection: 'profiles', data: profileData('Typed') as never, overrideAccess: false, user: api.users.customer })
+    const answer = await quietly(payload, () => api.call('customer', 'PATCH', `/api/profiles/${made.id}`, extra))
+    expect(answer.status, answer.text.slice(0, 300)).toBe(400)
+    const doc = await payload.findByID({ collection: 'profiles', id: made.id, depth: 0 })
+    expect({ ...doc, updatedAt: made.updatedAt }).toEqual(made)
+  })
+
+  const STAFF_CASES: [string, string, Record<string, unknown>][] = [
+    ['newsletter-subscribers', 'a date given true', { email: 'n1@example.in', subscribedAt: true }],
+    ['newsletter-subscribers', 'a date given 1e308', { email: 'n2@example.in', subscribedAt: '1e308' }],
+    ['newsletter-subscribers', 'a date given an object', { email: 'n3@example.in', subscribedAt: {} }],
+    ['newsletter-subscribers', 'a date given a huge number', { email: 'n4@example.in', subscribedAt: 1e308 }],
+    ['newsletter-subscribers', 'a checkbox given a number', { email: 'n5@example.in', subscribedAt: new Date().toISOString(), subscribed: 7 }],
+    ['contact-messages', 'a textarea given an object', { name: 'N', email: 'c1@example.in', subject: 'S', message: { a: 1 } }],
+    ['contact-messages', 'a checkbox given an array', { name: 'N', email: 'c2@example.in', subject: 'S', message: 'M', handled: [] }],
+    ['contact-messages', 'an e-mail given an array', { name: 'N', email: ['c3@example.in'], subject: 'S', message: 'M' }],
+  ]
+
+  it.each(STAFF_CASES)('%s: %s, from an editor', async (collection, _name, data) => {
+    const before = (await payload.count({ collection: collection as 'contact-messages' })).totalDocs
+    const answer = await quietly(payload, () => api.call('editor', 'POST', `/api/${collection}`, data))
+    expect(answer.status, answer.text.slice(0, 300)).toBe(400)
+    expect((await payload.count({ collection: collection as 'contact-messages' })).totalDocs).toBe(before)
+  })
+})
