@@ -24,6 +24,7 @@ import {
   Tiers,
   Users,
 } from './collections'
+import { harden } from './collections/hardening'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 
@@ -82,7 +83,7 @@ function trustedOrigins(): string[] {
   return [...origins]
 }
 
-export default buildConfig({
+const config = buildConfig({
   secret: env.PAYLOAD_SECRET,
   admin: {
     user: Admins.slug,
@@ -107,3 +108,6 @@ export default buildConfig({
   typescript: { outputFile: path.join(appRoot, 'payload-types.ts') },
   telemetry: false,
 })
+
+// Rules for every collection, Payload's own included, which only the sanitized configuration holds (ADR 031).
+export default harden(config)

@@ -111,7 +111,6 @@ describe('wrong-typed values answer 400 and store nothing', () => {
     ['an encrypted field given an object', { dateOfBirth: { y: 1990 } }],
     ['a checkbox given a string', { birthTimeUnknown: 'yes' }],
     ['a checkbox given an object', { birthTimeUnknown: {} }],
-    ['a relationship given an object', { user: { id: 1 } }],
   ]
 
   it.each(PROFILE_CASES)('profiles: %s', async (_name, extra) => {
@@ -122,7 +121,7 @@ describe('wrong-typed values answer 400 and store nothing', () => {
   })
 
   it.each(PROFILE_CASES)('profiles, on update: %s', async (_name, extra) => {
-    const made = await payload.create({ collection: 'profiles', data: profileData('Typed') as never, overrideAccess: false, user: api.users.customer })
+    const made = await payload.create({ collection: 'profiles', data: profileData('Typed') as never, overrideAccess: false, user: api.users.customer, depth: 0 })
     const answer = await quietly(payload, () => api.call('customer', 'PATCH', `/api/profiles/${made.id}`, extra))
     expect(answer.status, answer.text.slice(0, 300)).toBe(400)
     const doc = await payload.findByID({ collection: 'profiles', id: made.id, depth: 0 })

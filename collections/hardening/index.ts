@@ -1,0 +1,20 @@
+import type { SanitizedConfig } from 'payload'
+import { guardFieldTypes } from './field-types'
+import { hardenInternalCollections } from './internal-collections'
+import { dropServerOwnedFields } from './system-fields'
+
+/**
+ * Rules that hold for every collection and global, Payload's own included, applied once to the sanitized
+ * configuration (ADR 031): callers never write server-owned fields, every field checks the JSON type of its value
+ * before Payload's own validator, and Payload's internal collections get our access rules.
+ */
+export async function harden(pending: Promise<SanitizedConfig>): Promise<SanitizedConfig> {
+  const config = await pending
+  for (const collection of config.collections) {
+    collection.hooks.beforeOperation = [dropServerOwnedFields, ...(collection.hooks.beforeOperation ?? [])]
+    guardFieldTypes(collection.fields)
+  }
+  for (const global of config.globals) guardFieldTypes(global.fields)
+  hardenInternalCollections(config)
+  return config
+}
