@@ -1,5 +1,6 @@
 import * as migration_20261122_135540_initial from './20261122_135540_initial';
 import * as migration_20261122_181844_accounts from './20261122_181844_accounts';
+import * as migration_20261123_120000_repair_system_dates from './20261123_120000_repair_system_dates';
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261122_181844_accounts.up,
     down: migration_20261122_181844_accounts.down,
     name: '20261122_181844_accounts'
+  },
+  {
+    up: migration_20261123_120000_repair_system_dates.up,
+    down: migration_20261123_120000_repair_system_dates.down,
+    name: '20261123_120000_repair_system_dates',
   },
 ];
