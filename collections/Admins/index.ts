@@ -1,10 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { adminsOnly, adminsOnlyField, isAdmin, staffAdminPanel } from '../access'
+import { apiCookies } from '../hardening/cookies'
 
 /** CMS staff: the admin UI's users. Customers live in their own collection and never sign in here. */
 export const Admins: CollectionConfig = {
   slug: 'admins',
-  auth: { maxLoginAttempts: 5, lockTime: 15 * 60 * 1000, useAPIKey: false },
+  auth: { maxLoginAttempts: 5, lockTime: 15 * 60 * 1000, useAPIKey: false, cookies: apiCookies() },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Staff' },
   access: {
     admin: staffAdminPanel,

@@ -3,6 +3,7 @@ import { LANGUAGES } from '../../app/schemas/languages'
 import { CLIENT_ADDRESS_HEADER, rateLimiter, tooManyAttempts } from '../../app/utils/rate-limit.server'
 import { adminsOnly, adminsOnlyField, customerId, isAdmin, selfOrAdmin } from '../access'
 import { CUSTOMER_DATA, CUSTOMER_DATA_BY_EMAIL } from '../customer-data'
+import { apiCookies } from '../hardening/cookies'
 import { passwordResetMail, verificationMail } from './emails'
 
 /**
@@ -40,6 +41,7 @@ export const Users: CollectionConfig = {
     useSessions: false,
     tokenExpiration: 60 * 60,
     useAPIKey: false,
+    cookies: apiCookies(),
   },
   admin: {
     useAsTitle: 'email',

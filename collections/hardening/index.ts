@@ -1,4 +1,4 @@
-import type { SanitizedConfig } from 'payload'
+import type { AfterErrorHook, SanitizedConfig } from 'payload'
 import { guardFieldTypes } from './field-types'
 import { hardenInternalCollections } from './internal-collections'
 import { dropServerOwnedFields } from './system-fields'
@@ -16,5 +16,17 @@ export async function harden(pending: Promise<SanitizedConfig>): Promise<Sanitiz
   }
   for (const global of config.globals) guardFieldTypes(global.fields)
   hardenInternalCollections(config)
+  config.hooks.afterError = [...(config.hooks.afterError ?? []), hideErrorClasses]
   return config
+}
+
+/**
+ * Payload's GraphQL errors carry the class of the exception (`"name": "RangeError"`): a client learns nothing from it
+ * but how the server is built (issue 10, hole 6). The status code stays; a server error's data goes too.
+ */
+const hideErrorClasses: AfterErrorHook = ({ graphqlResult }) => {
+  if (!graphqlResult) return
+  const { name: _name, data, ...extensions } = (graphqlResult.extensions ?? {}) as Record<string, unknown>
+  const status = Number(extensions.statusCode ?? 500)
+  return { graphqlResult: { ...graphqlResult, extensions: status >= 500 ? extensions : { ...extensions, data } } }
 }

@@ -66,7 +66,7 @@ export async function apiClient(payload: Payload) {
     return read(await graphql.POST(request(actor, 'POST', '/api/graphql', source, contentType)))
   }
 
-  return { users, tokens, call, query, request }
+  return { users, tokens, call, query, request, rest, graphql }
 }
 
 /**

@@ -1,4 +1,5 @@
 import config from '@payload-config'
 import { restHandlers } from '../../../../api-handlers'
 
-export const { GET, POST, DELETE, PATCH, PUT, OPTIONS } = restHandlers(config)
+// Payload has no PUT routes: Next answers PUT with 405.
+export const { GET, POST, DELETE, PATCH, OPTIONS } = restHandlers(config)
