@@ -44,13 +44,69 @@ async function jsonObjectOf(request: Request): Promise<Record<string, unknown> |
   return value as Record<string, unknown>
 }
 
+/** Paging and depth parameters Payload reads as numbers: whole numbers within reason, or the query is refused. */
+const WHOLE_NUMBERS: Record<string, number> = { depth: 10, limit: 10_000, page: 1_000_000 }
+const FLAGS = new Set(['pagination', 'draft', 'trash'])
+/** Keys that would reach an object's prototype once Payload turns the query string into objects. */
+const POISON = /\[(?:__proto__|constructor|prototype)\]|^(?:__proto__|constructor|prototype)\b/
+
+/** Names that Payload looks up in plain objects: as a path segment (`/api/users/constructor`) they reach Object's own. */
+const PROTOTYPE_NAMES = new Set(['__proto__', 'constructor', 'prototype'])
+
+function checkRestQuery(request: Request) {
+  const url = new URL(request.url)
+  if (url.pathname.split('/').some((segment) => PROTOTYPE_NAMES.has(segment))) throw new ClientMistake('Not Found', 404)
+  for (const [key, value] of url.searchParams) {
+    if (POISON.test(key)) throw new ClientMistake(`The query parameter "${key}" is not allowed.`, 400)
+    const bound = WHOLE_NUMBERS[key]
+    if (bound !== undefined && (!/^\d{1,10}$/.test(value) || Number(value) > bound)) throw new ClientMistake(`"${key}" must be a whole number up to ${bound}.`, 400)
+    if (FLAGS.has(key) && value !== 'true' && value !== 'false') throw new ClientMistake(`"${key}" must be true or false.`, 400)
+    // A where clause is an object of conditions (where[field][operator]=value), never a bare value.
+    if (key === 'where') throw new ClientMistake('A query ("where") must be an object of conditions.', 400)
+  }
+}
+
+/** A multipart body Payload can read: a form whose `_payload`, if any, is a JSON object, and which carries data. */
+async function checkMultipart(request: Request) {
+  let form: FormData
+  try {
+    form = await request.clone().formData()
+  } catch {
+    throw new ClientMistake('The request body is not valid form data.', 400)
+  }
+  const payloadField = form.get('_payload')
+  if (typeof payloadField === 'string') {
+    let value: unknown
+    try {
+      value = JSON.parse(payloadField)
+    } catch {
+      throw new ClientMistake('The form field _payload is not valid JSON.', 400)
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ClientMistake('The form field _payload must be a JSON object.', 400)
+    return
+  }
+  const hasFile = [...form.values()].some((value) => typeof value !== 'string')
+  if (!hasFile) throw new ClientMistake('Send the data as JSON (Content-Type: application/json), or as form data with a _payload field.', 400)
+}
+
+/** Auth endpoints compare the e-mail and password as text; any other JSON type is a mistake, not a 500. */
+const AUTH_TEXT_FIELDS = ['email', 'password', 'username', 'token']
+
 async function checkRestBody(request: Request) {
+  checkRestQuery(request)
   if (!WRITES.has(request.method.toUpperCase())) return
   const type = mediaType(request)
-  // Uploads come as multipart form data, which Payload reads itself.
-  if (type.startsWith('multipart/')) return
+  // Uploads and the admin's saves come as multipart form data.
+  if (type.startsWith('multipart/')) {
+    await checkMultipart(request)
+    return
+  }
   if (type === 'application/json') {
-    await jsonObjectOf(request)
+    const body = await jsonObjectOf(request)
+    for (const field of AUTH_TEXT_FIELDS) {
+      const value = body?.[field]
+      if (value !== undefined && value !== null && typeof value !== 'string') throw new ClientMistake(`"${field}" must be text.`, 400)
+    }
     return
   }
   // A write with no body at all (a login refresh, a logout) needs no media type.

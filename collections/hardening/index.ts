@@ -2,6 +2,7 @@ import type { AfterErrorHook, SanitizedConfig } from 'payload'
 import { guardFieldTypes } from './field-types'
 import { hardenInternalCollections } from './internal-collections'
 import { dropServerOwnedFields } from './system-fields'
+import { whereGuard } from './where'
 
 /**
  * Rules that hold for every collection and global, Payload's own included, applied once to the sanitized
@@ -10,8 +11,11 @@ import { dropServerOwnedFields } from './system-fields'
  */
 export async function harden(pending: Promise<SanitizedConfig>): Promise<SanitizedConfig> {
   const config = await pending
+  // SQL databases number their rows; MongoDB's ids are text.
+  const numericIds = !config.db.defaultIDType || config.db.defaultIDType === 'number'
   for (const collection of config.collections) {
-    collection.hooks.beforeOperation = [dropServerOwnedFields, ...(collection.hooks.beforeOperation ?? [])]
+    const customId = collection.fields.some((field) => 'name' in field && field.name === 'id')
+    collection.hooks.beforeOperation = [dropServerOwnedFields, whereGuard(collection.fields, numericIds && !customId), ...(collection.hooks.beforeOperation ?? [])]
     guardFieldTypes(collection.fields)
   }
   for (const global of config.globals) guardFieldTypes(global.fields)

@@ -56,7 +56,16 @@ export async function apiClient(payload: Payload) {
   /** One REST call, routed the way Next routes /api/[...slug]. */
   async function call(actor: Actor, method: string, path: string, body?: unknown, contentType?: string) {
     const { pathname } = new URL(path, ORIGIN)
-    const slug = pathname.replace(/^\/api\//, '').split('/').map((segment) => decodeURIComponent(segment))
+    // Next decodes each segment; one it cannot decode it refuses with a 400 before any handler runs.
+    const segments = pathname.replace(/^\/api\//, '').split('/')
+    const slug: string[] = []
+    for (const segment of segments) {
+      try {
+        slug.push(decodeURIComponent(segment))
+      } catch {
+        return { status: 400, text: 'Bad Request', json: null }
+      }
+    }
     const handler = rest[method as keyof typeof rest]
     return read(await handler(request(actor, method, path, body, contentType), { params: Promise.resolve({ slug }) }))
   }
