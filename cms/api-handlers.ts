@@ -105,7 +105,7 @@ async function checkRestBody(request: Request) {
     const body = await jsonObjectOf(request)
     for (const field of AUTH_TEXT_FIELDS) {
       const value = body?.[field]
-      if (value !== undefined && value !== null && typeof value !== 'string') throw new ClientMistake(`"${field}" must be text.`, 400)
+      if (value !== undefined && value !== null && (typeof value !== 'string' || value.includes('\u0000'))) throw new ClientMistake(`"${field}" must be text (without NUL characters).`, 400)
     }
     return
   }

@@ -6,19 +6,31 @@ import type { Field, Validate } from 'payload'
 // the field, before anything is written.
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
-const isText = (value: unknown) => typeof value === 'string'
+// PostgreSQL cannot store NUL in text at all (SQLite would, and every reader would then stumble on it).
+const isText = (value: unknown) => typeof value === 'string' && !value.includes('\u0000')
 const isFiniteNumber = (value: unknown) => typeof value === 'number' && Number.isFinite(value)
 const isId = (value: unknown) => (typeof value === 'string' && value !== '') || (typeof value === 'number' && Number.isSafeInteger(value))
 const listOf = (test: (value: unknown) => boolean) => (value: unknown) => Array.isArray(value) && value.every(test)
 
-/** A moment the database can store and every reader can format again: ISO years 1 to 9999. */
+/** An ISO 8601 date, optionally with a time and an offset: what the admin and our services send. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/
+
+/** A moment the database can store and every reader can format again: ISO text (or a Date) in years 1 to 9999. */
 export function isStorableDate(value: unknown): boolean {
   if (!(typeof value === 'string' || value instanceof Date)) return false
+  // JavaScript's parser also takes "%00" or "1e308" as dates; the databases do not.
+  if (typeof value === 'string' && !ISO_DATE.test(value.trim())) return false
   const time = new Date(value).getTime()
   if (!Number.isFinite(time)) return false
   const year = new Date(time).getUTCFullYear()
   return year >= 1 && year <= 9999
 }
+
+/**
+ * JSON that PostgreSQL's jsonb accepts: JSON.stringify writes NUL and unpaired UTF-16 surrogates as \u escapes,
+ * which jsonb refuses.
+ */
+export const isStorableJson = (value: unknown) => !/\\u0000|\\ud[89a-f][0-9a-f]{2}/i.test(JSON.stringify(value) ?? '')
 
 type Check = { test: (value: unknown) => boolean; message: string }
 
@@ -30,7 +42,7 @@ function checkFor(field: Field): Check | null {
     case 'email':
     case 'code':
     case 'radio':
-      return many ? { test: listOf(isText), message: 'must be a list of texts' } : { test: isText, message: 'must be text' }
+      return many ? { test: listOf(isText), message: 'must be a list of texts (without NUL characters)' } : { test: isText, message: 'must be text (without NUL characters)' }
     case 'select':
       return many ? { test: listOf(isText), message: 'must be a list of the offered values' } : { test: isText, message: 'must be one of the offered values' }
     case 'number':
@@ -54,8 +66,10 @@ function checkFor(field: Field): Check | null {
         : (value: unknown) => isId(value) || (isPlainObject(value) && isId(value.id))
       return many ? { test: listOf(one), message: 'must be a list of references' } : { test: one, message: 'must be a reference' }
     }
+    case 'json':
+      return { test: isStorableJson, message: 'must not hold NUL characters or unpaired surrogates' }
     default:
-      // json and richText hold structured values of their own; ui, join and layout fields hold no value.
+      // richText holds structured values of its own; ui, join and layout fields hold no value.
       return null
   }
 }
@@ -69,7 +83,7 @@ export function guardFieldTypes(fields: Field[]): void {
   for (const field of fields) {
     const check = checkFor(field)
     if (check) {
-      const inner = field.validate as Validate | undefined
+      const inner = (field as { validate?: Validate }).validate
       const name = label(field)
       const validate: Validate = (value, options) => {
         if (value !== null && value !== undefined && !check.test(value)) return `${name} ${check.message}`

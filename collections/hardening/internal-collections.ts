@@ -1,5 +1,6 @@
-import { APIError, type Access, type CollectionConfig, type PayloadHandler, type PayloadRequest, type SanitizedConfig } from 'payload'
+import { APIError, type Access, type CollectionConfig, type PayloadHandler, type PayloadRequest, type SanitizedConfig, type Where } from 'payload'
 import { isStaff } from '../access'
+import { isStorableJson } from './field-types'
 
 // Payload adds collections of its own (issue 10, hole 5): the admin UI's preferences and edit locks, the migration
 // log and a key-value store. Payload builds them while it sanitizes the configuration, after plugins have run, so
@@ -16,8 +17,10 @@ export const MAX_PREFERENCES_PER_STAFF = 500
 const nobody: Access = () => false
 const staffOnly: Access = ({ req }) => isStaff(req)
 /** A staff member's own preferences, never anyone else's. */
-const ownPreferences: Access = ({ req }) =>
-  isStaff(req) && req.user ? { and: [{ 'user.value': { equals: req.user.id } }, { 'user.relationTo': { equals: req.user.collection } }] } : false
+const preferencesOf = (user: NonNullable<PayloadRequest['user']>): Where => ({
+  and: [{ 'user.value': { equals: user.id } }, { 'user.relationTo': { equals: user.collection } }],
+})
+const ownPreferences: Access = ({ req }) => (isStaff(req) && req.user ? preferencesOf(req.user) : false)
 
 const refuse = () => new APIError('This is for the Cosmic Insights CMS staff only.', 403, undefined, true)
 
@@ -25,7 +28,9 @@ function checkPreference(key: unknown, value: unknown) {
   if (typeof key !== 'string' || key.length === 0 || key.length > MAX_PREFERENCE_KEY_LENGTH) {
     throw new APIError(`A preference key is 1 to ${MAX_PREFERENCE_KEY_LENGTH} characters.`, 400, undefined, true)
   }
-  const size = Buffer.byteLength(JSON.stringify(value ?? null) ?? '', 'utf8')
+  const json = JSON.stringify(value ?? null) ?? ''
+  if (!isStorableJson(value)) throw new APIError('A preference cannot hold NUL characters or unpaired surrogates.', 400, undefined, true)
+  const size = Buffer.byteLength(json, 'utf8')
   if (size > MAX_PREFERENCE_BYTES) throw new APIError(`A preference holds at most ${MAX_PREFERENCE_BYTES / 1024} KB.`, 413, undefined, true)
 }
 
@@ -33,7 +38,7 @@ function checkPreference(key: unknown, value: unknown) {
 async function prunePreferences(req: PayloadRequest) {
   const user = req.user
   if (!user) return
-  const where = { and: [{ 'user.value': { equals: user.id } }, { 'user.relationTo': { equals: user.collection } }] }
+  const where = preferencesOf(user)
   const { totalDocs } = await req.payload.count({ collection: 'payload-preferences', where, req })
   if (totalDocs <= MAX_PREFERENCES_PER_STAFF) return
   const { docs } = await req.payload.find({ collection: 'payload-preferences', where, sort: 'updatedAt', limit: totalDocs - MAX_PREFERENCES_PER_STAFF, depth: 0, req })

@@ -1,4 +1,4 @@
-import { APIError, type CollectionBeforeOperationHook, type Field, type Where } from 'payload'
+import { APIError, NotFound, type CollectionBeforeOperationHook, type Field, type Where } from 'payload'
 import { isStorableDate } from './field-types'
 
 // A query compares a field with a value of the field's own type. Payload hands `where[createdAt][equals]=abc`,
@@ -12,7 +12,7 @@ const LISTS = new Set(['in', 'not_in', 'all'])
 /** Geometry operators: no collection here has a point field. */
 const GEOMETRY = new Set(['near', 'within', 'intersects'])
 
-type Kind = 'number' | 'date' | 'boolean'
+type Kind = 'number' | 'date' | 'boolean' | 'id'
 
 function kindOf(field: Field): Kind | null {
   if (field.type === 'number') return 'number'
@@ -25,6 +25,8 @@ const fits: Record<Kind, (value: unknown) => boolean> = {
   number: (value) => (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())),
   date: (value) => isStorableDate(value),
   boolean: (value) => typeof value === 'boolean' || value === 'true' || value === 'false',
+  // A row number of an integer column: "1.5" or 2^53 + 1 makes PostgreSQL fail rather than find nothing.
+  id: (value) => (typeof value === 'number' && Number.isSafeInteger(value)) || (typeof value === 'string' && /^-?\d{1,15}$/.test(value.trim())),
 }
 
 const refuse = (path: string, operator: string) => new APIError(`The query's value for "${path}" (${operator}) does not fit the field.`, 400, undefined, true)
@@ -47,6 +49,7 @@ function check(where: unknown, kinds: Map<string, Kind>): void {
     if (typeof condition !== 'object' || condition === null || Array.isArray(condition)) throw new APIError(`The condition on "${key}" must name an operator.`, 400, undefined, true)
     for (const [operator, value] of Object.entries(condition)) {
       if (GEOMETRY.has(operator)) throw refuse(key, operator)
+      if (JSON.stringify(value ?? null).includes('\\u0000')) throw refuse(key, operator)
       const kind = kinds.get(key)
       if (!kind || value === null) continue
       if (COMPARISONS.has(operator) && !fits[kind](value)) throw refuse(key, operator)
@@ -62,8 +65,11 @@ export function whereGuard(fields: Field[], numericIds: boolean): CollectionBefo
     const kind = 'name' in field && field.name ? kindOf(field) : null
     if (kind && 'name' in field) kinds.set(field.name, kind)
   }
-  if (numericIds && !kinds.has('id')) kinds.set('id', 'number')
-  return ({ args }) => {
+  if (numericIds && !kinds.has('id')) kinds.set('id', 'id')
+  return ({ args, req }) => {
+    // A document asked for by an id it cannot have (`/api/users/1.5`) does not exist.
+    const id = (args as { id?: unknown }).id
+    if (kinds.get('id') === 'id' && id !== undefined && id !== null && !fits.id(id)) throw new NotFound(req.t)
     check((args as { where?: unknown }).where, kinds)
     return args
   }
