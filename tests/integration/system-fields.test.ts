@@ -146,3 +146,48 @@ describe('wrong-typed values answer 400 and store nothing', () => {
     expect((await payload.count({ collection: collection as 'contact-messages' })).totalDocs).toBe(before)
   })
 })
+
+// Issue 10, hole 6: the probe's client mistakes, each answered with a 4xx and a message, never a 500 or an empty body.
+describe('client mistakes answer 4xx with a message', () => {
+  const expectRefused = (answer: { status: number; text: string }, status: number) => {
+    expect(answer.status, answer.text.slice(0, 300)).toBe(status)
+    expect(answer.text).toMatch(/"message":"[^"]+"/)
+    expect(answer.text).not.toMatch(/"name":"[A-Za-z]*Error"/)
+  }
+
+  it.each([
+    ['a body that is not JSON', 'not json', 'text/plain', 415],
+    ['broken JSON', '{"fullName":', 'application/json', 400],
+    ['a JSON list', '[]', 'application/json', 400],
+    ['broken form data', 'garbage', 'multipart/form-data; boundary=zz', 400],
+  ])('POST /api/profiles with %s', async (_name, body, contentType, status) => {
+    const before = await profileCount()
+    expectRefused(await quietly(payload, () => api.call('customer', 'POST', '/api/profiles', body, contentType)), status)
+    expect(await profileCount()).toBe(before)
+  })
+
+  it.each([
+    ['{bad', '{bad'],
+    ['a cyclic fragment', JSON.stringify({ query: 'fragment A on Profile { ...B } fragment B on Profile { ...A } { Profiles { docs { ...A } } }' })],
+    ['a fragment spreading itself', JSON.stringify({ query: 'fragment A on Profile { id ...A } { Profiles { docs { ...A } } }' })],
+    ['5,000 open braces', JSON.stringify({ query: '{'.repeat(5000) })],
+  ])('POST /api/graphql with %s', async (_name, body) => {
+    expectRefused(await quietly(payload, () => api.query('customer', body)), 400)
+  })
+
+  it('a GraphQL error names no class of the server', async () => {
+    const answer = await quietly(payload, () =>
+      api.query('customer', { query: 'mutation($data: mutationProfileInput!) { createProfile(data: $data) { id } }', variables: { data: { ...profileData('E'), questions: 'x'.repeat(3000) } } }),
+    )
+    expect(answer.text).toMatch(/"message":"[^"]+"/)
+    expect(answer.text).not.toMatch(/"name":/)
+  })
+
+  it.each(['limit=Infinity', 'page=Infinity', 'where=_', 'where[createdAt][equals]=abc', 'where[id][in]=a,b', 'where[id][near]=1,2'])('GET /api/profiles?%s', async (query) => {
+    expectRefused(await quietly(payload, () => api.call('customer', 'GET', `/api/profiles?${query}`)), 400)
+  })
+
+  it.each(['constructor', '1.5'])('GET /api/users/%s is not found', async (id) => {
+    expectRefused(await quietly(payload, () => api.call('customer', 'GET', `/api/users/${id}`)), 404)
+  })
+})
