@@ -10,7 +10,7 @@ import { isStorableJson } from './field-types'
 /** The largest preference the admin UI may store for one key (its column and tab settings take a few hundred bytes). */
 export const MAX_PREFERENCE_BYTES = 16 * 1024
 /** Keys are short names such as `collection-posts` or `collection-posts-12`. */
-export const MAX_PREFERENCE_KEY_LENGTH = 200
+const MAX_PREFERENCE_KEY_LENGTH = 200
 /** Preferences kept per staff member; the least recently changed go first (one is kept per document edited). */
 export const MAX_PREFERENCES_PER_STAFF = 500
 
@@ -121,8 +121,6 @@ const INTERNAL: Record<string, (collection: CollectionConfig) => void> = {
     collection.access = { ...collection.access, read: nobody, create: nobody, update: nobody, delete: nobody }
   },
 }
-
-export const INTERNAL_COLLECTIONS = Object.keys(INTERNAL)
 
 export function hardenInternalCollections(config: SanitizedConfig) {
   for (const collection of config.collections) {

@@ -5,7 +5,7 @@ import type { CollectionBeforeOperationHook } from 'payload'
  * dropped, as Payload drops a field the caller may not write; one `"createdAt": true` once stored a row that no list
  * could read back (issue 10, hole 1).
  */
-export const SERVER_OWNED_FIELDS = ['id', 'createdAt', 'updatedAt', 'deletedAt'] as const
+const SERVER_OWNED_FIELDS = ['id', 'createdAt', 'updatedAt', 'deletedAt'] as const
 
 /**
  * REST and GraphQL callers, and Local API calls made on a caller's behalf (`overrideAccess: false`), never set the
