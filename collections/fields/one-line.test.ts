@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field, FieldHook, GlobalConfig, TextField } from 'payload'
+import type { CollectionConfig, Field, FieldHook, GlobalConfig, TextFieldSingleValidation } from 'payload'
 import { ValidationError } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { withTextRules } from './one-line'
@@ -50,7 +50,7 @@ const collection: CollectionConfig = {
     { name: 'summary', type: 'textarea' },
     { name: 'contact', type: 'email' },
     { name: 'tags', type: 'text', hasMany: true },
-    { name: 'code', type: 'text', validate: customValidate as TextField['validate'], hooks: { beforeChange: [existingHook] } },
+    { name: 'code', type: 'text', validate: customValidate as TextFieldSingleValidation, hooks: { beforeChange: [existingHook] } },
     { name: 'count', type: 'number' },
     { name: 'body', type: 'richText' },
     { type: 'row', fields: [{ name: 'inRow', type: 'text' }] },
