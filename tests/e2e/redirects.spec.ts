@@ -45,26 +45,21 @@ test('signing in with a hostile redirectTo lands on the dashboard of this site',
   }
 })
 
-test('the sign-in action answers every hostile redirectTo with a Location on this site', async ({ page, baseURL }) => {
+test('the sign-in action and a signed-in visit to /auth answer hostile redirectTo values with a Location on this site', async ({ page, baseURL }) => {
   const customer = await createVerifiedCustomer(page.request, newCustomer('redirect-post'))
-  for (const redirectTo of HOSTILE) {
-    const response = await page.request.post('/auth', {
-      form: { intent: 'sign-in', email: customer.email, password: customer.password, redirectTo },
-      maxRedirects: 0,
-    })
-    expect(sameSiteLocation(response, baseURL!, redirectTo), redirectTo).toBe('/dashboard')
+  /** One sign-in through the action, signed out first so the /auth loader (requireAnonymous) cannot answer for it. */
+  const signIn = async (redirectTo: string) => {
+    await page.context().clearCookies()
+    return page.request.post('/auth', { form: { intent: 'sign-in', email: customer.email, password: customer.password, redirectTo }, maxRedirects: 0 })
   }
-  // A signed-in visit to /auth takes the same path through requireAnonymous.
+  // Few enough sign-ins to stay within the per-address limit; the signed-in visits below take every value.
+  for (const redirectTo of HOSTILE.slice(0, 5)) expect(sameSiteLocation(await signIn(redirectTo), baseURL!, redirectTo), redirectTo).toBe('/dashboard')
+  // A page of ours still comes back, in its normal form.
+  expect(sameSiteLocation(await signIn('/blog/../numerology?x=1'), baseURL!, 'own page')).toBe('/numerology?x=1')
   for (const redirectTo of HOSTILE) {
     const response = await page.request.get(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`, { maxRedirects: 0 })
     expect(sameSiteLocation(response, baseURL!, `signed in, ${redirectTo}`), redirectTo).toBe('/dashboard')
   }
-  // A page of ours still comes back, in its normal form.
-  const own = await page.request.post('/auth', {
-    form: { intent: 'sign-in', email: customer.email, password: customer.password, redirectTo: '/blog/../numerology?x=1' },
-    maxRedirects: 0,
-  })
-  expect(sameSiteLocation(own, baseURL!, 'own page')).toBe('/numerology?x=1')
 })
 
 test('the verification mail carries no hostile return path, and its link stays on the site', async ({ request, baseURL }) => {
