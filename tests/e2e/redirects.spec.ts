@@ -76,3 +76,18 @@ test('the verification mail carries no hostile return path, and its link stays o
   const verify = await request.get(`${link.pathname}${link.search}`, { maxRedirects: 0 })
   expect(sameSiteLocation(verify, baseURL!, 'verification link')).toBe('/auth')
 })
+
+test('no redirect of the server itself, for any odd path, points off the site', async ({ request, baseURL }) => {
+  // Absolute URLs, so the client cannot read `//host` as another site before the server sees the path.
+  const paths = ['//evil.example', '//evil.example/', '///evil.example/x', '//assets', '/assets//evil.example', '//dashboard', '//evil.example/dashboard', '/dashboard/..//evil.example', '/newsletter', '//newsletter', '/settings//evil.example']
+  for (const path of paths) {
+    const response = await request.get(`${baseURL}${path}`, { maxRedirects: 0 })
+    expect(response.status(), path).toBeLessThan(500)
+    if (response.status() >= 300 && response.status() < 400) {
+      const location = sameSiteLocation(response, baseURL!, path)
+      // A return path carried along in the Location is the site's own too, or is checked again on arrival.
+      const back = new URL(location, baseURL).searchParams.get('redirectTo')
+      if (back !== null) expect(back, path).toMatch(/^\//)
+    }
+  }
+})
