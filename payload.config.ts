@@ -24,6 +24,7 @@ import {
   Tiers,
   Users,
 } from './collections'
+import { withTextRules } from './collections/fields/one-line'
 import { harden } from './collections/hardening'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
@@ -95,8 +96,8 @@ const config = buildConfig({
       importMapFile: path.join(appRoot, 'cms/app/(payload)/admin/importMap.js'),
     },
   },
-  collections: [Posts, Pages, Media, ReadingTexts, Faqs, Testimonials, Astrologers, Tiers, Coupons, ContactMessages, NewsletterSubscribers, Admins, Users, Profiles],
-  globals: [SiteSettings, Landing, PricingPage],
+  collections: [Posts, Pages, Media, ReadingTexts, Faqs, Testimonials, Astrologers, Tiers, Coupons, ContactMessages, NewsletterSubscribers, Admins, Users, Profiles].map(withTextRules),
+  globals: [SiteSettings, Landing, PricingPage].map(withTextRules),
   editor: lexicalEditor(),
   email: mailAdapter(),
   db: await databaseAdapter(env.DATABASE_URI),

@@ -59,25 +59,34 @@ export function securityHeaders({ https }) {
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
+/** The origin (scheme, host and port) of a URL, or null when it is not one; `null` and opaque origins are no one's. */
+function originOf(url) {
+  try {
+    const origin = new URL(url).origin
+    return origin === 'null' ? null : origin
+  } catch {
+    return null
+  }
+}
+
 /**
  * Express middleware for the site (not /admin or /api, which Payload guards with its own CSRF list): a form post
  * whose Origin is another site's is refused with a 400, before any action runs. React Router does this for its page
  * routes, but not for resource routes such as /sign-out and /newsletter; this covers them all alike. A request with
- * no Origin (curl, a server) is let through: a browser always sends one on a cross-site post. Our own origin is the
- * request's Host, or APP_URL's (behind a proxy that rewrites Host).
+ * no Origin (curl, a server) is let through: a browser always sends one on a cross-site post.
+ *
+ * Our own origin is the request's (its scheme as Express sees it, so X-Forwarded-Proto counts only with TRUST_PROXY;
+ * its Host header) or APP_URL's, behind a proxy that rewrites Host. Whole origins are compared, scheme, host and
+ * port: https://our-host on an http site is another origin, whoever serves it (issue 10, hole 8).
  */
 export function sameOriginPosts({ appUrl }) {
-  const appHost = new URL(appUrl).host
+  const appOrigin = originOf(appUrl)
   return (req, res, next) => {
     const origin = req.headers.origin
     if (!MUTATIONS.has(req.method) || origin === undefined || ADMIN_PATHS.test(req.path)) return next()
-    let host = null
-    try {
-      host = origin === 'null' ? null : new URL(origin).host
-    } catch {
-      // An Origin that is not a URL is not ours either.
-    }
-    if (host !== null && (host === req.headers.host || host === appHost)) return next()
+    const claimed = originOf(origin)
+    const own = req.headers.host ? originOf(`${req.protocol}://${req.headers.host}`) : null
+    if (claimed !== null && (claimed === own || claimed === appOrigin)) return next()
     res.status(400).type('text').send('Bad Request: this form can only be sent from the Cosmic Insights website.')
   }
 }

@@ -3,7 +3,7 @@ import { sameOriginPosts } from './security.mjs'
 
 type Answer = { passed: boolean; status?: number; body?: string }
 
-function send(method: string, path: string, headers: Record<string, string>): Answer {
+function send(method: string, path: string, headers: Record<string, string>, protocol = 'http'): Answer {
   const answer: Answer = { passed: false }
   const res = {
     status(code: number) {
@@ -15,7 +15,8 @@ function send(method: string, path: string, headers: Record<string, string>): An
       answer.body = body
     },
   }
-  const req = { method, path, headers: { host: 'localhost:3000', ...headers } }
+  // Express's req.protocol: the socket's, or X-Forwarded-Proto's when TRUST_PROXY is true.
+  const req = { method, path, protocol, headers: { host: 'localhost:3000', ...headers } }
   sameOriginPosts({ appUrl: 'https://cosmicinsights.in' })(req as never, res as never, () => {
     answer.passed = true
   })
@@ -28,6 +29,29 @@ describe('sameOriginPosts', () => {
     expect(send('POST', '/sign-out', { origin: 'http://localhost:3000' }).passed).toBe(true)
     expect(send('POST', '/sign-out', { origin: 'https://cosmicinsights.in' }).passed).toBe(true)
     expect(send('POST', '/sign-out', {}).passed).toBe(true)
+    expect(send('POST', '/newsletter', { origin: 'https://cosmicinsights.in:443' }).passed).toBe(true)
+    expect(send('POST', '/newsletter', { origin: 'HTTP://LOCALHOST:3000' }).passed).toBe(true)
+  })
+
+  // Issue 10, hole 8: the host alone matched, so another scheme or port on the same host passed.
+  it.each([
+    ['https://localhost:3000', 'our host and port, another scheme'],
+    ['http://localhost', 'our host, another port'],
+    ['http://localhost:80', 'our host, the default port'],
+    ['http://cosmicinsights.in', "APP_URL's host over http"],
+    ['https://cosmicinsights.in:8443', "APP_URL's host on another port"],
+    ['ws://localhost:3000', 'another scheme altogether'],
+  ])('refuses %s (%s)', (origin) => {
+    expect(send('POST', '/newsletter', { origin })).toMatchObject({ passed: false, status: 400 })
+  })
+
+  it("takes the request's scheme as Express sees it, so an https proxy in front is ours", () => {
+    expect(send('POST', '/sign-out', { origin: 'https://localhost:3000' }, 'https').passed).toBe(true)
+    expect(send('POST', '/sign-out', { origin: 'http://localhost:3000' }, 'https')).toMatchObject({ passed: false, status: 400 })
+  })
+
+  it('refuses a post when the Host header is not a host at all and the Origin is not APP_URL', () => {
+    expect(send('POST', '/sign-out', { origin: 'http://localhost:3000', host: 'bad host/x' })).toMatchObject({ passed: false, status: 400 })
   })
 
   it.each([['https://evil.example'], ['http://localhost:3001'], ['null'], ['not a url'], ['https://cosmicinsights.in.evil.example']])(

@@ -10,14 +10,13 @@ const wantsJson = (request: Request) => (request.headers.get('accept') ?? '').in
 export async function action({ request }: Route.ActionArgs) {
   const json = wantsJson(request)
   const form = await request.formData().catch(() => null)
-  const parsed = NewsletterSchema.safeParse({ email: form?.get('email') ?? '' })
+  const parsed = NewsletterSchema.safeParse({ email: form?.get('email') ?? '', source: form?.get('source') ?? undefined })
   if (!parsed.success) {
     const error = parsed.error.issues[0].message
     return json ? data({ ok: false as const, error }, { status: 400 }) : redirect(`/?newsletter=invalid#newsletter`, 303)
   }
-  const source = String(form?.get('source') ?? 'landing').slice(0, 60)
   try {
-    await subscribeToNewsletter(parsed.data, source)
+    await subscribeToNewsletter(parsed.data, parsed.data.source)
   } catch (error) {
     console.error('Newsletter sign-up failed', error)
     return json ? data({ ok: false as const, error: 'Please try again later.' }, { status: 503 }) : redirect('/?newsletter=failed#newsletter', 303)

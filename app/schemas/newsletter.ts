@@ -1,6 +1,13 @@
 import { z } from './zod'
-import { EmailField } from './fields'
+import { EmailField, oneLineText } from './fields'
 
-export const NewsletterSchema = z.object({ email: EmailField })
+// The form says which page it sits on (a hidden field); only a hand-made request sends anything odd here.
+const CHANGED = 'This sign-up form was changed: please reload the page and try again'
 
-export type NewsletterInput = z.infer<typeof NewsletterSchema>
+export const NewsletterSchema = z.object({
+  email: EmailField,
+  source: oneLineText(60, { tooLong: CHANGED, characters: CHANGED }).default('landing'),
+})
+
+// What the service needs; the source travels beside it.
+export type NewsletterInput = z.input<typeof NewsletterSchema>

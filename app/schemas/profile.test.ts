@@ -124,4 +124,26 @@ describe('profile form', () => {
     expect(submission.error?.fullName).toEqual([PROFILE_COPY.en.errors.characters])
     expect(submission.error?.questions).toEqual([PROFILE_COPY.en.errors.questionsLong])
   })
+
+  it('keeps names and places on one line and questions free of control characters (issue 10, hole 9)', () => {
+    const manual = { ...complete, placeId: '', placeManual: 'on', latitude: '19.07', longitude: '72.87', timeZone: 'Asia/Kolkata' }
+    const submission = parse({
+      ...manual,
+      fullName: 'Asha\r\nVerma',
+      placeName: 'Mumbai\u001b[2J',
+      placeCountry: 'India\tX',
+      questions: 'Career?\u0000',
+    })
+    expect(submission.error?.fullName).toEqual([PROFILE_COPY.en.errors.characters])
+    expect(submission.error?.placeName).toEqual([PROFILE_COPY.en.errors.characters])
+    expect(submission.error?.placeCountry).toEqual([PROFILE_COPY.en.errors.characters])
+    expect(submission.error?.questions).toEqual([PROFILE_COPY.en.errors.questionsCharacters])
+    const search = parse({ ...complete, placeId: '', placeQuery: 'Pune\nX' })
+    expect(search.error?.placeQuery).toEqual([PROFILE_COPY.en.errors.characters])
+  })
+
+  it('keeps the line breaks of the questions', () => {
+    const submission = parse({ ...complete, questions: 'Career?\r\n\tAnd love?' })
+    expect(submission.status === 'success' && submission.value.questions).toBe('Career?\r\n\tAnd love?')
+  })
 })

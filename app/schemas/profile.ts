@@ -1,6 +1,7 @@
 // The birth-profile form of /horoscope (English) and /profile-setup (Hindi): one schema, two languages of copy.
 // Spec 2.5, 2.19, 4 ("Profile form"), 5 and 8.
 import { BIRTH_YEAR_MIN, GENDERS, isBirthDate, isTimeZone, latestYear, toClockTime } from './birth-details'
+import { multiLineText, oneLineText } from './fields'
 import { z } from './zod'
 
 export type ProfileLanguage = 'en' | 'hi'
@@ -36,7 +37,8 @@ const en = {
   errors: {
     fullName: 'Please enter your full name',
     fullNameLong: 'Your name is too long (100 characters at most)',
-    characters: 'This contains characters we cannot accept',
+    characters: 'This must be one line of text, without control characters',
+    questionsCharacters: 'Your questions cannot contain control characters',
     dateOfBirth: 'Please choose your date of birth',
     dateRange: 'Date of birth must be between 1 January 1920 and today',
     dateInvalid: 'That date does not exist',
@@ -85,7 +87,8 @@ const hi: ProfileCopy = {
   errors: {
     fullName: 'कृपया अपना पूरा नाम लिखें',
     fullNameLong: 'नाम बहुत लंबा है (अधिकतम 100 अक्षर)',
-    characters: 'इसमें ऐसे अक्षर हैं जिन्हें हम स्वीकार नहीं कर सकते',
+    characters: 'यह एक ही पंक्ति में हो, बिना नियंत्रण वर्णों के',
+    questionsCharacters: 'प्रश्नों में नियंत्रण वर्ण नहीं हो सकते',
     dateOfBirth: 'कृपया अपनी जन्म तिथि चुनें',
     dateRange: 'जन्म तिथि 1 जनवरी 1920 और आज के बीच होनी चाहिए',
     dateInvalid: 'यह तिथि मौजूद नहीं है',
@@ -103,9 +106,6 @@ const hi: ProfileCopy = {
 
 export const PROFILE_COPY: Record<ProfileLanguage, ProfileCopy> = { en, hi }
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
-
 /** The place as the form gives it: a gazetteer entry, a search typed without JavaScript, or coordinates by hand. */
 export type PlaceChoice =
   | { kind: 'gazetteer'; id: string }
@@ -122,20 +122,9 @@ export type PlaceChoice =
 /** The form's fields one by one, before the rules that join them; also the source of the inputs' HTML constraints. */
 export function profileFieldsSchema(language: ProfileLanguage, now: Date = new Date()) {
   const t = PROFILE_COPY[language].errors
-  const optionalText = (max: number, message: string) =>
-    z
-      .string()
-      .trim()
-      .max(max, message)
-      .refine((v) => !CONTROL.test(v), t.characters)
-      .optional()
+  const optionalLine = (max: number, tooLong: string) => oneLineText(max, { tooLong, characters: t.characters }).optional()
   return z.object({
-    fullName: z
-      .string({ error: t.fullName })
-      .trim()
-      .min(1, t.fullName)
-      .max(100, t.fullNameLong)
-      .refine((v) => !CONTROL.test(v), t.characters),
+    fullName: oneLineText(100, { required: t.fullName, tooLong: t.fullNameLong, characters: t.characters }),
     birthDay: z.number({ error: t.dateOfBirth }).int(t.dateOfBirth).min(1, t.dateOfBirth).max(31, t.dateOfBirth),
     birthMonth: z.number({ error: t.dateOfBirth }).int(t.dateOfBirth).min(1, t.dateOfBirth).max(12, t.dateOfBirth),
     birthYear: z.number({ error: t.dateOfBirth }).int(t.dateOfBirth).min(BIRTH_YEAR_MIN, t.dateRange).max(latestYear(now), t.dateRange),
@@ -144,18 +133,18 @@ export function profileFieldsSchema(language: ProfileLanguage, now: Date = new D
     birthPeriod: z.enum(['AM', 'PM'], { error: t.timeIncomplete }).default('AM'),
     birthTimeUnknown: z.boolean().default(false),
     gender: z.enum(GENDERS, { error: t.gender }),
-    questions: optionalText(2000, t.questionsLong),
+    questions: multiLineText(2000, { tooLong: t.questionsLong, characters: t.questionsCharacters }).optional(),
     placeId: z
       .string()
       .regex(/^\d{1,12}$/, t.place)
       .optional(),
-    placeQuery: optionalText(120, t.placeNotFound),
+    placeQuery: optionalLine(120, t.placeNotFound),
     placeManual: z.boolean().default(false),
-    placeName: optionalText(120, t.placeName),
-    placeCountry: optionalText(80, t.placeName),
+    placeName: optionalLine(120, t.placeName),
+    placeCountry: optionalLine(80, t.placeName),
     latitude: z.number({ error: t.latitude }).min(-90, t.latitude).max(90, t.latitude).optional(),
     longitude: z.number({ error: t.longitude }).min(-180, t.longitude).max(180, t.longitude).optional(),
-    timeZone: z.string().trim().max(64, t.timeZone).optional(),
+    timeZone: optionalLine(64, t.timeZone),
   })
 }
 

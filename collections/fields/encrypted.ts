@@ -1,5 +1,6 @@
 import { ValidationError, type TextField } from 'payload'
 import { text } from 'payload/shared'
+import { forbiddenCharacter } from '../../app/schemas/characters'
 import { birthDataCipher, DecryptionError, isSealed } from '../../app/utils/encryption.server'
 
 /**
@@ -46,7 +47,16 @@ export function encryptedText(name: string, { maxLength, required, label, rule }
         ({ value, path }) => {
           if (typeof value !== 'string' || value === '' || isOurs(value)) return value
           const plain: string = value
-          const problem = plain.length > maxLength ? `${label ?? name} is too long (${maxLength} characters at most)` : rule && !rule.test(plain) ? rule.message : null
+          // Checked here as well as by withTextRules (one-line.ts), whose validate only ever sees the sealed value: an
+          // encrypted field used on its own still refuses control characters.
+          const problem =
+            plain.length > maxLength
+              ? `${label ?? name} is too long (${maxLength} characters at most)`
+              : forbiddenCharacter(plain, 'one-line')
+                ? `${label ?? name} must be one line of text, without control characters`
+                : rule && !rule.test(plain)
+                  ? rule.message
+                  : null
           if (problem) throw new ValidationError({ errors: [{ message: problem, path: path.join('.') }] })
           return birthDataCipher().encrypt(plain)
         },

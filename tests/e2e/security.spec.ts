@@ -1,5 +1,6 @@
 // Security headers and the nonce-based Content-Security-Policy: the site's pages (cached or not) and the CMS.
-import { expect, PUBLIC_PATHS, signedInCustomer, test, visit } from './fixtures'
+import type { APIRequestContext } from '@playwright/test'
+import { expect, PUBLIC_PATHS, signedInCustomer, test, uniqueEmail, visit } from './fixtures'
 
 function nonceOf(response: { headers(): Record<string, string> }) {
   const csp = response.headers()['content-security-policy'] ?? ''
@@ -124,4 +125,77 @@ test('another site cannot post our forms: a cross-origin sign-out leaves the ses
   // The same post from our own origin signs out.
   const own = await page.request.post('/sign-out', { headers: { Origin: new URL(page.url()).origin }, maxRedirects: 0 })
   expect(own.status()).toBe(302)
+})
+
+// Issue 10, hole 8: the host alone was compared, so our own host and port under another scheme passed.
+test('a post whose Origin has our host but another scheme or port is refused', async ({ page }) => {
+  await signedInCustomer(page, 'origin-scheme')
+  const own = new URL(page.url())
+  const otherScheme = `https://${own.host}`
+  const otherPort = `${own.protocol}//${own.hostname}:${Number(own.port) + 1}`
+  for (const origin of [otherScheme, otherPort]) {
+    const signOut = await page.request.post('/sign-out', { headers: { Origin: origin }, maxRedirects: 0 })
+    expect(signOut.status(), origin).toBe(400)
+    const newsletter = await page.request.post('/newsletter', {
+      headers: { Origin: origin, Accept: 'application/json' },
+      form: { email: 'origin-check@example.com' },
+      maxRedirects: 0,
+    })
+    expect(newsletter.status(), origin).toBe(400)
+  }
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(/\/dashboard$/)
+})
+
+// Issue 10, hole 9: NUL, ESC and CR/LF were stored from the site's forms.
+test.describe('control characters in what visitors send', () => {
+  async function stored(adminApi: APIRequestContext, collection: string, email: string) {
+    const response = await adminApi.get(`/api/${collection}`, { params: { 'where[email][equals]': email, depth: 0 } })
+    expect(response.status()).toBe(200)
+    return ((await response.json()) as { docs: unknown[] }).docs
+  }
+
+  test('the contact form names the field and keeps the message from being sent', async ({ page, adminApi }) => {
+    const email = uniqueEmail('contact-control')
+    await visit(page, '/contact')
+    const main = page.getByRole('main')
+    const name = main.getByRole('textbox', { name: 'Name', exact: true })
+    await name.fill('Asha\u001b[2J')
+    await main.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
+    await main.getByRole('textbox', { name: 'Subject', exact: true }).fill('A question')
+    await main.getByRole('textbox', { name: 'Message', exact: true }).fill('Line one\nLine two')
+    await main.getByRole('button', { name: 'Send Message' }).click()
+    await expect(name).toHaveAccessibleDescription('Your name must be one line of text, without control characters')
+    // The server says the same to a post made without the page's script, CR/LF in the subject included.
+    for (const form of [
+      { name: 'Asha\u0000', email, subject: 'A question', message: 'Hello' },
+      { name: 'Asha', email, subject: 'Hi\r\nBcc: someone@evil.example', message: 'Hello' },
+      { name: 'Asha', email, subject: 'Hi', message: 'Hello\u001b[31m' },
+    ]) {
+      const response = await page.request.post('/contact', { form })
+      expect(response.status()).toBe(400)
+      expect(await response.text()).toMatch(/must be one line of text, without control characters|cannot contain control characters/)
+    }
+    expect(await stored(adminApi, 'contact-messages', email)).toEqual([])
+  })
+
+  test('the newsletter refuses an address or a source with control characters, with a message', async ({ request, adminApi }) => {
+    const email = uniqueEmail('newsletter-control')
+    const cases: { form: Record<string, string>; message: string }[] = [
+      { form: { email: `${email}\u0000` }, message: 'Please enter a valid email address' },
+      { form: { email, source: 'landing\u0000' }, message: 'This sign-up form was changed: please reload the page and try again' },
+      { form: { email, source: 'landing\r\nX-Injected: 1' }, message: 'This sign-up form was changed: please reload the page and try again' },
+      { form: { email, source: '\u001b]0;title\u0007' }, message: 'This sign-up form was changed: please reload the page and try again' },
+    ]
+    for (const { form, message } of cases) {
+      const response = await request.post('/newsletter', { form, headers: { Accept: 'application/json' } })
+      expect(response.status(), JSON.stringify(form)).toBe(400)
+      expect(await response.json()).toEqual({ ok: false, error: message })
+    }
+    expect(await stored(adminApi, 'newsletter-subscribers', email)).toEqual([])
+    // The form as the page sends it still subscribes.
+    const ok = await request.post('/newsletter', { form: { email, source: 'landing' }, headers: { Accept: 'application/json' } })
+    expect(ok.status()).toBe(200)
+    expect(await stored(adminApi, 'newsletter-subscribers', email)).toHaveLength(1)
+  })
 })
