@@ -1,5 +1,6 @@
 import * as migration_20261122_135536_initial from './20261122_135536_initial';
 import * as migration_20261122_181825_accounts from './20261122_181825_accounts';
+import * as migration_20261123_181132_sessions from './20261123_181132_sessions';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_181825_accounts.up,
     down: migration_20261122_181825_accounts.down,
-    name: '20261122_181825_accounts'
+    name: '20261122_181825_accounts',
+  },
+  {
+    up: migration_20261123_181132_sessions.up,
+    down: migration_20261123_181132_sessions.down,
+    name: '20261123_181132_sessions'
   },
 ];
