@@ -6,6 +6,7 @@
 // by the account's e-mail address (`contact-messages`, `newsletter-subscribers`, CUSTOMER_DATA_BY_EMAIL; ADR 022).
 // A customer reaches only their own account and profile; anonymous callers reach none of it; editors only the inbox
 // they answer; admins read accounts and profiles and manage accounts, but never write a birth profile.
+import crypto from 'node:crypto'
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { CUSTOMER_DATA, CUSTOMER_DATA_BY_EMAIL } from '../../collections/customer-data'
@@ -16,7 +17,7 @@ type Id = number | string
 type Doc = Record<string, unknown> & { id: Id }
 type Customer = 'a' | 'b'
 type Actor = 'anonymous' | Customer | 'editor' | 'admin'
-type Slug = 'users' | 'profiles' | 'contact-messages' | 'newsletter-subscribers'
+type Slug = 'users' | 'profiles' | 'contact-messages' | 'newsletter-subscribers' | 'sessions'
 type Caller = 'own' | 'other' | 'anonymous' | 'editor' | 'admin'
 type Rule = 'create' | 'find' | 'findByID' | 'update' | 'delete' | 'duplicate'
 type Operation = Rule | 'updateWhere' | 'deleteWhere'
@@ -53,9 +54,14 @@ const EXPECTED = expectations(`
   newsletter-subscribers  anonymous  no      no    no        no      no      no
   newsletter-subscribers  editor     yes     yes   yes       yes     yes     no
   newsletter-subscribers  admin      yes     yes   yes       yes     yes     no
+  sessions                own        no      yes   yes       no      yes     no
+  sessions                other      no      no    no        no      no      no
+  sessions                anonymous  no      no    no        no      no      no
+  sessions                editor     no      no    no        no      no      no
+  sessions                admin      no      no    no        no      no      no
 `)
 
-const SLUGS = ['users', 'profiles', 'contact-messages', 'newsletter-subscribers'] as const satisfies readonly Slug[]
+const SLUGS = ['users', 'profiles', 'contact-messages', 'newsletter-subscribers', 'sessions'] as const satisfies readonly Slug[]
 const CALLERS: Record<Caller, { actor: Actor; target: Customer }> = {
   own: { actor: 'a', target: 'a' },
   other: { actor: 'a', target: 'b' },
@@ -154,7 +160,16 @@ const COLLECTIONS: Record<
     made: (_caller, tag) => ({ email: `made-${tag}@example.in`, subscribedAt: new Date().toISOString(), source: 'made' }),
     markers: (doc) => [doc.email],
   },
+  sessions: {
+    graphql: { singular: 'Session', plural: 'Sessions', selection: 'id userAgent lastSeenAt' },
+    field: 'userAgent',
+    made: (_caller, tag) => ({ user: ids.users.b, tokenHash: sessionTokenHash(), userAgent: `Made ${tag}`, lastSeenAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 86_400_000).toISOString() }),
+    markers: (doc) => [doc.userAgent],
+    ownerOf: (doc) => doc.user,
+  },
 }
+
+const sessionTokenHash = () => crypto.randomBytes(32).toString('hex')
 
 /** How each of customer A's or B's records is made: the account, then what belongs to it. */
 const MAKE: Record<Slug, (key: Customer) => Promise<Id>> = {
@@ -178,6 +193,15 @@ const MAKE: Record<Slug, (key: Customer) => Promise<Id>> = {
   },
   'newsletter-subscribers': async (key) =>
     (await payload.create({ collection: 'newsletter-subscribers', data: { email: emailOf(key), subscribedAt: new Date().toISOString(), source: `landing-${key}` } })).id,
+  // A site session is made by the server when the customer signs in (app/services/sessions.server.ts).
+  sessions: async (key) =>
+    (
+      await payload.create({
+        collection: 'sessions',
+        data: { user: ids.users[key] as number, tokenHash: sessionTokenHash(), userAgent: `Browser of Customer ${key.toUpperCase()}`, lastSeenAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
+        overrideAccess: true,
+      })
+    ).id,
 }
 
 /** Makes customer A or B whole: an account, a profile, a contact message and a newsletter sign-up under its address. */
@@ -541,14 +565,14 @@ describe('fields a caller may not see or set', () => {
 
 describe('sign-in and passwords through the API', () => {
   it('counts sign-ins through REST and GraphQL against the same limits as the site, per e-mail and per client address', async () => {
-    const { ACCOUNT_LIMITS, CLIENT_ADDRESS_HEADER, rateLimiter } = await import('../../app/utils/rate-limit.server')
+    const { ACCOUNT_LIMITS, CLIENT_ADDRESS_HEADER, resetRateLimits } = await import('../../app/utils/rate-limit.server')
     const { perAddress, perEmail } = ACCOUNT_LIMITS['sign-in']
     const login = (email: string, password: string, address?: string) => {
       const headers = new Headers({ Origin: ORIGIN, 'Content-Type': 'application/json' })
       if (address) headers.set(CLIENT_ADDRESS_HEADER, address)
       return restHandler(new Request(`${ORIGIN}/api/users/login`, { method: 'POST', headers, body: JSON.stringify({ email, password }) }))
     }
-    rateLimiter.reset()
+    resetRateLimits()
     try {
       // Per e-mail: the right password, every time, so Payload's lockout of failed sign-ins plays no part.
       for (let i = 0; i < perEmail.max; i++) expect((await login(emailOf('b'), PASSWORD.b, `198.51.100.${i}`)).status).toBe(200)
@@ -564,7 +588,7 @@ describe('sign-in and passwords through the API', () => {
       expect((await quietly(() => login(emailOf('a'), PASSWORD.a, '203.0.113.9'))).status).toBe(429)
       expect((await login(emailOf('a'), PASSWORD.a, '203.0.113.10')).status).toBe(200)
     } finally {
-      rateLimiter.reset()
+      resetRateLimits()
     }
   })
 

@@ -110,7 +110,7 @@ describe('staff sign-in', () => {
 
   it('does not count a staff member who signs in with the right password', async () => {
     const address = { [limits.CLIENT_ADDRESS_HEADER]: '192.0.2.90' }
-    for (let i = 0; i < limits.STAFF_SIGN_IN.perAddress.max + 5; i++) {
+    for (let i = 0; i <= limits.STAFF_SIGN_IN.perAddress.max; i++) {
       expect((await post('/api/admins/login', { email: 'boss@test.in', password: 'boss-password-1' }, address)).status).toBe(200)
     }
   })
