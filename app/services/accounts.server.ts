@@ -64,6 +64,9 @@ async function findByEmail(payload: Payload, email: string): Promise<User | null
 const INVALID_CREDENTIALS = 'Invalid login credentials'
 const LOCKED = 'Too many failed sign-in attempts. Please try again in 15 minutes or reset your password.'
 
+/** Payload's lockout, or our limit on password checks refusing before the check (collections/Users, 429). */
+const isLockedOut = (error: unknown) => error instanceof LockedAuth || (error instanceof APIError && error.status === 429)
+
 /**
  * Checks an e-mail address and password with Payload (its lockout, its e-mail verification, and our per-account limit
  * on password checks in collections/Users), and returns the account.
@@ -78,7 +81,7 @@ export async function signIn(email: string, password: string): Promise<Account> 
     if (error instanceof UnverifiedEmail) {
       throw new AccountError('unverified', 'Please verify your email before signing in. Check your inbox for the link.')
     }
-    if (error instanceof LockedAuth) throw new AccountError('locked', LOCKED)
+    if (isLockedOut(error)) throw new AccountError('locked', LOCKED)
     // Payload refuses a blank password (spaces only) as invalid input; to the visitor it is simply not their password.
     if (error instanceof AuthenticationError || error instanceof ValidationError) throw new AccountError('invalid-credentials', INVALID_CREDENTIALS)
     throw error
@@ -90,7 +93,7 @@ async function confirmPassword(payload: Payload, email: string, password: string
   try {
     await payload.login({ collection: 'users', data: { email, password } })
   } catch (error) {
-    if (error instanceof LockedAuth) throw new AccountError('locked', 'Too many failed attempts. Please try again in 15 minutes.')
+    if (isLockedOut(error)) throw new AccountError('locked', 'Too many failed attempts. Please try again in 15 minutes.')
     if (error instanceof AuthenticationError || error instanceof ValidationError) throw new AccountError('wrong-password', 'Your current password is not correct.')
     throw error
   }

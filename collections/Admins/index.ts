@@ -1,4 +1,4 @@
-import { APIError, LockedAuth, type CollectionConfig, type PayloadRequest } from 'payload'
+import { APIError, type CollectionConfig, type PayloadRequest } from 'payload'
 import { CLIENT_ADDRESS_HEADER, passwordCheckPassed, staffSignInPassed, takePasswordCheck, takeStaffSignIn, tooManyAttempts } from '../../app/utils/rate-limit.server'
 import { adminsOnly, adminsOnlyField, isAdmin, staffAdminPanel } from '../access'
 
@@ -44,7 +44,8 @@ export const Admins: CollectionConfig = {
           if (!limit.ok) throw new APIError(tooManyAttempts(limit.retryAfterSeconds), 429, undefined, true)
         }
         const email = (args as { data?: { email?: unknown } }).data?.email
-        if (typeof email === 'string' && !(await takePasswordCheck('admins', email)).ok) throw new LockedAuth(req.t)
+        const checks = typeof email === 'string' ? await takePasswordCheck('admins', email) : null
+        if (checks && !checks.ok) throw new APIError(tooManyAttempts(checks.retryAfterSeconds), 429, undefined, true)
         return args
       },
     ],

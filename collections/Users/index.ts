@@ -1,4 +1,4 @@
-import { APIError, LockedAuth, type CollectionConfig } from 'payload'
+import { APIError, type CollectionConfig } from 'payload'
 import { LANGUAGES } from '../../app/schemas/languages'
 import { CLIENT_ADDRESS_HEADER, limitAccountAction, passwordCheckPassed, takePasswordCheck, tooManyAttempts } from '../../app/utils/rate-limit.server'
 import { adminsOnly, adminsOnlyField, customerId, isAdmin, selfOrAdmin } from '../access'
@@ -95,8 +95,9 @@ export const Users: CollectionConfig = {
             if (!limit.ok) throw new APIError(tooManyAttempts(limit.retryAfterSeconds), 429, undefined, true)
           }
           // Every sign-in, the site's included, takes a password check before Payload compares the password, so
-          // simultaneous guesses cannot outrun the lockout (ADR 036). Over the limit, the account answers as locked.
-          if (address !== null && !(await takePasswordCheck('users', address)).ok) throw new LockedAuth(req.t)
+          // simultaneous guesses cannot outrun the lockout (ADR 036). Over the limit the password is not checked.
+          const checks = address === null ? null : await takePasswordCheck('users', address)
+          if (checks && !checks.ok) throw new APIError(tooManyAttempts(checks.retryAfterSeconds), 429, undefined, true)
         }
         if (SITE_ONLY_OPERATIONS.has(operation) && req.payloadAPI !== 'local') {
           throw new APIError('Please use the Cosmic Insights website for this.', 403, undefined, true)
@@ -116,6 +117,14 @@ export const Users: CollectionConfig = {
     afterChange: [
       // The cached sessions carry the account's name and language: the next request reads them fresh.
       ({ doc }) => forgetUser(doc.id),
+    ],
+    afterRead: [
+      // Payload lets a reader whose id equals the account's see its API sessions, whatever collection the reader is
+      // from, so staff member 1 would see customer 1's. Only the customer themselves (and the server) see them.
+      ({ doc, req, overrideAccess }) => {
+        if (overrideAccess !== true && String(customerId(req)) !== String(doc.id)) delete doc.sessions
+        return doc
+      },
     ],
     beforeChange: [
       ({ data, operation, originalDoc, req }) => {
