@@ -106,12 +106,16 @@ export async function listSessions(user: SessionUser): Promise<SessionSummary[]>
 }
 
 /**
- * Ends one of the customer's sessions, with their own rights: another customer's session id ends nothing. Says
- * whether a session ended.
+ * Ends one of the customer's sessions, with their own rights: another customer's session id ends nothing. The id is
+ * matched among the customer's own sessions first, so whatever text arrives never reaches the database as an id.
+ * Says whether a session ended.
  */
 export async function revokeSession(user: SessionUser, sessionId: string): Promise<boolean> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.delete({ collection: 'sessions', where: { id: { equals: sessionId } }, ...asCustomer(user) })
+  const { docs: own } = await payload.find({ collection: 'sessions', depth: 0, pagination: false, select: { user: true }, ...asCustomer(user) })
+  const session = own.find((doc) => String(doc.id) === sessionId)
+  if (!session) return false
+  const { docs } = await payload.delete({ collection: 'sessions', where: { id: { equals: session.id } }, ...asCustomer(user) })
   return docs.length > 0
 }
 

@@ -86,17 +86,17 @@ export const Users: CollectionConfig = {
           throw new APIError('Please sign up on the Cosmic Insights website.', 403, undefined, true)
         }
         if (operation === 'login') {
-          const email = (args as { data?: { email?: unknown } }).data?.email
-          const address = typeof email === 'string' ? email : null
+          const given = (args as { data?: { email?: unknown } }).data?.email
+          const email = typeof given === 'string' ? given : null
           // A sign-in through REST or GraphQL (how a customer gets a JWT for the API) counts against the same limits,
           // and the same counters, as the site's form (ADR 015), which counts its own before it calls here.
           if (req.payloadAPI !== 'local') {
-            const limit = await limitAccountAction('sign-in', req.headers.get(CLIENT_ADDRESS_HEADER) || null, address)
+            const limit = await limitAccountAction('sign-in', req.headers.get(CLIENT_ADDRESS_HEADER) || null, email)
             if (!limit.ok) throw new APIError(tooManyAttempts(limit.retryAfterSeconds), 429, undefined, true)
           }
           // Every sign-in, the site's included, takes a password check before Payload compares the password, so
           // simultaneous guesses cannot outrun the lockout (ADR 036). Over the limit the password is not checked.
-          const checks = address === null ? null : await takePasswordCheck('users', address)
+          const checks = email === null ? null : await takePasswordCheck('users', email)
           if (checks && !checks.ok) throw new APIError(tooManyAttempts(checks.retryAfterSeconds), 429, undefined, true)
         }
         if (SITE_ONLY_OPERATIONS.has(operation) && req.payloadAPI !== 'local') {
