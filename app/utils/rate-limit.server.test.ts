@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
+  accountLocked,
   ACCOUNT_LIMITS,
   clientAddress,
   emailKey,
@@ -99,6 +100,7 @@ describe('messages, keys and addresses', () => {
   it('says how long to wait in whole minutes', () => {
     expect(tooManyAttempts(5)).toBe('Too many attempts. Please wait 1 minute and try again.')
     expect(tooManyAttempts(3600)).toBe('Too many attempts. Please wait 60 minutes and try again.')
+    expect(accountLocked(900)).toBe('This account is locked after too many failed sign-in attempts. Please try again in 15 minutes.')
   })
 
   it('keys an e-mail address the way Payload compares it', () => {

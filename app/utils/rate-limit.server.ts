@@ -136,6 +136,12 @@ export function tooManyAttempts(retryAfterSeconds: number): string {
   return `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
 }
 
+/** The words for an account whose password checks are spent (ADR 036): it is locked until the window ends. */
+export function accountLocked(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+  return `This account is locked after too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+}
+
 /**
  * The header in which server.mjs hands the client's address (its req.ip) to the CMS host, replacing any value the
  * client sent; Payload's own endpoints read it from there (collections/Users and Admins, REST and GraphQL sign-in).

@@ -1,5 +1,5 @@
 import { APIError, type CollectionConfig, type PayloadRequest } from 'payload'
-import { CLIENT_ADDRESS_HEADER, passwordCheckPassed, staffSignInPassed, takePasswordCheck, takeStaffSignIn, tooManyAttempts } from '../../app/utils/rate-limit.server'
+import { accountLocked, CLIENT_ADDRESS_HEADER, passwordCheckPassed, staffSignInPassed, takePasswordCheck, takeStaffSignIn, tooManyAttempts } from '../../app/utils/rate-limit.server'
 import { adminsOnly, adminsOnlyField, isAdmin, staffAdminPanel } from '../access'
 
 /** CMS staff: the admin UI's users. Customers live in their own collection and never sign in here. */
@@ -45,7 +45,7 @@ export const Admins: CollectionConfig = {
         }
         const email = (args as { data?: { email?: unknown } }).data?.email
         const checks = typeof email === 'string' ? await takePasswordCheck('admins', email) : null
-        if (checks && !checks.ok) throw new APIError(tooManyAttempts(checks.retryAfterSeconds), 429, undefined, true)
+        if (checks && !checks.ok) throw new APIError(accountLocked(checks.retryAfterSeconds), 429, undefined, true)
         return args
       },
     ],

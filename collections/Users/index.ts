@@ -1,6 +1,6 @@
 import { APIError, type CollectionConfig } from 'payload'
 import { LANGUAGES } from '../../app/schemas/languages'
-import { CLIENT_ADDRESS_HEADER, limitAccountAction, passwordCheckPassed, takePasswordCheck, tooManyAttempts } from '../../app/utils/rate-limit.server'
+import { accountLocked, CLIENT_ADDRESS_HEADER, limitAccountAction, passwordCheckPassed, takePasswordCheck, tooManyAttempts } from '../../app/utils/rate-limit.server'
 import { adminsOnly, adminsOnlyField, customerId, isAdmin, selfOrAdmin } from '../access'
 import { CUSTOMER_DATA, CUSTOMER_DATA_BY_EMAIL } from '../customer-data'
 import { forgetUser } from '../Sessions/cache'
@@ -97,7 +97,7 @@ export const Users: CollectionConfig = {
           // Every sign-in, the site's included, takes a password check before Payload compares the password, so
           // simultaneous guesses cannot outrun the lockout (ADR 036). Over the limit the password is not checked.
           const checks = email === null ? null : await takePasswordCheck('users', email)
-          if (checks && !checks.ok) throw new APIError(tooManyAttempts(checks.retryAfterSeconds), 429, undefined, true)
+          if (checks && !checks.ok) throw new APIError(accountLocked(checks.retryAfterSeconds), 429, undefined, true)
         }
         if (SITE_ONLY_OPERATIONS.has(operation) && req.payloadAPI !== 'local') {
           throw new APIError('Please use the Cosmic Insights website for this.', 403, undefined, true)
