@@ -42,21 +42,22 @@ test('a copied session cookie is refused after Sign Out', async ({ page, browser
 
 test('Settings lists where you are signed in and signs out one device', async ({ page, browser }) => {
   const customer = await signedInCustomer(page, 'revoke-one')
-  const phone = await secondDevice(browser, customer, 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36')
+  const laptop = await secondDevice(browser, customer, 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:128.0) Gecko/20100101 Firefox/128.0')
   try {
     await visit(page, '/settings')
     const devices = page.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem')
     await expect(devices).toHaveCount(2)
     await expect(devices.filter({ hasText: 'This device' })).toHaveCount(1)
-    const other = devices.filter({ hasText: 'Chrome on Android' })
+    const other = devices.filter({ hasNotText: 'This device' })
+    await expect(other).toContainText('Firefox on macOS')
     await expect(other).toContainText(/Signed in \d{1,2} \w+ \d{4} · last seen \d{1,2} \w+ \d{4}/)
-    await other.getByRole('button', { name: /^Sign out Chrome on Android/ }).click()
+    await other.getByRole('button', { name: /^Sign out Firefox on macOS, signed in/ }).click()
     await expect(toast(page, 'Signed out')).toBeVisible()
     await expect(devices).toHaveCount(1)
-    expect(await signedIn(phone)).toBe(false)
+    expect(await signedIn(laptop)).toBe(false)
     expect(await signedIn(page.context())).toBe(true)
   } finally {
-    await phone.close()
+    await laptop.close()
   }
 })
 
