@@ -82,6 +82,7 @@ export interface Config {
     admins: Admin;
     users: User;
     profiles: Profile;
+    sessions: Session;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -103,6 +104,7 @@ export interface Config {
     admins: AdminsSelect<false> | AdminsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     profiles: ProfilesSelect<false> | ProfilesSelect<true>;
+    sessions: SessionsSelect<false> | SessionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -488,7 +490,6 @@ export interface User {
    * Treated as an admin on the pricing page.
    */
   isAdmin?: boolean | null;
-  sessionVersion?: number | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -501,6 +502,13 @@ export interface User {
   _verificationToken?: string | null;
   loginAttempts?: number | null;
   lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
   password?: string | null;
   collection: 'users';
 }
@@ -525,6 +533,20 @@ export interface Profile {
   latitude: string;
   longitude: string;
   timeZone: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sessions".
+ */
+export interface Session {
+  id: number;
+  user: number | User;
+  tokenHash: string;
+  userAgent?: string | null;
+  lastSeenAt: string;
+  expiresAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -607,6 +629,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'profiles';
         value: number | Profile;
+      } | null)
+    | ({
+        relationTo: 'sessions';
+        value: number | Session;
       } | null);
   globalSlug?: string | null;
   user:
@@ -894,7 +920,6 @@ export interface UsersSelect<T extends boolean = true> {
   fullName?: T;
   preferredLanguage?: T;
   isAdmin?: T;
-  sessionVersion?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -907,6 +932,13 @@ export interface UsersSelect<T extends boolean = true> {
   _verificationToken?: T;
   loginAttempts?: T;
   lockUntil?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -926,6 +958,19 @@ export interface ProfilesSelect<T extends boolean = true> {
   latitude?: T;
   longitude?: T;
   timeZone?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sessions_select".
+ */
+export interface SessionsSelect<T extends boolean = true> {
+  user?: T;
+  tokenHash?: T;
+  userAgent?: T;
+  lastSeenAt?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

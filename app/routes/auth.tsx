@@ -8,13 +8,13 @@ import { FormCard, FormMessage, SubmitButton, useIntentBusy } from '../component
 import { Tabs } from '../components/ui/tabs'
 import { useToast, type ToastInput } from '../components/ui/toast'
 import { EmailOnlySchema, PASSWORD_MIN, SignInSchema, SignUpSchema } from '../schemas/account'
-import { AccountError, resendVerification, signUp } from '../services/accounts.server'
-import { authenticator, requireAnonymous } from '../utils/auth.server'
+import { AccountError, resendVerification, signUp, type AccountErrorCode } from '../services/accounts.server'
+import { authenticator, beginSession, requireAnonymous } from '../utils/auth.server'
 import { readForm } from '../utils/form.server'
 import { pageMeta } from '../utils/meta'
-import { clientAddress, rateLimiter, tooManyAttempts, type AccountAction } from '../utils/rate-limit.server'
+import { clientAddress, limitAccountAction, tooManyAttempts, type AccountAction } from '../utils/rate-limit.server'
 import { safeRedirect } from '../utils/redirect'
-import { redirectWithToast, startSession } from '../utils/session.server'
+import { redirectWithToast } from '../utils/session.server'
 import type { Route } from './+types/auth'
 
 type Tab = 'sign-in' | 'sign-up'
@@ -34,13 +34,15 @@ type ActionResult = {
   unverifiedEmail?: string
   /** Sign-up done: the address the verification link went to. */
   createdEmail?: string
+  /** Why the account action failed, for the form to offer the next step (say, sign in instead). */
+  errorCode?: AccountErrorCode
   resent?: boolean
 }
 
 const reply = (body: ActionResult, status = 200) => data(body, { status })
 
-function limited(context: unknown, action: AccountAction, email: string | null) {
-  const verdict = rateLimiter.account(action, clientAddress(context), email)
+async function limited(context: unknown, action: AccountAction, email: string | null) {
+  const verdict = await limitAccountAction(action, clientAddress(context), email)
   return verdict.ok ? null : tooManyAttempts(verdict.retryAfterSeconds)
 }
 
@@ -51,23 +53,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'sign-in') {
     const submission = parseWithZod(form, { schema: SignInSchema })
     if (submission.status !== 'success') return reply({ intent, result: submission.reply({ hideFields: ['password'] }) }, 400)
-    const wait = limited(context, 'sign-in', submission.value.email)
+    const wait = await limited(context, 'sign-in', submission.value.email)
     if (wait) return reply({ intent, result: submission.reply({ formErrors: [wait], hideFields: ['password'] }), toast: { title: 'Error signing in', description: wait, variant: 'destructive' } }, 429)
     try {
-      const user = await authenticator.authenticate('password', request)
-      const cookie = await startSession(request, user.id, user.sessionVersion)
+      const account = await authenticator.authenticate('password', request)
+      const cookie = await beginSession(request, account)
       return redirectWithToast(safeRedirect(submission.value.redirectTo), { title: 'Welcome back!' }, [cookie])
     } catch (error) {
       if (!(error instanceof AccountError)) throw error
-      const status = error.code === 'unverified' ? 403 : error.code === 'locked' ? 429 : 401
       return reply(
         {
           intent,
           result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }),
           toast: { title: 'Error signing in', description: error.message, variant: 'destructive' },
           unverifiedEmail: error.code === 'unverified' ? submission.value.email : undefined,
+          errorCode: error.code,
         },
-        status,
+        error.status,
       )
     }
   }
@@ -75,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'sign-up') {
     const submission = parseWithZod(form, { schema: SignUpSchema })
     if (submission.status !== 'success') return reply({ intent, result: submission.reply({ hideFields: ['password'] }) }, 400)
-    const wait = limited(context, 'sign-up', submission.value.email)
+    const wait = await limited(context, 'sign-up', submission.value.email)
     if (wait) return reply({ intent, result: submission.reply({ formErrors: [wait], hideFields: ['password'] }), toast: { title: 'Error creating account', description: wait, variant: 'destructive' } }, 429)
     try {
       await signUp(submission.value)
@@ -86,8 +88,9 @@ export async function action({ request, context }: Route.ActionArgs) {
           intent,
           result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }),
           toast: { title: 'Error creating account', description: error.message, variant: 'destructive' },
+          errorCode: error.code,
         },
-        error.code === 'email-taken' ? 409 : error.code === 'invalid-input' ? 400 : 503,
+        error.status,
       )
     }
     return reply({
@@ -103,13 +106,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== 'success') return reply({ intent, result: submission.reply() }, 400)
     // Every answer carries the address back, so the link can be asked for once more from the same form.
     const unverifiedEmail = submission.value.email
-    const wait = limited(context, 'resend', unverifiedEmail)
+    const wait = await limited(context, 'resend', unverifiedEmail)
     if (wait) return reply({ intent, unverifiedEmail, result: submission.reply({ formErrors: [wait] }), toast: { title: 'Error', description: wait, variant: 'destructive' } }, 429)
     try {
       await resendVerification(unverifiedEmail)
     } catch (error) {
       if (!(error instanceof AccountError)) throw error
-      return reply({ intent, unverifiedEmail, result: submission.reply({ formErrors: [error.message] }) }, 503)
+      return reply({ intent, unverifiedEmail, result: submission.reply({ formErrors: [error.message] }), errorCode: error.code }, error.status)
     }
     return reply({
       intent,
@@ -247,7 +250,7 @@ function SignUpForm({ redirectTo, actionData, onSignIn }: { redirectTo: string; 
       {form.errors?.length ? (
         <FormMessage tone="error">
           {form.errors[0]}
-          {actionData?.toast?.description?.includes('already registered') ? (
+          {actionData?.errorCode === 'email-taken' ? (
             <>
               {' '}
               <button type="button" onClick={onSignIn} className="font-semibold underline underline-offset-2">

@@ -10,6 +10,7 @@ import { getPage, listFaqs } from '../services/content.server'
 import { saveContactMessage } from '../services/inbox.server'
 import { readForm } from '../utils/form.server'
 import { pageMeta } from '../utils/meta'
+import { clientAddress, limitForm, tooManyAttempts } from '../utils/rate-limit.server'
 import type { Route } from './+types/contact'
 
 export async function loader() {
@@ -17,9 +18,12 @@ export async function loader() {
   return { page, faqs }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: ContactSchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
+  // Anyone may write, so each client address may store only a few messages an hour (issue 10, hole 7).
+  const verdict = await limitForm('contact', clientAddress(context))
+  if (!verdict.ok) return data({ result: submission.reply({ formErrors: [tooManyAttempts(verdict.retryAfterSeconds)] }), sent: false }, { status: 429 })
   try {
     await saveContactMessage(submission.value)
   } catch (error) {

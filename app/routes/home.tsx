@@ -17,6 +17,7 @@ const NEWSLETTER_STATUS: Record<string, { tone: 'ok' | 'error'; text: (success: 
   subscribed: { tone: 'ok', text: (success) => success },
   invalid: { tone: 'error', text: () => 'Please enter a valid email address.' },
   failed: { tone: 'error', text: () => 'Something went wrong. Please try again later.' },
+  limited: { tone: 'error', text: () => 'Too many sign-ups from your connection. Please try again in an hour.' },
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -2,18 +2,25 @@ import { data, redirect } from 'react-router'
 import { NewsletterSchema } from '../schemas/newsletter'
 import { getSiteSettings } from '../services/content.server'
 import { subscribeToNewsletter } from '../services/inbox.server'
+import { clientAddress, limitForm, tooManyAttempts } from '../utils/rate-limit.server'
 import type { Route } from './+types/newsletter'
 
 /** Scripts ask for JSON; a browser without JavaScript posts the form and is sent back to the landing page. */
 const wantsJson = (request: Request) => (request.headers.get('accept') ?? '').includes('application/json')
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const json = wantsJson(request)
   const form = await request.formData().catch(() => null)
   const parsed = NewsletterSchema.safeParse({ email: form?.get('email') ?? '', source: form?.get('source') ?? undefined })
   if (!parsed.success) {
     const error = parsed.error.issues[0].message
     return json ? data({ ok: false as const, error }, { status: 400 }) : redirect(`/?newsletter=invalid#newsletter`, 303)
+  }
+  // Anyone may sign up, so each client address may store only a few sign-ups an hour (issue 10, hole 7).
+  const verdict = await limitForm('newsletter', clientAddress(context))
+  if (!verdict.ok) {
+    const error = tooManyAttempts(verdict.retryAfterSeconds)
+    return json ? data({ ok: false as const, error }, { status: 429 }) : redirect('/?newsletter=limited#newsletter', 303)
   }
   try {
     await subscribeToNewsletter(parsed.data, parsed.data.source)

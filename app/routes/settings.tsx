@@ -6,23 +6,26 @@ import { LanguageSelect } from '../components/language-select'
 import { Field, inputClass, withoutKey } from '../components/ui/field'
 import { FormMessage, SubmitButton, useIntentBusy } from '../components/ui/form-parts'
 import { useToast, type ToastInput } from '../components/ui/toast'
-import { ChangePasswordSchema, DELETE_CONFIRMATION, DeleteAccountSchema, LanguageSchema, PASSWORD_MIN } from '../schemas/account'
+import { ChangePasswordSchema, DELETE_CONFIRMATION, DeleteAccountSchema, LanguageSchema, PASSWORD_MIN, RevokeSessionSchema } from '../schemas/account'
 import { AccountError, changeLanguage, changePassword, deleteAccount } from '../services/accounts.server'
-import { requireUser } from '../utils/auth.server'
+import { listSessions, revokeAllSessions, revokeSession } from '../services/sessions.server'
+import { beginSession, requireUser } from '../utils/auth.server'
+import { describeDevice } from '../utils/device'
 import { readForm } from '../utils/form.server'
-import { pageMeta } from '../utils/meta'
+import { longDate, pageMeta } from '../utils/meta'
 import { clearDraft } from '../utils/profile-draft'
-import { endSession, getSession, redirectWithToast, startSession } from '../utils/session.server'
+import { clearSessionCookie, redirectWithToast } from '../utils/session.server'
 import type { Route } from './+types/settings'
 
-export const meta: Route.MetaFunction = () => pageMeta('Settings', 'Your language, password and data at Cosmic Insights.')
+export const meta: Route.MetaFunction = () => pageMeta('Settings', 'Your language, password, devices and data at Cosmic Insights.')
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
-  return { email: user.email, preferredLanguage: user.preferredLanguage }
+  const sessions = (await listSessions(user)).map((session) => ({ ...session, device: describeDevice(session.userAgent) }))
+  return { email: user.email, preferredLanguage: user.preferredLanguage, sessions }
 }
 
-type Intent = 'language' | 'password' | 'delete'
+type Intent = 'language' | 'password' | 'delete' | 'revoke' | 'sign-out-everywhere'
 type ActionResult = { intent: Intent; result: SubmissionResult<string[]>; toast?: ToastInput }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -44,9 +47,9 @@ export async function action({ request }: Route.ActionArgs) {
     const hidden = { hideFields: ['currentPassword', 'newPassword', 'confirmPassword'] }
     if (submission.status !== 'success') return reply({ intent, result: submission.reply(hidden) }, { status: 400 })
     try {
-      const updated = await changePassword(user, submission.value.currentPassword, submission.value.newPassword)
-      // Every other session ended with the new version; this one carries on under it.
-      const cookie = await startSession(request, updated.id, updated.sessionVersion)
+      const account = await changePassword(user, submission.value.currentPassword, submission.value.newPassword)
+      // Every session has ended, API tokens included; this browser carries on in a new one.
+      const cookie = await beginSession(request, account)
       return reply(
         { intent, result: submission.reply({ resetForm: true }), toast: { title: 'Password changed', description: 'You have been signed out everywhere else.' } },
         { headers: { 'Set-Cookie': cookie } },
@@ -55,17 +58,43 @@ export async function action({ request }: Route.ActionArgs) {
       if (!(error instanceof AccountError)) throw error
       return reply(
         { intent, result: submission.reply({ ...hidden, fieldErrors: error.code === 'wrong-password' ? { currentPassword: [error.message] } : undefined, formErrors: error.code === 'wrong-password' ? undefined : [error.message] }) },
-        { status: error.code === 'locked' ? 429 : 400 },
+        { status: error.status },
       )
     }
   }
 
   if (intent === 'delete') {
     const submission = parseWithZod(form, { schema: DeleteAccountSchema })
+    const hidden = { hideFields: ['password'] }
+    if (submission.status !== 'success') return reply({ intent, result: submission.reply(hidden) }, { status: 400 })
+    try {
+      await deleteAccount(user, submission.value.password)
+    } catch (error) {
+      if (!(error instanceof AccountError)) throw error
+      const onPassword = error.code === 'wrong-password'
+      return reply(
+        { intent, result: submission.reply({ ...hidden, fieldErrors: onPassword ? { password: [error.message] } : undefined, formErrors: onPassword ? undefined : [error.message] }) },
+        { status: error.status },
+      )
+    }
+    // The account's sessions went with it; the cookie naming one is forgotten too.
+    return redirectWithToast('/auth', { title: 'Account deleted', description: 'Your account and everything stored about you have been removed.' }, [await clearSessionCookie(request)])
+  }
+
+  if (intent === 'revoke') {
+    const submission = parseWithZod(form, { schema: RevokeSessionSchema })
     if (submission.status !== 'success') return reply({ intent, result: submission.reply() }, { status: 400 })
-    await deleteAccount(user)
-    const ended = await endSession(await getSession(request))
-    return redirectWithToast('/auth', { title: 'Account deleted', description: 'Your account and everything stored about you have been removed.' }, [ended])
+    const ended = await revokeSession(user, submission.value.session)
+    if (!ended) return reply({ intent, result: submission.reply({ formErrors: ['That session has already ended.'] }) }, { status: 404 })
+    if (submission.value.session === String(user.sessionId)) {
+      return redirectWithToast('/', { title: 'Signed out', description: 'You have been signed out on this device.' }, [await clearSessionCookie(request)])
+    }
+    return reply({ intent, result: submission.reply(), toast: { title: 'Signed out', description: 'That device has been signed out.' } })
+  }
+
+  if (intent === 'sign-out-everywhere') {
+    await revokeAllSessions(user.id)
+    return redirectWithToast('/', { title: 'Signed out everywhere', description: 'Every device, this one included, has been signed out.' }, [await clearSessionCookie(request)])
   }
 
   return reply({ intent: 'language', result: { status: 'error', error: { '': ['Please use one of the forms on this page.'] } } }, { status: 400 })
@@ -93,6 +122,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       </div>
       <LanguageForm preferredLanguage={loaderData.preferredLanguage} lastResult={resultFor('language')} />
       <PasswordForm lastResult={resultFor('password')} />
+      <SessionsSection sessions={loaderData.sessions} lastResult={resultFor('revoke')} />
       <section aria-labelledby="data-heading" className={sectionClass}>
         <h2 id="data-heading" className={headingClass}>
           Your data
@@ -169,6 +199,57 @@ function PasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
   )
 }
 
+type SessionRow = Route.ComponentProps['loaderData']['sessions'][number]
+
+/** "Where you're signed in": each signed-in browser, with Sign out for one and for all (issue 10, hole 4). */
+function SessionsSection({ sessions, lastResult }: { sessions: SessionRow[]; lastResult?: SubmissionResult<string[]> }) {
+  const busy = useIntentBusy('revoke')
+  const everywhereBusy = useIntentBusy('sign-out-everywhere')
+  const error = lastResult?.error?.['']?.[0]
+  return (
+    <section aria-labelledby="sessions-heading" className={sectionClass}>
+      <h2 id="sessions-heading" className={headingClass}>
+        Where you&apos;re signed in
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Sign out a device you do not recognise or no longer use. Changing your password signs out every other device too.</p>
+      {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+      <ul className="mt-4 divide-y divide-violet-100" aria-label="Signed-in devices">
+        {sessions.map((session) => (
+          <li key={session.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+            <div className="text-sm">
+              <p className="font-medium text-night-900">
+                {session.device}
+                {session.current ? <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">This device</span> : null}
+              </p>
+              <p className="text-slate-600">
+                Signed in {longDate(session.createdAt)} · last seen {longDate(session.lastSeenAt)}
+              </p>
+            </div>
+            <Form method="post">
+              <input type="hidden" name="intent" value="revoke" />
+              <input type="hidden" name="session" value={String(session.id)} />
+              <button
+                type="submit"
+                disabled={busy}
+                aria-label={`Sign out ${session.device}${session.current ? ' (this device)' : ''}, signed in ${longDate(session.createdAt)}`}
+                className="rounded-lg border border-slate-400 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-violet-50 disabled:opacity-70"
+              >
+                Sign out
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+      <Form method="post" className="mt-4">
+        <input type="hidden" name="intent" value="sign-out-everywhere" />
+        <button type="submit" disabled={everywhereBusy} className="rounded-xl border border-night-800 px-5 py-2.5 font-semibold text-night-800 hover:bg-violet-50 disabled:opacity-70">
+          Sign out everywhere
+        </button>
+      </Form>
+    </section>
+  )
+}
+
 /** `?delete=confirm`: the confirmation step, asked for by "Delete my account…" when JavaScript is off. */
 const CONFIRM_PARAM = 'delete'
 
@@ -199,11 +280,15 @@ function DeleteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> })
         <>
           <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
             <input type="hidden" name="intent" value="delete" />
+            {form.errors?.length ? <FormMessage tone="error">{form.errors[0]}</FormMessage> : null}
             <Field id={fields.confirm.id} label={`Type ${DELETE_CONFIRMATION} to confirm`} errors={fields.confirm.errors}>
               {(a11y) => (
                 // Opened on request, so the field the step is about takes the focus (keyboard and screen-reader users land in it).
                 <input {...withoutKey(getInputProps(fields.confirm, { type: 'text' }))} {...a11y} key={fields.confirm.key} autoFocus autoComplete="off" className={inputClass} />
               )}
+            </Field>
+            <Field id={fields.password.id} label="Your password" errors={fields.password.errors}>
+              {(a11y) => <input {...withoutKey(getInputProps(fields.password, { type: 'password' }))} {...a11y} key={fields.password.key} autoComplete="current-password" className={inputClass} />}
             </Field>
             <div className="flex flex-col gap-3 sm:flex-row">
               <button type="submit" disabled={busy} className="rounded-xl bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-70">

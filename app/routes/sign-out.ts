@@ -1,11 +1,13 @@
 import { redirect } from 'react-router'
-import { endSession, getSession } from '../utils/session.server'
+import { endSession } from '../utils/auth.server'
 import type { Route } from './+types/sign-out'
 
-/** Sign Out (spec 2.2, 2.6): ends the session and goes home. Only a POST signs out; a link cannot do it for you. */
+/**
+ * Sign Out (spec 2.2, 2.6): ends the session on the server, so a copy of the cookie signs nobody in afterwards
+ * (issue 10, hole 4), and goes home. Only a POST signs out; a link cannot do it for you.
+ */
 export async function action({ request }: Route.ActionArgs) {
-  const session = await getSession(request)
-  return redirect('/', { headers: { 'Set-Cookie': await endSession(session) } })
+  return redirect('/', { headers: { 'Set-Cookie': await endSession(request) } })
 }
 
 export function loader() {

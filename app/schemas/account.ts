@@ -1,3 +1,4 @@
+import { COMMON_PASSWORDS } from './common-passwords'
 import { EmailField, requiredText } from './fields'
 import { LANGUAGE_CODES } from './languages'
 import { z } from './zod'
@@ -5,12 +6,26 @@ import { z } from './zod'
 export const PASSWORD_MIN = 6
 const PASSWORD_MAX = 128
 
-const SignInPassword = z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(PASSWORD_MAX, 'That password is too long')
+// A password of spaces only is no password: Payload refuses it as missing, so it is refused here with words first.
+const notBlank = (value: string) => value.trim() !== ''
+
+const SignInPassword = z
+  .string({ error: 'Please enter your password' })
+  .min(1, 'Please enter your password')
+  .max(PASSWORD_MAX, 'That password is too long')
+  .refine(notBlank, 'Please enter your password')
+
+/** Whether a password is among the most common ones (compared without case: "Password1" is as weak as "password1"). */
+export const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.toLowerCase())
+
+export const COMMON_PASSWORD_MESSAGE = 'This password is one of the most common ones and easy to guess. Please choose another.'
 
 const NewPassword = z
   .string({ error: 'Please choose a password' })
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+  .refine(notBlank, 'Please choose a password that is not only spaces')
+  .refine((value) => !isCommonPassword(value), COMMON_PASSWORD_MESSAGE)
 
 export const LanguageField = z.enum(LANGUAGE_CODES, { error: 'Please choose a language from the list' })
 
@@ -52,4 +67,9 @@ export const DeleteAccountSchema = z.object({
     .string({ error: `Type ${DELETE_CONFIRMATION} to confirm` })
     .trim()
     .refine((value) => value === DELETE_CONFIRMATION, `Type ${DELETE_CONFIRMATION} to confirm`),
+  // Asked again at the last step, so an unattended signed-in browser cannot delete the account (issue 10, hole 10).
+  password: SignInPassword,
 })
+
+/** One signed-in browser to sign out, from the list in Settings. */
+export const RevokeSessionSchema = z.object({ session: z.string({ error: 'Please choose a session' }).regex(/^[A-Za-z0-9-]{1,40}$/, 'Please choose a session') })

@@ -3,18 +3,14 @@
 import { APIError, AuthenticationError, LockedAuth, UnverifiedEmail, ValidationError, type Payload } from 'payload'
 import { verificationMail } from '../../collections/Users/emails'
 import { CUSTOMER_DATA, CUSTOMER_DATA_BY_EMAIL, type CustomerDataByEmail, type CustomerDataCollection } from '../../collections/customer-data'
+import type { User } from '../../payload-types'
 import type { Language } from '../schemas/languages'
 import { getPayloadClient } from '../utils/payload.server'
 import { safeRedirect } from '../utils/redirect'
+import { asCustomer, toAccount, type Account, type SessionUser } from './customers.server'
+import { revokeAllSessions } from './sessions.server'
 
-export type SessionUser = {
-  id: number | string
-  email: string
-  fullName: string
-  preferredLanguage: Language
-  isAdmin: boolean
-  sessionVersion: number
-}
+export { asCustomer, type Account, type SessionUser } from './customers.server'
 
 export type AccountErrorCode =
   | 'invalid-credentials'
@@ -26,76 +22,79 @@ export type AccountErrorCode =
   | 'mail-failed'
   | 'invalid-input'
 
+/** The HTTP status each failure answers with, wherever it surfaces (one table for every route). */
+const STATUS: Record<AccountErrorCode, number> = {
+  'invalid-credentials': 401,
+  unverified: 403,
+  locked: 429,
+  'email-taken': 409,
+  'invalid-token': 400,
+  'wrong-password': 400,
+  'mail-failed': 503,
+  'invalid-input': 400,
+}
+
 /** A failure the visitor can act on; anything else is ours and surfaces as a 5xx. */
 export class AccountError extends Error {
   override name = 'AccountError'
-  constructor(readonly code: AccountErrorCode, message: string) {
+  constructor(
+    readonly code: AccountErrorCode,
+    message: string,
+  ) {
     super(message)
   }
-}
 
-type UserDoc = {
-  id: number | string
-  email: string
-  fullName: string
-  preferredLanguage?: string | null
-  isAdmin?: boolean | null
-  sessionVersion?: number | null
-  _verified?: boolean | null
-  _verificationToken?: string | null
-}
-
-function toSessionUser(doc: UserDoc): SessionUser {
-  return {
-    id: doc.id,
-    email: doc.email,
-    fullName: doc.fullName,
-    preferredLanguage: (doc.preferredLanguage ?? 'en') as Language,
-    isAdmin: doc.isAdmin === true,
-    sessionVersion: Number(doc.sessionVersion ?? 0),
+  get status(): number {
+    return STATUS[this.code]
   }
 }
 
-/** Local API calls made on the customer's behalf run with their access rights, never the server's. */
-export function asCustomer(user: Pick<SessionUser, 'id' | 'email'>) {
-  return { overrideAccess: false, user: { ...user, collection: 'users' as const } } as const
-}
-
-async function findByEmail(payload: Payload, email: string): Promise<UserDoc | null> {
+async function findByEmail(payload: Payload, email: string): Promise<User | null> {
   const { docs } = await payload.find({
     collection: 'users',
-    where: { email: { equals: email } },
+    where: { email: { equals: email.trim().toLowerCase() } },
     limit: 1,
     depth: 0,
     showHiddenFields: true,
     overrideAccess: true,
   })
-  return (docs[0] as UserDoc | undefined) ?? null
+  return docs[0] ?? null
 }
 
-/** The customer a session names, if the account still exists, is verified, and the session is not outdated. */
-export async function getSessionUser(id: unknown, version: unknown): Promise<SessionUser | null> {
-  if ((typeof id !== 'number' && typeof id !== 'string') || typeof version !== 'number') return null
-  const payload = await getPayloadClient()
-  const doc = (await payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, showHiddenFields: true, disableErrors: true })) as UserDoc | null
-  if (!doc || doc._verified !== true || Number(doc.sessionVersion ?? 0) !== version) return null
-  return toSessionUser(doc)
-}
+const INVALID_CREDENTIALS = 'Invalid login credentials'
+const LOCKED = 'Too many failed sign-in attempts. Please try again in 15 minutes or reset your password.'
 
-export async function signIn(email: string, password: string): Promise<SessionUser> {
+/** Payload's lockout, or our limit on password checks refusing before the check (collections/Users, 429). */
+const isLockedOut = (error: unknown) => error instanceof LockedAuth || (error instanceof APIError && error.status === 429)
+
+/**
+ * Checks an e-mail address and password with Payload (its lockout, its e-mail verification, and our per-account limit
+ * on password checks in collections/Users), and returns the account.
+ */
+export async function signIn(email: string, password: string): Promise<Account> {
   const payload = await getPayloadClient()
   try {
     const { user } = await payload.login({ collection: 'users', data: { email, password } })
     if (!user) throw new AuthenticationError()
-    return toSessionUser((await payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true })) as UserDoc)
+    return toAccount(await payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true }))
   } catch (error) {
     if (error instanceof UnverifiedEmail) {
       throw new AccountError('unverified', 'Please verify your email before signing in. Check your inbox for the link.')
     }
-    if (error instanceof LockedAuth) {
-      throw new AccountError('locked', 'Too many failed sign-in attempts. Please try again in 15 minutes or reset your password.')
-    }
-    if (error instanceof AuthenticationError) throw new AccountError('invalid-credentials', 'Invalid login credentials')
+    if (isLockedOut(error)) throw new AccountError('locked', LOCKED)
+    // Payload refuses a blank password (spaces only) as invalid input; to the visitor it is simply not their password.
+    if (error instanceof AuthenticationError || error instanceof ValidationError) throw new AccountError('invalid-credentials', INVALID_CREDENTIALS)
+    throw error
+  }
+}
+
+/** Whether `password` is the account's, as Payload checks it at sign-in; a wrong one is refused with `wrong-password`. */
+async function confirmPassword(payload: Payload, email: string, password: string): Promise<void> {
+  try {
+    await payload.login({ collection: 'users', data: { email, password } })
+  } catch (error) {
+    if (isLockedOut(error)) throw new AccountError('locked', 'Too many failed attempts. Please try again in 15 minutes.')
+    if (error instanceof AuthenticationError || error instanceof ValidationError) throw new AccountError('wrong-password', 'Your current password is not correct.')
     throw error
   }
 }
@@ -108,19 +107,20 @@ export type SignUpInput = { fullName: string; email: string; password: string; p
  */
 export async function signUp(input: SignUpInput): Promise<void> {
   const payload = await getPayloadClient()
-  let created: UserDoc
+  let created: User
   try {
-    created = (await payload.create({
+    created = await payload.create({
       collection: 'users',
       data: { email: input.email, password: input.password, fullName: input.fullName, preferredLanguage: input.preferredLanguage },
       overrideAccess: true,
       disableVerificationEmail: true,
       showHiddenFields: true,
-    })) as UserDoc
+    })
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error
-    // "Already registered" from Payload's own check, "must be unique" from the database when two sign-ups race.
-    if (error.data.errors.some((e) => e.path === 'email' && /already registered|unique/i.test(e.message))) {
+    // Payload's duplicate check and the database's unique index (two sign-ups racing) both name the e-mail field; an
+    // account under that address now is what tells "taken" from "malformed", not the wording of either message.
+    if (error.data.errors.some((e) => e.path === 'email') && (await findByEmail(payload, input.email))) {
       throw new AccountError('email-taken', 'This email is already registered. Please sign in instead.')
     }
     // Payload's e-mail rule is stricter than ours in places ("a@host-.com"); whatever it refuses is the visitor's to fix.
@@ -135,7 +135,7 @@ export async function signUp(input: SignUpInput): Promise<void> {
   }
 }
 
-async function sendVerificationMail(payload: Payload, user: UserDoc, returnTo?: string): Promise<void> {
+async function sendVerificationMail(payload: Payload, user: User, returnTo?: string): Promise<void> {
   if (!user._verificationToken) throw new Error(`Account ${user.id} has no verification token`)
   const { subject, html } = verificationMail(user, user._verificationToken, returnTo || undefined)
   try {
@@ -180,48 +180,34 @@ export async function requestPasswordReset(email: string): Promise<void> {
   }
 }
 
-/** Sets a new password from a mailed token and ends every session; returns the customer, now signed out everywhere. */
-export async function resetPassword(token: string, password: string): Promise<SessionUser> {
+/** Sets a new password from a mailed token and ends every session; returns the account, now signed out everywhere. */
+export async function resetPassword(token: string, password: string): Promise<Account> {
   const payload = await getPayloadClient()
-  let id: number | string
+  let id: unknown
   try {
+    // Payload types the account it returns here loosely; only its id is used.
     const result = await payload.resetPassword({ collection: 'users', data: { token, password }, overrideAccess: true })
-    id = (result.user as UserDoc).id
+    id = result.user.id
   } catch (error) {
     if (error instanceof APIError && error.status < 500) {
       throw new AccountError('invalid-token', 'This reset link is invalid or has expired. Please ask for a new one.')
     }
     throw error
   }
+  if (typeof id !== 'number' && typeof id !== 'string') throw new Error('Payload reset a password without naming the account')
   // The link came to the account's inbox, which proves the address as well as a verification link would.
-  return bumpSessionVersion(payload, id, { _verified: true, _verificationToken: null })
+  const updated = await payload.update({ collection: 'users', id, data: { _verified: true, _verificationToken: null }, overrideAccess: true, depth: 0 })
+  await revokeAllSessions(id)
+  return toAccount(updated)
 }
 
-async function bumpSessionVersion(payload: Payload, id: number | string, data: Record<string, unknown> = {}): Promise<SessionUser> {
-  const current = (await payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true })) as UserDoc
-  const updated = await payload.update({
-    collection: 'users',
-    id,
-    data: { ...data, sessionVersion: Number(current.sessionVersion ?? 0) + 1 },
-    overrideAccess: true,
-    depth: 0,
-  })
-  return toSessionUser(updated as UserDoc)
-}
-
-/** Changes the password after checking the current one; every other session ends (the caller renews its own). */
-export async function changePassword(user: SessionUser, currentPassword: string, newPassword: string): Promise<SessionUser> {
+/** Changes the password after checking the current one; every session ends (the caller starts a new one for itself). */
+export async function changePassword(user: SessionUser, currentPassword: string, newPassword: string): Promise<Account> {
   const payload = await getPayloadClient()
-  try {
-    await payload.login({ collection: 'users', data: { email: user.email, password: currentPassword } })
-  } catch (error) {
-    if (error instanceof LockedAuth) {
-      throw new AccountError('locked', 'Too many failed attempts. Please try again in 15 minutes.')
-    }
-    if (error instanceof AuthenticationError) throw new AccountError('wrong-password', 'Your current password is not correct.')
-    throw error
-  }
-  return bumpSessionVersion(payload, user.id, { password: newPassword })
+  await confirmPassword(payload, user.email, currentPassword)
+  const updated = await payload.update({ collection: 'users', id: user.id, data: { password: newPassword }, overrideAccess: true, depth: 0 })
+  await revokeAllSessions(user.id)
+  return toAccount(updated)
 }
 
 export async function changeLanguage(user: SessionUser, preferredLanguage: Language): Promise<void> {
@@ -263,8 +249,12 @@ export async function exportAccount(user: SessionUser) {
   }
 }
 
-/** Removes the account and, through the collection's hook, every record of the customer's, in one transaction. */
-export async function deleteAccount(user: SessionUser): Promise<void> {
+/**
+ * Removes the account and, through the collection's hook, every record of the customer's (sessions included), in one
+ * transaction, once the customer has given their password again (issue 10, hole 10).
+ */
+export async function deleteAccount(user: SessionUser, password: string): Promise<void> {
   const payload = await getPayloadClient()
+  await confirmPassword(payload, user.email, password)
   await payload.delete({ collection: 'users', id: user.id, ...asCustomer(user) })
 }

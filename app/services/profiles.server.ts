@@ -1,7 +1,8 @@
 // Birth profiles (issue 3): one per customer, read and written only with the customer's own access rights.
+import type { Profile as ProfileDoc } from '../../payload-types'
 import type { Gender } from '../schemas/birth-details'
 import { getPayloadClient } from '../utils/payload.server'
-import { asCustomer, type SessionUser } from './accounts.server'
+import { asCustomer, type Account } from './customers.server'
 
 export type BirthPlace = {
   /** The gazetteer entry, or null for coordinates entered by hand. */
@@ -25,23 +26,6 @@ export type ProfileInput = {
 }
 
 export type Profile = ProfileInput & { id: number | string; updatedAt: string }
-
-type ProfileDoc = {
-  id: number | string
-  fullName: string
-  dateOfBirth: string
-  timeOfBirth?: string | null
-  birthTimeUnknown?: boolean | null
-  gender: Gender
-  questions?: string | null
-  placeId?: string | null
-  placeName: string
-  placeCountry?: string | null
-  latitude: string
-  longitude: string
-  timeZone: string
-  updatedAt: string
-}
 
 function fromDoc(doc: ProfileDoc): Profile {
   return {
@@ -87,19 +71,19 @@ function toData(input: ProfileInput) {
   }
 }
 
-async function findOwn(user: SessionUser): Promise<ProfileDoc | null> {
+async function findOwn(user: Account): Promise<ProfileDoc | null> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'profiles', where: { user: { equals: user.id } }, limit: 1, depth: 0, ...asCustomer(user) })
-  return (docs[0] as ProfileDoc | undefined) ?? null
+  return docs[0] ?? null
 }
 
-export async function getProfile(user: SessionUser): Promise<Profile | null> {
+export async function getProfile(user: Account): Promise<Profile | null> {
   const doc = await findOwn(user)
   return doc ? fromDoc(doc) : null
 }
 
 /** Whether the customer has a profile; a lookup that fails counts as none (spec 4 and 8), and is logged. */
-export async function hasProfile(user: SessionUser): Promise<boolean> {
+export async function hasProfile(user: Account): Promise<boolean> {
   try {
     const payload = await getPayloadClient()
     const { totalDocs } = await payload.count({ collection: 'profiles', where: { user: { equals: user.id } }, ...asCustomer(user) })
@@ -111,18 +95,18 @@ export async function hasProfile(user: SessionUser): Promise<boolean> {
 }
 
 /** Creates the customer's profile or replaces it (spec 4: "upserted by user"). */
-export async function saveProfile(user: SessionUser, input: ProfileInput): Promise<Profile> {
+export async function saveProfile(user: Account, input: ProfileInput): Promise<Profile> {
   const payload = await getPayloadClient()
   const data = toData(input)
   const update = (id: number | string) => payload.update({ collection: 'profiles', id, data, depth: 0, ...asCustomer(user) })
   const existing = await findOwn(user)
-  if (existing) return fromDoc((await update(existing.id)) as ProfileDoc)
+  if (existing) return fromDoc(await update(existing.id))
   try {
-    return fromDoc((await payload.create({ collection: 'profiles', data: { ...data, user: user.id as number }, depth: 0, ...asCustomer(user) })) as ProfileDoc)
+    return fromDoc(await payload.create({ collection: 'profiles', data: { ...data, user: user.id as number }, depth: 0, ...asCustomer(user) }))
   } catch (error) {
     // Two first saves racing: the unique index on the owner keeps one profile, and this save updates it.
     const raced = await findOwn(user)
-    if (raced) return fromDoc((await update(raced.id)) as ProfileDoc)
+    if (raced) return fromDoc(await update(raced.id))
     throw error
   }
 }

@@ -1,14 +1,15 @@
-// Who is signed in (issue 3). remix-auth's form strategy signs in over Payload's local strategy; the site's own
-// cookie (session.server.ts) then carries the session.
+// Who is signed in (issue 3; issue 10, hole 4). remix-auth's form strategy checks the password over Payload's local
+// strategy; a `sessions` row (app/services/sessions.server.ts), named by the site's cookie, then is the session.
 import { redirect } from 'react-router'
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 import { SignInSchema } from '../schemas/account'
-import { getSessionUser, signIn, type SessionUser } from '../services/accounts.server'
+import { signIn, type Account, type SessionUser } from '../services/accounts.server'
+import { createSession, endSessionByToken, findSessionUser } from '../services/sessions.server'
 import { safeRedirect } from './redirect'
-import { getSession, isSessionCurrent } from './session.server'
+import { clearSessionCookie, commitSessionToken, sessionToken } from './session.server'
 
-export const authenticator = new Authenticator<SessionUser>()
+export const authenticator = new Authenticator<Account>()
 
 authenticator.use(
   new FormStrategy(async ({ form }) => {
@@ -22,14 +23,30 @@ authenticator.use(
 
 const seen = new WeakMap<Request, Promise<SessionUser | null>>()
 
-/** The signed-in customer, or null. Looked up once per request. */
+/** The signed-in customer, or null. Looked up once per request (and through a short cache across requests). */
 export function getUser(request: Request): Promise<SessionUser | null> {
   let found = seen.get(request)
   if (!found) {
-    found = getSession(request).then((session) => (isSessionCurrent(session) ? getSessionUser(session.get('userId'), session.get('version')) : null))
+    found = sessionToken(request).then(findSessionUser)
     seen.set(request, found)
   }
   return found
+}
+
+/**
+ * Starts a new session for the account in this browser and returns its Set-Cookie header. A session the browser
+ * still named (a stale cookie) ends first, so signing in never inherits an old session.
+ */
+export async function beginSession(request: Request, account: Pick<Account, 'id'>): Promise<string> {
+  await endSessionByToken(await sessionToken(request))
+  const token = await createSession(account, request.headers.get('User-Agent'))
+  return commitSessionToken(request, token)
+}
+
+/** Ends this browser's session on the server and returns the Set-Cookie header that forgets it here. */
+export async function endSession(request: Request): Promise<string> {
+  await endSessionByToken(await sessionToken(request))
+  return clearSessionCookie(request)
 }
 
 /** The path and query a visitor asked for, to come back to after signing in. */

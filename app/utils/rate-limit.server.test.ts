@@ -1,79 +1,110 @@
-import { describe, expect, it } from 'vitest'
-import { ACCOUNT_LIMITS, clientAddress, createRateLimiter, tooManyAttempts } from './rate-limit.server'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  accountLocked,
+  ACCOUNT_LIMITS,
+  clientAddress,
+  emailKey,
+  FORM_LIMITS,
+  limitAccountAction,
+  limitForm,
+  PASSWORD_CHECKS,
+  passwordCheckPassed,
+  resetRateLimits,
+  STAFF_SIGN_IN,
+  staffSignInPassed,
+  takePasswordCheck,
+  takeStaffSignIn,
+  tooManyAttempts,
+} from './rate-limit.server'
 
-function clock(start = 1_000_000) {
-  let time = start
-  return { now: () => time, advance: (ms: number) => (time += ms) }
-}
+beforeEach(() => {
+  vi.useFakeTimers({ now: Date.UTC(2026, 10, 23, 12) })
+  resetRateLimits()
+})
+afterEach(() => vi.useRealTimers())
 
-describe('rate limiter', () => {
-  it('allows the limit, refuses the next attempt, and opens again when the window ends', () => {
-    const c = clock()
-    const limiter = createRateLimiter(c.now)
-    const limit = { max: 3, windowMs: 60_000 }
-    for (let i = 0; i < 3; i++) expect(limiter.hit('k', limit)).toEqual({ ok: true })
-    expect(limiter.hit('k', limit)).toEqual({ ok: false, retryAfterSeconds: 60 })
-    c.advance(30_000)
-    expect(limiter.hit('k', limit)).toEqual({ ok: false, retryAfterSeconds: 30 })
-    c.advance(30_000)
-    expect(limiter.hit('k', limit)).toEqual({ ok: true })
+describe('account limits', () => {
+  it('allow the limit, refuse the next attempt, and open again when the window ends', async () => {
+    const { max, windowMs } = ACCOUNT_LIMITS['sign-up'].perAddress
+    for (let i = 0; i < max; i++) expect(await limitAccountAction('sign-up', '10.0.0.1', `u${i}@example.com`)).toEqual({ ok: true })
+    expect(await limitAccountAction('sign-up', '10.0.0.1', 'late@example.com')).toEqual({ ok: false, retryAfterSeconds: windowMs / 1000 })
+    vi.advanceTimersByTime(windowMs / 2)
+    expect(await limitAccountAction('sign-up', '10.0.0.1', 'later@example.com')).toEqual({ ok: false, retryAfterSeconds: windowMs / 2000 })
+    vi.advanceTimersByTime(windowMs / 2)
+    expect(await limitAccountAction('sign-up', '10.0.0.1', 'latest@example.com')).toEqual({ ok: true })
   })
 
-  it('counts keys apart', () => {
-    const limiter = createRateLimiter(clock().now)
-    const limit = { max: 1, windowMs: 60_000 }
-    expect(limiter.hit('a', limit).ok).toBe(true)
-    expect(limiter.hit('b', limit).ok).toBe(true)
-    expect(limiter.hit('a', limit).ok).toBe(false)
+  it('count every spelling of one e-mail address together: case and surrounding spaces', async () => {
+    const { max } = ACCOUNT_LIMITS['sign-in'].perEmail
+    for (let i = 0; i < max; i++) expect((await limitAccountAction('sign-in', `10.0.1.${i}`, 'Asha@Example.com')).ok).toBe(true)
+    for (const variant of ['asha@example.com', '  asha@example.com', 'ASHA@EXAMPLE.COM\t', ' Asha@example.COM ']) {
+      expect((await limitAccountAction('sign-in', '10.0.1.99', variant)).ok, JSON.stringify(variant)).toBe(false)
+    }
+    expect((await limitAccountAction('sign-in', '10.0.1.99', 'other@example.com')).ok).toBe(true)
   })
 
-  it('limits an e-mail address across client addresses, whatever its case', () => {
-    const limiter = createRateLimiter(clock().now)
-    const { max } = ACCOUNT_LIMITS['sign-up'].perEmail
-    for (let i = 0; i < max; i++) expect(limiter.account('sign-up', `10.0.0.${i}`, 'Asha@Example.com').ok).toBe(true)
-    expect(limiter.account('sign-up', '10.0.0.99', 'asha@example.com').ok).toBe(false)
-    expect(limiter.account('sign-up', '10.0.0.99', 'other@example.com').ok).toBe(true)
-  })
-
-  it('limits a client address across e-mail addresses', () => {
-    const limiter = createRateLimiter(clock().now)
+  it('limit a client address across e-mail addresses; another address is not held back', async () => {
     const { max } = ACCOUNT_LIMITS['sign-in'].perAddress
-    for (let i = 0; i < max; i++) expect(limiter.account('sign-in', '10.1.1.1', `user${i}@example.com`).ok).toBe(true)
-    const refused = limiter.account('sign-in', '10.1.1.1', 'fresh@example.com')
-    expect(refused.ok).toBe(false)
-    expect(limiter.account('sign-in', '10.1.1.2', 'fresh@example.com').ok).toBe(true)
+    for (let i = 0; i < max; i++) expect((await limitAccountAction('sign-in', '10.1.1.1', `user${i}@example.com`)).ok).toBe(true)
+    expect((await limitAccountAction('sign-in', '10.1.1.1', 'fresh@example.com')).ok).toBe(false)
+    expect((await limitAccountAction('sign-in', '10.1.1.2', 'fresh2@example.com')).ok).toBe(true)
   })
 
-  it('counts only what it knows: no address means only the e-mail limit, no e-mail only the address limit', () => {
-    const limiter = createRateLimiter(clock().now)
+  it('count only what they know, and keep each action apart', async () => {
     const { perAddress, perEmail } = ACCOUNT_LIMITS['sign-in']
-    for (let i = 0; i < perAddress.max + 5; i++) expect(limiter.account('sign-in', null, `user${i}@example.com`).ok).toBe(true)
-    for (let i = 0; i < perEmail.max; i++) expect(limiter.account('sign-in', null, 'same@example.com').ok).toBe(true)
-    expect(limiter.account('sign-in', null, 'same@example.com').ok).toBe(false)
-    for (let i = 0; i < perAddress.max; i++) expect(limiter.account('sign-in', '10.3.3.3', null).ok).toBe(true)
-    expect(limiter.account('sign-in', '10.3.3.3', null).ok).toBe(false)
-  })
-
-  it('keeps each action apart', () => {
-    const limiter = createRateLimiter(clock().now)
-    for (let i = 0; i < ACCOUNT_LIMITS.resend.perEmail.max; i++) limiter.account('resend', '10.2.2.2', 'a@example.com')
-    expect(limiter.account('resend', '10.2.2.3', 'a@example.com').ok).toBe(false)
-    expect(limiter.account('reset', '10.2.2.3', 'a@example.com').ok).toBe(true)
-  })
-
-  it('forgets windows that have ended', () => {
-    const c = clock()
-    const limiter = createRateLimiter(c.now)
-    limiter.hit('old', { max: 1, windowMs: 1000 })
-    c.advance(120_000)
-    expect(limiter.hit('old', { max: 1, windowMs: 1000 }).ok).toBe(true)
+    for (let i = 0; i < perAddress.max + 5; i++) expect((await limitAccountAction('sign-in', null, `user${i}@example.com`)).ok).toBe(true)
+    for (let i = 0; i < perEmail.max; i++) await limitAccountAction('sign-in', null, 'same@example.com')
+    expect((await limitAccountAction('sign-in', null, 'same@example.com')).ok).toBe(false)
+    expect((await limitAccountAction('reset', null, 'same@example.com')).ok).toBe(true)
   })
 })
 
-describe('messages and addresses', () => {
+describe('password checks per account', () => {
+  it('are taken before the check, so simultaneous guesses get no more than the limit', async () => {
+    const verdicts = await Promise.all(Array.from({ length: 24 }, () => takePasswordCheck('users', ' Race@Example.com')))
+    expect(verdicts.filter((verdict) => verdict.ok)).toHaveLength(PASSWORD_CHECKS.max)
+  })
+
+  it('are given back when the right password is given', async () => {
+    for (let i = 0; i < PASSWORD_CHECKS.max; i++) await takePasswordCheck('users', 'a@example.com')
+    expect((await takePasswordCheck('users', 'a@example.com')).ok).toBe(false)
+    expect((await takePasswordCheck('admins', 'a@example.com')).ok).toBe(true)
+    await passwordCheckPassed('users', 'A@example.com ')
+    expect((await takePasswordCheck('users', 'a@example.com')).ok).toBe(true)
+  })
+})
+
+describe('staff sign-in per client address', () => {
+  it('counts failures; a successful sign-in gives its attempt back', async () => {
+    for (let i = 0; i < STAFF_SIGN_IN.perAddress.max * 2; i++) {
+      expect((await takeStaffSignIn('10.9.9.9')).ok).toBe(true)
+      await staffSignInPassed('10.9.9.9')
+    }
+    for (let i = 0; i < STAFF_SIGN_IN.perAddress.max; i++) expect((await takeStaffSignIn('10.9.9.9')).ok).toBe(true)
+    expect((await takeStaffSignIn('10.9.9.9')).ok).toBe(false)
+    expect((await takeStaffSignIn('10.9.9.8')).ok).toBe(true)
+  })
+})
+
+describe('anonymous forms', () => {
+  it('are limited per client address', async () => {
+    for (const action of ['contact', 'newsletter'] as const) {
+      for (let i = 0; i < FORM_LIMITS[action].max; i++) expect((await limitForm(action, '10.4.4.4')).ok).toBe(true)
+      expect((await limitForm(action, '10.4.4.4')).ok).toBe(false)
+      expect((await limitForm(action, '10.4.4.5')).ok).toBe(true)
+    }
+  })
+})
+
+describe('messages, keys and addresses', () => {
   it('says how long to wait in whole minutes', () => {
     expect(tooManyAttempts(5)).toBe('Too many attempts. Please wait 1 minute and try again.')
     expect(tooManyAttempts(3600)).toBe('Too many attempts. Please wait 60 minutes and try again.')
+    expect(accountLocked(900)).toBe('This account is locked after too many failed sign-in attempts. Please try again in 15 minutes.')
+  })
+
+  it('keys an e-mail address the way Payload compares it', () => {
+    expect(emailKey('  Asha@Example.COM\t')).toBe('asha@example.com')
   })
 
   it('reads the client address from the load context', () => {

@@ -1,5 +1,6 @@
-// Abuse limits for the account forms (issue 3, "Abuse"; ADR 015): a fixed window per client address and per e-mail
-// address, kept in this process's memory (the site runs as one process, ADR 001).
+// Abuse limits (issue 3 "Abuse", issue 10 hole 7; ADR 015 and ADR 036). Counting is rate-limiter-flexible's, in this
+// process's memory for now (RateLimiterMemory); with more than one process the same limiters take its Redis store.
+import { RateLimiterMemory } from 'rate-limiter-flexible'
 
 export type Limit = { max: number; windowMs: number }
 export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
@@ -16,46 +17,118 @@ export const ACCOUNT_LIMITS = {
 
 export type AccountAction = keyof typeof ACCOUNT_LIMITS
 
-type Window = { count: number; resetAt: number }
+/**
+ * Password checks per account, taken before the check and given back when it succeeds, so any number of
+ * simultaneous guesses gets at most this many checks (Payload's own lockout counts only after each check).
+ */
+export const PASSWORD_CHECKS: Limit = { max: 5, windowMs: 15 * MINUTE }
 
-export function createRateLimiter(now: () => number = Date.now) {
-  const windows = new Map<string, Window>()
-  let sweptAt = now()
+/** Customers and staff are separate accounts even under one address. */
+export type AuthCollection = 'users' | 'admins'
 
-  function sweep(time: number) {
-    if (time - sweptAt < MINUTE) return
-    sweptAt = time
-    for (const [key, window] of windows) if (window.resetAt <= time) windows.delete(key)
-  }
+/** Failed staff sign-ins per client address (the CMS login); a right password gives its attempt back. */
+export const STAFF_SIGN_IN = { perAddress: { max: 20, windowMs: 15 * MINUTE } } satisfies Record<string, Limit>
 
-  /** Counts one attempt against the key and says whether it is still within the limit. */
-  function hit(key: string, { max, windowMs }: Limit): LimitResult {
-    const time = now()
-    sweep(time)
-    let window = windows.get(key)
-    if (!window || window.resetAt <= time) {
-      window = { count: 0, resetAt: time + windowMs }
-      windows.set(key, window)
-    }
-    window.count += 1
-    return window.count <= max ? { ok: true } : { ok: false, retryAfterSeconds: Math.ceil((window.resetAt - time) / 1000) }
-  }
+/** Anonymous forms that store what they are sent, per client address. */
+export const FORM_LIMITS = {
+  contact: { max: 5, windowMs: 60 * MINUTE },
+  newsletter: { max: 10, windowMs: 60 * MINUTE },
+} satisfies Record<string, Limit>
 
+export type FormAction = keyof typeof FORM_LIMITS
+
+/** An e-mail address as a key: the way Payload itself compares addresses at sign-in (trimmed, lower-cased). */
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+type Limiter = RateLimiterMemory
+
+function limiter(prefix: string, { max, windowMs }: Limit): Limiter {
+  return new RateLimiterMemory({ keyPrefix: prefix, points: max, duration: Math.ceil(windowMs / 1000) })
+}
+
+function createLimiters() {
+  const account = Object.fromEntries(
+    Object.entries(ACCOUNT_LIMITS).map(([action, { perAddress, perEmail }]) => [
+      action,
+      { perAddress: limiter(`${action}:ip`, perAddress), perEmail: limiter(`${action}:email`, perEmail) },
+    ]),
+  ) as Record<AccountAction, { perAddress: Limiter; perEmail: Limiter }>
+  const forms = Object.fromEntries(Object.entries(FORM_LIMITS).map(([action, limit]) => [action, limiter(`${action}:ip`, limit)])) as Record<FormAction, Limiter>
   return {
-    hit,
-    /** One attempt at an account action, counted for the client address and the e-mail address, each when known. */
-    account(action: AccountAction, clientAddress: string | null, email: string | null): LimitResult {
-      const limits = ACCOUNT_LIMITS[action]
-      const byAddress = clientAddress ? hit(`${action}:ip:${clientAddress}`, limits.perAddress) : ({ ok: true } as const)
-      const byEmail = email ? hit(`${action}:email:${email.toLowerCase()}`, limits.perEmail) : ({ ok: true } as const)
-      if (byAddress.ok && byEmail.ok) return { ok: true }
-      return { ok: false, retryAfterSeconds: Math.max(byAddress.ok ? 0 : byAddress.retryAfterSeconds, byEmail.ok ? 0 : byEmail.retryAfterSeconds) }
-    },
-    reset: () => windows.clear(),
+    account,
+    forms,
+    passwordChecks: limiter('password', PASSWORD_CHECKS),
+    staffSignIn: limiter('staff:ip', STAFF_SIGN_IN.perAddress),
   }
 }
 
-export const rateLimiter = createRateLimiter()
+// The site's build and the CMS host's bundle each load this module; one set of counters on the global object makes
+// the site's forms and Payload's endpoints count together (ADR 015), whichever bundle loads first.
+const KEY = Symbol.for('cosmic-insights.rate-limits')
+const holder = globalThis as unknown as Record<typeof KEY, ReturnType<typeof createLimiters> | undefined>
+
+function limiters() {
+  holder[KEY] ??= createLimiters()
+  return holder[KEY]
+}
+
+/** Forgets every count (tests, which share one process). */
+export function resetRateLimits(): void {
+  holder[KEY] = createLimiters()
+}
+
+const OK: LimitResult = { ok: true }
+
+async function take(target: Limiter, key: string): Promise<LimitResult> {
+  try {
+    await target.consume(key)
+    return OK
+  } catch (refusal) {
+    // A refusal is the limiter's RateLimiterRes; matched by shape, since the limiter may come from the other bundle.
+    const msBeforeNext = (refusal as { msBeforeNext?: unknown } | null)?.msBeforeNext
+    if (typeof msBeforeNext !== 'number') throw refusal
+    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) }
+  }
+}
+
+function worst(...results: LimitResult[]): LimitResult {
+  const refused = results.filter((result): result is Extract<LimitResult, { ok: false }> => !result.ok)
+  return refused.length ? { ok: false, retryAfterSeconds: Math.max(...refused.map((result) => result.retryAfterSeconds)) } : OK
+}
+
+/** One attempt at an account action, counted for the client address and the e-mail address, each when known. */
+export async function limitAccountAction(action: AccountAction, clientAddress: string | null, email: string | null): Promise<LimitResult> {
+  const { perAddress, perEmail } = limiters().account[action]
+  return worst(clientAddress ? await take(perAddress, clientAddress) : OK, email ? await take(perEmail, emailKey(email)) : OK)
+}
+
+/** One message or sign-up sent through an anonymous form from this client address. */
+export function limitForm(action: FormAction, clientAddress: string): Promise<LimitResult> {
+  return take(limiters().forms[action], clientAddress)
+}
+
+/**
+ * Takes one password check for the account before Payload compares the password; refused, the password is not
+ * checked at all. `passwordCheckPassed` gives the checks back once the right password is given.
+ */
+export function takePasswordCheck(collection: AuthCollection, email: string): Promise<LimitResult> {
+  return take(limiters().passwordChecks, `${collection}:${emailKey(email)}`)
+}
+
+export async function passwordCheckPassed(collection: AuthCollection, email: string): Promise<void> {
+  await limiters().passwordChecks.delete(`${collection}:${emailKey(email)}`)
+}
+
+/** A staff sign-in from this client address, counted until it succeeds (`staffSignInPassed` gives it back). */
+export function takeStaffSignIn(clientAddress: string): Promise<LimitResult> {
+  return take(limiters().staffSignIn, clientAddress)
+}
+
+export async function staffSignInPassed(clientAddress: string): Promise<void> {
+  await limiters().staffSignIn.reward(clientAddress)
+}
 
 /** The words a visitor reads when a limit is reached. */
 export function tooManyAttempts(retryAfterSeconds: number): string {
@@ -63,9 +136,15 @@ export function tooManyAttempts(retryAfterSeconds: number): string {
   return `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
 }
 
+/** The words for an account whose password checks are spent (ADR 036): it is locked until the window ends. */
+export function accountLocked(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+  return `This account is locked after too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+}
+
 /**
  * The header in which server.mjs hands the client's address (its req.ip) to the CMS host, replacing any value the
- * client sent; Payload's own endpoints read it from there (collections/Users, REST and GraphQL sign-in).
+ * client sent; Payload's own endpoints read it from there (collections/Users and Admins, REST and GraphQL sign-in).
  */
 export const CLIENT_ADDRESS_HEADER = 'x-cosmic-client-address'
 

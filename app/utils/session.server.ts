@@ -1,17 +1,18 @@
-// The site's own session (issue 3): a signed, httpOnly, sameSite=lax cookie, secure in production, that expires 30
-// days after the visitor was last seen. It names the customer and the session version it was issued under; raising
-// the account's version (a password change or reset) ends every session issued before (ADR 013).
+// The site's session cookie (issue 3; issue 10, hole 4; ADR 013 and 035): a signed, httpOnly, sameSite=lax cookie,
+// secure in production, carrying the random token of a `sessions` row (app/services/sessions.server.ts). The row is
+// the session: deleting it ends the session wherever the cookie has been copied. The cookie only names it, and is
+// re-issued once a day so the browser keeps it for 30 days from the last visit.
 import { createCookie, createCookieSessionStorage, redirect, type Session } from 'react-router'
 import type { ToastInput } from '../components/ui/toast'
+import { SESSION_DAYS } from '../services/sessions.server'
 import { getEnv } from './env.server'
 
 export const SESSION_COOKIE = '__session'
 export const TOAST_COOKIE = '__toast'
-export const SESSION_DAYS = 30
-/** A session seen again after this long gets a fresh cookie, which restarts its 30 days. */
+/** A session seen again after this long gets a fresh cookie, which restarts its 30 days in the browser. */
 const RENEW_AFTER_MS = 24 * 3600_000
 
-type SessionData = { userId: number | string; version: number; renewedAt: number }
+type SessionData = { token: string; renewedAt: number }
 
 let storage: ReturnType<typeof createStorage> | undefined
 
@@ -39,11 +40,16 @@ export function getSession(request: Request): Promise<Session<SessionData>> {
   return sessionStorage().getSession(request.headers.get('Cookie'))
 }
 
-/** The Set-Cookie header that starts (or restarts) a session for this customer at this session version. */
-export async function startSession(request: Request, userId: number | string, version: number): Promise<string> {
+/** The token of the `sessions` row this request's cookie names, if any. */
+export async function sessionToken(request: Request): Promise<string | null> {
+  const token = (await getSession(request)).get('token')
+  return typeof token === 'string' ? token : null
+}
+
+/** The Set-Cookie header that names a new session (its token) in this browser, replacing any earlier one. */
+export async function commitSessionToken(request: Request, token: string): Promise<string> {
   const session = await getSession(request)
-  session.set('userId', userId)
-  session.set('version', version)
+  session.set('token', token)
   session.set('renewedAt', Date.now())
   return sessionStorage().commitSession(session)
 }
@@ -56,17 +62,9 @@ export async function renewSession(session: Session<SessionData>): Promise<strin
   return sessionStorage().commitSession(session)
 }
 
-/**
- * Whether the session is still within its 30 days. The cookie's own expiry is the browser's to honour; a copied
- * cookie replayed later is refused here, on the server, by the renewal time it carries.
- */
-export function isSessionCurrent(session: Session<SessionData>, now = Date.now()): boolean {
-  const renewedAt = session.get('renewedAt')
-  return typeof renewedAt === 'number' && renewedAt <= now + 60_000 && now - renewedAt < SESSION_DAYS * 24 * 3600_000
-}
-
-export function endSession(session: Session<SessionData>): Promise<string> {
-  return sessionStorage().destroySession(session)
+/** The Set-Cookie header that forgets the session cookie in this browser. */
+export async function clearSessionCookie(request: Request): Promise<string> {
+  return sessionStorage().destroySession(await getSession(request))
 }
 
 // One-shot messages carried across a redirect and shown as a toast on the next page.

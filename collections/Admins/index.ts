@@ -1,4 +1,5 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionConfig, type PayloadRequest } from 'payload'
+import { accountLocked, CLIENT_ADDRESS_HEADER, passwordCheckPassed, staffSignInPassed, takePasswordCheck, takeStaffSignIn, tooManyAttempts } from '../../app/utils/rate-limit.server'
 import { adminsOnly, adminsOnlyField, isAdmin, staffAdminPanel } from '../access'
 import { apiCookies } from '../hardening/cookies'
 
@@ -33,6 +34,29 @@ export const Admins: CollectionConfig = {
     },
   ],
   hooks: {
+    // The CMS sign-in is limited per client address (failed attempts; a right password gives its attempt back) and,
+    // like the customers', takes a password check per account before Payload compares the password (ADR 036).
+    beforeOperation: [
+      async ({ operation, req, args }) => {
+        if (operation !== 'login') return args
+        const address = staffClientAddress(req)
+        if (address) {
+          const limit = await takeStaffSignIn(address)
+          if (!limit.ok) throw new APIError(tooManyAttempts(limit.retryAfterSeconds), 429, undefined, true)
+        }
+        const email = (args as { data?: { email?: unknown } }).data?.email
+        const checks = typeof email === 'string' ? await takePasswordCheck('admins', email) : null
+        if (checks && !checks.ok) throw new APIError(accountLocked(checks.retryAfterSeconds), 429, undefined, true)
+        return args
+      },
+    ],
+    afterLogin: [
+      async ({ req, user }) => {
+        const address = staffClientAddress(req)
+        if (address) await staffSignInPassed(address)
+        if (typeof user?.email === 'string') await passwordCheckPassed('admins', user.email)
+      },
+    ],
     beforeValidate: [
       // The very first account (created on the admin's first-user screen) is an admin, or nobody could manage staff.
       async ({ data, operation, req }) => {
@@ -43,4 +67,9 @@ export const Admins: CollectionConfig = {
       },
     ],
   },
+}
+
+/** The client address server.mjs hands over for Payload's own endpoints; none for the Local API. */
+function staffClientAddress(req: PayloadRequest): string | null {
+  return req.payloadAPI === 'local' ? null : req.headers.get(CLIENT_ADDRESS_HEADER) || null
 }

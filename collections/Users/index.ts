@@ -1,9 +1,10 @@
 import { APIError, type CollectionConfig } from 'payload'
 import { LANGUAGES } from '../../app/schemas/languages'
-import { CLIENT_ADDRESS_HEADER, rateLimiter, tooManyAttempts } from '../../app/utils/rate-limit.server'
+import { accountLocked, CLIENT_ADDRESS_HEADER, limitAccountAction, passwordCheckPassed, takePasswordCheck, tooManyAttempts } from '../../app/utils/rate-limit.server'
 import { adminsOnly, adminsOnlyField, customerId, isAdmin, selfOrAdmin } from '../access'
 import { CUSTOMER_DATA, CUSTOMER_DATA_BY_EMAIL } from '../customer-data'
 import { apiCookies } from '../hardening/cookies'
+import { forgetUser } from '../Sessions/cache'
 import { passwordResetMail, verificationMail } from './emails'
 
 /**
@@ -21,8 +22,9 @@ const CUSTOMER_EDITABLE = new Set(['fullName', 'preferredLanguage'])
 const SITE_ONLY_OPERATIONS = new Set(['forgotPassword', 'resetPassword', 'refresh'])
 
 /**
- * Customers of the site, apart from CMS staff (ARCHITECTURE.md, auth). They sign in on the site, whose own cookie
- * is the session (app/utils/session.server.ts), so Payload's session records are off.
+ * Customers of the site, apart from CMS staff (ARCHITECTURE.md, auth). On the site a customer's session is a row of
+ * `sessions` named by the site's cookie (ADR 035). Payload's own session records (`useSessions`) are on for the API:
+ * each JWT from /api/users/login names one, /api/users/logout ends it, and a password change or reset ends them all.
  */
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -38,7 +40,7 @@ export const Users: CollectionConfig = {
     },
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
-    useSessions: false,
+    useSessions: true,
     tokenExpiration: 60 * 60,
     useAPIKey: false,
     cookies: apiCookies(),
@@ -76,29 +78,28 @@ export const Users: CollectionConfig = {
       access: { create: adminsOnlyField, update: adminsOnlyField },
       admin: { description: 'Treated as an admin on the pricing page.' },
     },
-    {
-      // Raised when the password changes; a site session issued before that no longer counts.
-      name: 'sessionVersion',
-      type: 'number',
-      defaultValue: 0,
-      access: { read: () => false, create: () => false, update: () => false },
-      admin: { hidden: true },
-    },
   ],
   hooks: {
     beforeOperation: [
-      ({ operation, req, args }) => {
+      async ({ operation, req, args }) => {
         // Accounts come from sign-up on the site or from an admin. This also shuts Payload's first-register endpoint,
         // which would otherwise let anyone make (and verify) the first customer account while there is none.
         if (operation === 'create' && req.payloadAPI !== 'local' && !isAdmin(req)) {
           throw new APIError('Please sign up on the Cosmic Insights website.', 403, undefined, true)
         }
-        // A sign-in through REST or GraphQL (how a customer gets a JWT for the API) counts against the same limits as
-        // the site's form (ADR 015); Payload's lockout still applies to failed passwords.
-        if (operation === 'login' && req.payloadAPI !== 'local') {
-          const email = (args as { data?: { email?: unknown } }).data?.email
-          const limit = rateLimiter.account('sign-in', req.headers.get(CLIENT_ADDRESS_HEADER) || null, typeof email === 'string' ? email : null)
-          if (!limit.ok) throw new APIError(tooManyAttempts(limit.retryAfterSeconds), 429, undefined, true)
+        if (operation === 'login') {
+          const given = (args as { data?: { email?: unknown } }).data?.email
+          const email = typeof given === 'string' ? given : null
+          // A sign-in through REST or GraphQL (how a customer gets a JWT for the API) counts against the same limits,
+          // and the same counters, as the site's form (ADR 015), which counts its own before it calls here.
+          if (req.payloadAPI !== 'local') {
+            const limit = await limitAccountAction('sign-in', req.headers.get(CLIENT_ADDRESS_HEADER) || null, email)
+            if (!limit.ok) throw new APIError(tooManyAttempts(limit.retryAfterSeconds), 429, undefined, true)
+          }
+          // Every sign-in, the site's included, takes a password check before Payload compares the password, so
+          // simultaneous guesses cannot outrun the lockout (ADR 036). Over the limit the password is not checked.
+          const checks = email === null ? null : await takePasswordCheck('users', email)
+          if (checks && !checks.ok) throw new APIError(accountLocked(checks.retryAfterSeconds), 429, undefined, true)
         }
         if (SITE_ONLY_OPERATIONS.has(operation) && req.payloadAPI !== 'local') {
           throw new APIError('Please use the Cosmic Insights website for this.', 403, undefined, true)
@@ -108,6 +109,23 @@ export const Users: CollectionConfig = {
           throw new APIError('Please change your password on the Cosmic Insights website.', 403, undefined, true)
         }
         return args
+      },
+    ],
+    afterLogin: [
+      async ({ user }) => {
+        if (typeof user?.email === 'string') await passwordCheckPassed('users', user.email)
+      },
+    ],
+    afterChange: [
+      // The cached sessions carry the account's name and language: the next request reads them fresh.
+      ({ doc }) => forgetUser(doc.id),
+    ],
+    afterRead: [
+      // Payload lets a reader whose id equals the account's see its API sessions, whatever collection the reader is
+      // from, so staff member 1 would see customer 1's. Only the customer themselves (and the server) see them.
+      ({ doc, req, overrideAccess }) => {
+        if (overrideAccess !== true && String(customerId(req)) !== String(doc.id)) delete doc.sessions
+        return doc
       },
     ],
     beforeChange: [

@@ -1,6 +1,7 @@
 import * as migration_20261122_135540_initial from './20261122_135540_initial';
 import * as migration_20261122_181844_accounts from './20261122_181844_accounts';
 import * as migration_20261123_120000_repair_system_dates from './20261123_120000_repair_system_dates';
+import * as migration_20261123_181204_sessions from './20261123_181204_sessions';
 
 export const migrations = [
   {
@@ -11,7 +12,12 @@ export const migrations = [
   {
     up: migration_20261122_181844_accounts.up,
     down: migration_20261122_181844_accounts.down,
-    name: '20261122_181844_accounts'
+    name: '20261122_181844_accounts',
+  },
+  {
+    up: migration_20261123_181204_sessions.up,
+    down: migration_20261123_181204_sessions.down,
+    name: '20261123_181204_sessions'
   },
   {
     up: migration_20261123_120000_repair_system_dates.up,

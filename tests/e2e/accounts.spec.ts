@@ -101,6 +101,31 @@ test.describe('sign-up refuses bad input', () => {
     await expect(panel.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true')
   })
 
+  test('one of the most common passwords is refused with a clear message, in the browser and by the server', async ({ page }) => {
+    const customer = newCustomer('common-password')
+    await visit(page, '/auth?tab=sign-up')
+    const panel = page.getByRole('tabpanel', { name: 'Sign Up' })
+    await panel.getByLabel('Full Name').fill(customer.fullName)
+    await panel.getByLabel('Email').fill(customer.email)
+    await panel.getByLabel('Password').fill('123456')
+    await panel.getByRole('button', { name: 'Create Account' }).click()
+    await expect(panel.getByText('This password is one of the most common ones and easy to guess. Please choose another.')).toBeVisible()
+    const direct = await page.request.post('/auth', { form: { intent: 'sign-up', fullName: customer.fullName, email: customer.email, password: '123456' }, maxRedirects: 0 })
+    expect(direct.status()).toBe(400)
+    expect(await direct.text()).toContain('one of the most common ones')
+    // Nothing was made: the address is still free.
+    await panel.getByLabel('Password').fill(customer.password)
+    await panel.getByRole('button', { name: 'Create Account' }).click()
+    await expect(toast(page, 'Account created!')).toBeVisible()
+  })
+
+  test('a password of spaces at sign-in is a wrong password, not a server error', async ({ page }) => {
+    const customer = await createVerifiedCustomer(page.request, newCustomer('spaces'))
+    const response = await page.request.post('/auth', { form: { intent: 'sign-in', email: customer.email, password: '      ' }, maxRedirects: 0 })
+    expect(response.status()).toBe(400)
+    expect(await response.text()).toContain('Please enter your password')
+  })
+
   test('an address that already has an account is told to sign in', async ({ page }) => {
     const customer = await createVerifiedCustomer(page.request, newCustomer('dup'))
     await visit(page, '/auth?tab=sign-up')

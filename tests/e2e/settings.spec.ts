@@ -112,7 +112,7 @@ test('changing the password needs the current one and signs out every other sess
   await other.close()
 })
 
-test('deleting the account needs confirmation, then removes it and signs out', async ({ page }) => {
+test('deleting the account needs confirmation and the password, then removes it and signs out', async ({ page }) => {
   const customer = await signedInCustomer(page, 'settings-delete')
   await visit(page, '/settings')
   // The step opens in place with the focus in its field; Cancel closes it and gives the focus back.
@@ -129,7 +129,18 @@ test('deleting the account needs confirmation, then removes it and signs out', a
   await expect(page.getByText('Type DELETE to confirm').last()).toBeVisible()
   await expect(page).toHaveURL(/\/settings$/)
 
+  // The right word and a wrong password: refused, nothing deleted.
   await page.getByLabel('Type DELETE to confirm').fill('DELETE')
+  await page.getByLabel('Your password').fill('not-my-password')
+  await page.getByRole('button', { name: 'Delete my account permanently' }).click()
+  await expect(page.getByText('Your current password is not correct.')).toBeVisible()
+  await expect(page).toHaveURL(/\/settings$/)
+  await visit(page, '/dashboard')
+
+  await visit(page, '/settings')
+  await page.getByRole('button', { name: 'Delete my account…' }).click()
+  await page.getByLabel('Type DELETE to confirm').fill('DELETE')
+  await page.getByLabel('Your password').fill(customer.password)
   await page.getByRole('button', { name: 'Delete my account permanently' }).click()
   await page.waitForURL('**/auth')
   await expect(toast(page, 'Account deleted')).toBeVisible()
@@ -142,13 +153,24 @@ test('deleting the account needs confirmation, then removes it and signs out', a
 
 test('settings forms refuse malformed posts with 4xx, and a signed-out post changes nothing', async ({ page, request }) => {
   await signedInCustomer(page, 'settings-hostile')
-  const forms: Record<string, string>[] = [{}, { intent: 'language', preferredLanguage: 'xx' }, { intent: 'password' }, { intent: 'delete', confirm: 'nope' }, { intent: 'unknown' }]
+  const forms: Record<string, string>[] = [
+    {},
+    { intent: 'language', preferredLanguage: 'xx' },
+    { intent: 'password' },
+    // A password of spaces is no password, never a server error (issue 10, hole 6).
+    { intent: 'password', currentPassword: '      ', newPassword: 'a-new-password-5', confirmPassword: 'a-new-password-5' },
+    { intent: 'delete', confirm: 'nope' },
+    { intent: 'delete', confirm: 'DELETE' },
+    { intent: 'delete', confirm: 'DELETE', password: '      ' },
+    { intent: 'revoke', session: '../1' },
+    { intent: 'unknown' },
+  ]
   for (const form of forms) {
     const response = await page.request.post('/settings', { form, maxRedirects: 0 })
     expect(response.status(), JSON.stringify(form)).toBe(400)
   }
   // The `request` fixture shares no cookies with the page: a visitor without a session.
-  const signedOut = await request.post('/settings', { form: { intent: 'delete', confirm: 'DELETE' }, maxRedirects: 0 })
+  const signedOut = await request.post('/settings', { form: { intent: 'delete', confirm: 'DELETE', password: 'whatever-1' }, maxRedirects: 0 })
   expect(signedOut.status()).toBe(302)
   expect(signedOut.headers().location).toBe('/auth?redirectTo=%2Fsettings')
   await visit(page, '/dashboard')
@@ -167,6 +189,7 @@ test('deleting an account that has a birth profile removes the profile too', asy
   await visit(page, '/settings')
   await page.getByRole('button', { name: 'Delete my account…' }).click()
   await page.getByLabel('Type DELETE to confirm').fill('DELETE')
+  await page.getByLabel('Your password').fill(customer.password)
   await page.getByRole('button', { name: 'Delete my account permanently' }).click()
   await page.waitForURL('**/auth')
   await expect(toast(page, 'Account deleted')).toBeVisible()
@@ -207,7 +230,16 @@ test('deleting the account works without JavaScript', async ({ page, browser }) 
     expect((await refused).status()).toBe(400)
     await expect(noJs.getByLabel('Type DELETE to confirm')).toHaveAccessibleDescription('Type DELETE to confirm')
 
+    // The right word and a wrong password: refused with a message on the password field, nothing deleted.
     await noJs.getByLabel('Type DELETE to confirm').fill('DELETE')
+    await noJs.getByLabel('Your password').fill('not-my-password')
+    const wrongPassword = noJs.waitForResponse((response) => response.request().method() === 'POST')
+    await noJs.getByRole('button', { name: 'Delete my account permanently' }).click()
+    expect((await wrongPassword).status()).toBe(400)
+    await expect(noJs.getByLabel('Your password')).toHaveAccessibleDescription('Your current password is not correct.')
+
+    await noJs.getByLabel('Type DELETE to confirm').fill('DELETE')
+    await noJs.getByLabel('Your password').fill(customer.password)
     await noJs.getByRole('button', { name: 'Delete my account permanently' }).click()
     await expect(noJs).toHaveURL(/\/auth$/)
   } finally {

@@ -12,6 +12,7 @@ let payload: Payload
 let catcher: Awaited<ReturnType<typeof startMailCatcher>>
 let accounts: typeof import('../../app/services/accounts.server')
 let profiles: typeof import('../../app/services/profiles.server')
+let sessions: typeof import('../../app/services/sessions.server')
 
 beforeAll(async () => {
   catcher = await startMailCatcher()
@@ -21,6 +22,7 @@ beforeAll(async () => {
   payload = await startPayload()
   accounts = await import('../../app/services/accounts.server')
   profiles = await import('../../app/services/profiles.server')
+  sessions = await import('../../app/services/sessions.server')
 })
 afterAll(async () => {
   await stopPayload(payload)
@@ -53,6 +55,15 @@ async function accountError(call: Promise<unknown>) {
 async function userDoc(email: string) {
   const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, showHiddenFields: true, overrideAccess: true })
   return docs[0] as unknown as (Record<string, unknown> & { id: number | string }) | undefined
+}
+
+/** Signs in the way the site's form does: the password, then a new session; returns the session's token and user. */
+async function signedIn(email: string, password: string) {
+  const account = await accounts.signIn(email, password)
+  const token = await sessions.createSession(account, 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0')
+  const user = await sessions.findSessionUser(token)
+  expect(user).toMatchObject(account)
+  return { token, user: user! }
 }
 
 /** A verified customer, made the way a visitor makes one: sign-up, then the link from the mail. */
@@ -143,8 +154,8 @@ describe('sign-up and e-mail verification', () => {
     await accounts.verifyEmail(token)
     expect(await userDoc('asha@example.in')).toMatchObject({ _verified: true })
     const user = await accounts.signIn('asha@example.in', 'first-password-1')
-    expect(user).toEqual({ id: user.id, email: 'asha@example.in', fullName: 'Asha Rao', preferredLanguage: 'en', isAdmin: false, sessionVersion: 0 })
-    expect(await accounts.getSessionUser(user.id, 0)).toEqual(user)
+    expect(user).toEqual({ id: user.id, email: 'asha@example.in', fullName: 'Asha Rao', preferredLanguage: 'en', isAdmin: false })
+    await signedIn('asha@example.in', 'first-password-1')
     expect((await accountError(accounts.verifyEmail(token))).code).toBe('invalid-token')
     expect((await accountError(accounts.verifyEmail('0123456789abcdef0123456789abcdef01234567'))).code).toBe('invalid-token')
   })
@@ -182,14 +193,14 @@ describe('password reset', () => {
   })
 
   it('sets the new password from the mailed token and ends every earlier session', async () => {
-    const before = await accounts.signIn('asha@example.in', 'first-password-1')
+    const { token: before, user: beforeUser } = await signedIn('asha@example.in', 'first-password-1')
     const since = catcher.messages.length
     // One request per address per 15 s is Payload's default; the previous test's request is the one to answer.
     const token = tokenIn(catcher.messages.slice(0, since).reverse().find((m) => m.to.includes('asha@example.in') && /Reset/.test(m.subject))!, '/auth/reset')
     const after = await accounts.resetPassword(token, 'second-password-2')
-    expect(after).toMatchObject({ id: before.id, email: 'asha@example.in', sessionVersion: before.sessionVersion + 1 })
-    expect(await accounts.getSessionUser(before.id, before.sessionVersion)).toBeNull()
-    expect(await accounts.getSessionUser(before.id, after.sessionVersion)).toEqual(after)
+    expect(after).toMatchObject({ id: beforeUser.id, email: 'asha@example.in' })
+    expect(await sessions.findSessionUser(before)).toBeNull()
+    expect((await payload.count({ collection: 'sessions', where: { user: { equals: after.id } }, overrideAccess: true })).totalDocs).toBe(0)
     expect((await accountError(accounts.signIn('asha@example.in', 'first-password-1'))).code).toBe('invalid-credentials')
     expect(await accounts.signIn('asha@example.in', 'second-password-2')).toEqual(after)
     expect((await accountError(accounts.resetPassword(token, 'third-password-3'))).code).toBe('invalid-token')
@@ -205,7 +216,7 @@ describe('password reset before the address is verified', () => {
     const beforeReset = catcher.messages.length
     await accounts.requestPasswordReset('unverified-reset@example.in')
     const after = await accounts.resetPassword(tokenIn(mailTo('unverified-reset@example.in', beforeReset), '/auth/reset'), 'second-password-2')
-    expect(await accounts.getSessionUser(after.id, after.sessionVersion)).toEqual(after)
+    await signedIn('unverified-reset@example.in', 'second-password-2')
     expect(await userDoc('unverified-reset@example.in')).toMatchObject({ _verified: true })
     expect(await accounts.signIn('unverified-reset@example.in', 'second-password-2')).toEqual(after)
   })
@@ -229,19 +240,22 @@ describe('the API token', () => {
 
 describe('password change', () => {
   it('refuses a wrong current password and changes nothing', async () => {
-    const user = await accounts.signIn('asha@example.in', 'second-password-2')
+    const { token, user } = await signedIn('asha@example.in', 'second-password-2')
     const error = await accountError(accounts.changePassword(user, 'not-my-password', 'third-password-3'))
     expect(error.code).toBe('wrong-password')
-    expect(await accounts.getSessionUser(user.id, user.sessionVersion)).toEqual(user)
-    expect(await accounts.signIn('asha@example.in', 'second-password-2')).toEqual(user)
+    // A password of spaces is a wrong password too, never a server error (issue 10, hole 6).
+    expect((await accountError(accounts.changePassword(user, '      ', 'third-password-3'))).code).toBe('wrong-password')
+    expect(await sessions.findSessionUser(token)).toEqual(user)
+    expect(await accounts.signIn('asha@example.in', 'second-password-2')).toMatchObject({ id: user.id })
   })
 
   it('changes the password with the right one and ends every earlier session', async () => {
-    const user = await accounts.signIn('asha@example.in', 'second-password-2')
+    const { token, user } = await signedIn('asha@example.in', 'second-password-2')
+    const other = await signedIn('asha@example.in', 'second-password-2')
     const changed = await accounts.changePassword(user, 'second-password-2', 'third-password-3')
-    expect(changed.sessionVersion).toBe(user.sessionVersion + 1)
-    expect(await accounts.getSessionUser(user.id, user.sessionVersion)).toBeNull()
-    expect(await accounts.getSessionUser(user.id, changed.sessionVersion)).toEqual(changed)
+    expect(changed).toMatchObject({ id: user.id })
+    expect(await sessions.findSessionUser(token)).toBeNull()
+    expect(await sessions.findSessionUser(other.token)).toBeNull()
     expect((await accountError(accounts.signIn('asha@example.in', 'second-password-2'))).code).toBe('invalid-credentials')
     expect(await accounts.signIn('asha@example.in', 'third-password-3')).toEqual(changed)
   })
@@ -249,7 +263,7 @@ describe('password change', () => {
 
 describe('data export and account deletion', () => {
   it('exports the customer’s account and profile, birth data readable, and nothing of anyone else', async () => {
-    const asha = await accounts.signIn('asha@example.in', 'third-password-3')
+    const { user: asha } = await signedIn('asha@example.in', 'third-password-3')
     const meera = await verifiedCustomer('meera@example.in', 'meera-password-1', 'Meera Iyer')
     await profiles.saveProfile(asha, birth)
     await profiles.saveProfile(meera, {
@@ -282,25 +296,33 @@ describe('data export and account deletion', () => {
       longitude: '77.23149',
       timeZone: 'Asia/Kolkata',
     })
+    // Where the customer is signed in is theirs too, without anything that could sign anyone in.
+    expect(exported.sessions).toMatchObject([{ user: asha.id, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0' }])
+    expect(Object.keys((exported.sessions as Record<string, unknown>[])[0]!).sort()).toEqual(['createdAt', 'expiresAt', 'id', 'lastSeenAt', 'updatedAt', 'user', 'userAgent'])
     const text = JSON.stringify(exported)
+    expect(text).not.toMatch(/tokenHash|"hash"|salt/)
     expect(text).not.toContain('enc1.')
     for (const other of ['meera@example.in', 'Meera Iyer', '1985-12-02', '21:10', 'Chennai', '13.08784', '80.27847']) expect(text).not.toContain(other)
   })
 
   it('deletes the account with its profile and leaves every other customer as they were', async () => {
-    const asha = await accounts.signIn('asha@example.in', 'third-password-3')
-    const meera = await accounts.signIn('meera@example.in', 'meera-password-1')
+    const { token: ashaToken, user: asha } = await signedIn('asha@example.in', 'third-password-3')
+    const { token: meeraToken, user: meera } = await signedIn('meera@example.in', 'meera-password-1')
     const meeraProfile = await profiles.getProfile(meera)
-    await accounts.deleteAccount(asha)
+    // The password is asked for again; a wrong one (or one of spaces) deletes nothing (issue 10, hole 10).
+    for (const wrong of ['not-my-password', '      ']) expect((await accountError(accounts.deleteAccount(asha, wrong))).code).toBe('wrong-password')
+    expect(await sessions.findSessionUser(ashaToken)).toEqual(asha)
+    await accounts.deleteAccount(asha, 'third-password-3')
     expect((await payload.count({ collection: 'users', where: { id: { equals: asha.id } }, overrideAccess: true })).totalDocs).toBe(0)
     expect((await payload.count({ collection: 'profiles', where: { user: { equals: asha.id } }, overrideAccess: true })).totalDocs).toBe(0)
     for (const collection of ['newsletter-subscribers', 'contact-messages'] as const) {
       expect((await payload.count({ collection, where: { email: { equals: 'asha@example.in' } } })).totalDocs, collection).toBe(0)
       expect((await payload.count({ collection, where: { email: { equals: 'meera@example.in' } } })).totalDocs, collection).toBe(1)
     }
-    expect(await accounts.getSessionUser(asha.id, asha.sessionVersion)).toBeNull()
+    expect(await sessions.findSessionUser(ashaToken)).toBeNull()
+    expect((await payload.count({ collection: 'sessions', where: { user: { equals: asha.id } }, overrideAccess: true })).totalDocs).toBe(0)
     expect((await accountError(accounts.signIn('asha@example.in', 'third-password-3'))).code).toBe('invalid-credentials')
-    expect(await accounts.getSessionUser(meera.id, meera.sessionVersion)).toEqual(meera)
+    expect(await sessions.findSessionUser(meeraToken)).toEqual(meera)
     expect(await profiles.getProfile(meera)).toEqual(meeraProfile)
   })
 })

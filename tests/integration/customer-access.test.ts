@@ -6,6 +6,7 @@
 // by the account's e-mail address (`contact-messages`, `newsletter-subscribers`, CUSTOMER_DATA_BY_EMAIL; ADR 022).
 // A customer reaches only their own account and profile; anonymous callers reach none of it; editors only the inbox
 // they answer; admins read accounts and profiles and manage accounts, but never write a birth profile.
+import crypto from 'node:crypto'
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { CUSTOMER_DATA, CUSTOMER_DATA_BY_EMAIL } from '../../collections/customer-data'
@@ -16,7 +17,7 @@ type Id = number | string
 type Doc = Record<string, unknown> & { id: Id }
 type Customer = 'a' | 'b'
 type Actor = 'anonymous' | Customer | 'editor' | 'admin'
-type Slug = 'users' | 'profiles' | 'contact-messages' | 'newsletter-subscribers'
+type Slug = 'users' | 'profiles' | 'contact-messages' | 'newsletter-subscribers' | 'sessions'
 type Caller = 'own' | 'other' | 'anonymous' | 'editor' | 'admin'
 type Rule = 'create' | 'find' | 'findByID' | 'update' | 'delete' | 'duplicate'
 type Operation = Rule | 'updateWhere' | 'deleteWhere'
@@ -53,9 +54,14 @@ const EXPECTED = expectations(`
   newsletter-subscribers  anonymous  no      no    no        no      no      no
   newsletter-subscribers  editor     yes     yes   yes       yes     yes     no
   newsletter-subscribers  admin      yes     yes   yes       yes     yes     no
+  sessions                own        no      yes   yes       no      yes     no
+  sessions                other      no      no    no        no      no      no
+  sessions                anonymous  no      no    no        no      no      no
+  sessions                editor     no      no    no        no      no      no
+  sessions                admin      no      no    no        no      no      no
 `)
 
-const SLUGS = ['users', 'profiles', 'contact-messages', 'newsletter-subscribers'] as const satisfies readonly Slug[]
+const SLUGS = ['users', 'profiles', 'contact-messages', 'newsletter-subscribers', 'sessions'] as const satisfies readonly Slug[]
 const CALLERS: Record<Caller, { actor: Actor; target: Customer }> = {
   own: { actor: 'a', target: 'a' },
   other: { actor: 'a', target: 'b' },
@@ -154,7 +160,16 @@ const COLLECTIONS: Record<
     made: (_caller, tag) => ({ email: `made-${tag}@example.in`, subscribedAt: new Date().toISOString(), source: 'made' }),
     markers: (doc) => [doc.email],
   },
+  sessions: {
+    graphql: { singular: 'Session', plural: 'Sessions', selection: 'id userAgent lastSeenAt' },
+    field: 'userAgent',
+    made: (_caller, tag) => ({ user: ids.users.b, tokenHash: sessionTokenHash(), userAgent: `Made ${tag}`, lastSeenAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 86_400_000).toISOString() }),
+    markers: (doc) => [doc.userAgent],
+    ownerOf: (doc) => doc.user,
+  },
 }
+
+const sessionTokenHash = () => crypto.randomBytes(32).toString('hex')
 
 /** How each of customer A's or B's records is made: the account, then what belongs to it. */
 const MAKE: Record<Slug, (key: Customer) => Promise<Id>> = {
@@ -178,6 +193,15 @@ const MAKE: Record<Slug, (key: Customer) => Promise<Id>> = {
   },
   'newsletter-subscribers': async (key) =>
     (await payload.create({ collection: 'newsletter-subscribers', data: { email: emailOf(key), subscribedAt: new Date().toISOString(), source: `landing-${key}` } })).id,
+  // A site session is made by the server when the customer signs in (app/services/sessions.server.ts).
+  sessions: async (key) =>
+    (
+      await payload.create({
+        collection: 'sessions',
+        data: { user: ids.users[key] as number, tokenHash: sessionTokenHash(), userAgent: `Browser of Customer ${key.toUpperCase()}`, lastSeenAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
+        overrideAccess: true,
+      })
+    ).id,
 }
 
 /** Makes customer A or B whole: an account, a profile, a contact message and a newsletter sign-up under its address. */
@@ -498,11 +522,11 @@ describe('fields a caller may not see or set', () => {
     expect(profile).toMatchObject({ fullName: 'Customer B', dateOfBirth: '1990-01-15', placeName: 'Customer B Town' })
   })
 
-  it('no one but the server reads the session version', async () => {
-    for (const actor of ['a', 'admin'] as const) {
-      const doc = await payload.findByID({ collection: 'users', id: ids.users.a, ...as(actor) })
-      expect(doc).not.toHaveProperty('sessionVersion')
-    }
+  it("no one but the customer reads the account's API sessions (Payload's `sessions`; ADR 035)", async () => {
+    const admin = await payload.findByID({ collection: 'users', id: ids.users.a, ...as('admin') })
+    expect(admin).not.toHaveProperty('sessions')
+    const own = await payload.findByID({ collection: 'users', id: ids.users.a, ...as('a') })
+    expect(own.sessions?.length).toBeGreaterThan(0)
   })
 
   it('a customer who has a profile cannot make a second one, for themselves or for anyone else', async () => {
@@ -521,13 +545,13 @@ describe('fields a caller may not see or set', () => {
     expect((await stored('profiles', ids.profiles.a)).user).toBe(ids.users.a)
   })
 
-  it('a customer cannot make themselves an admin, verify or unverify themselves, or touch their session version', async () => {
+  it('a customer cannot make themselves an admin, verify or unverify themselves, or touch their API sessions', async () => {
     const before = await stored('users', ids.users.a)
-    const raise = { isAdmin: true, sessionVersion: 99, _verified: false, fullName: 'Customer A' }
+    const raise = { isAdmin: true, sessions: [], _verified: false, fullName: 'Customer A' }
     await payload.update({ collection: 'users', id: ids.users.a, data: raise as never, ...as('a') })
     await call('a', 'PATCH', `/api/users/${ids.users.a}`, raise)
     await quietly(() => query('a', `mutation { updateUser(id: ${JSON.stringify(ids.users.a)}, data: { isAdmin: true }) { id } }`))
-    expect(await stored('users', ids.users.a)).toMatchObject({ isAdmin: false, sessionVersion: before.sessionVersion, _verified: true, fullName: 'Customer A' })
+    expect(await stored('users', ids.users.a)).toMatchObject({ isAdmin: false, sessions: before.sessions, _verified: true, fullName: 'Customer A' })
   })
 
   it('a customer cannot change their e-mail address, though the same address in another case is no change', async () => {
@@ -541,14 +565,14 @@ describe('fields a caller may not see or set', () => {
 
 describe('sign-in and passwords through the API', () => {
   it('counts sign-ins through REST and GraphQL against the same limits as the site, per e-mail and per client address', async () => {
-    const { ACCOUNT_LIMITS, CLIENT_ADDRESS_HEADER, rateLimiter } = await import('../../app/utils/rate-limit.server')
+    const { ACCOUNT_LIMITS, CLIENT_ADDRESS_HEADER, resetRateLimits } = await import('../../app/utils/rate-limit.server')
     const { perAddress, perEmail } = ACCOUNT_LIMITS['sign-in']
     const login = (email: string, password: string, address?: string) => {
       const headers = new Headers({ Origin: ORIGIN, 'Content-Type': 'application/json' })
       if (address) headers.set(CLIENT_ADDRESS_HEADER, address)
       return restHandler(new Request(`${ORIGIN}/api/users/login`, { method: 'POST', headers, body: JSON.stringify({ email, password }) }))
     }
-    rateLimiter.reset()
+    resetRateLimits()
     try {
       // Per e-mail: the right password, every time, so Payload's lockout of failed sign-ins plays no part.
       for (let i = 0; i < perEmail.max; i++) expect((await login(emailOf('b'), PASSWORD.b, `198.51.100.${i}`)).status).toBe(200)
@@ -564,7 +588,7 @@ describe('sign-in and passwords through the API', () => {
       expect((await quietly(() => login(emailOf('a'), PASSWORD.a, '203.0.113.9'))).status).toBe(429)
       expect((await login(emailOf('a'), PASSWORD.a, '203.0.113.10')).status).toBe(200)
     } finally {
-      rateLimiter.reset()
+      resetRateLimits()
     }
   })
 
@@ -576,11 +600,11 @@ describe('sign-in and passwords through the API', () => {
 
   // The password changes only on the site, which asks for the current one and ends the other sessions (ADR 013).
   it('a customer cannot set a password through the API, and the old one keeps working', async () => {
-    const before = Number((await stored('users', ids.users.a)).sessionVersion)
+    const before = (await stored('users', ids.users.a)).hash
     expect((await quietly(() => call('a', 'PATCH', `/api/users/${ids.users.a}`, { password: 'changed-over-api-1' }))).status).toBe(403)
     expect(await statusOf(payload.login({ collection: 'users', data: { email: emailOf('a'), password: 'changed-over-api-1' } }))).not.toBe(200)
     expect(await statusOf(payload.login({ collection: 'users', data: { email: emailOf('a'), password: PASSWORD.a } }))).toBe(200)
-    expect(Number((await stored('users', ids.users.a)).sessionVersion)).toBe(before)
+    expect((await stored('users', ids.users.a)).hash).toBe(before)
   })
 
   // Reset mails and resets belong to the site, which rate-limits the one and ends every session after the other.

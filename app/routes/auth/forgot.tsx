@@ -8,7 +8,7 @@ import { AccountError, requestPasswordReset } from '../../services/accounts.serv
 import { requireAnonymous } from '../../utils/auth.server'
 import { pageMeta } from '../../utils/meta'
 import { readForm } from '../../utils/form.server'
-import { clientAddress, rateLimiter, tooManyAttempts } from '../../utils/rate-limit.server'
+import { clientAddress, limitAccountAction, tooManyAttempts } from '../../utils/rate-limit.server'
 import type { Route } from './+types/forgot'
 
 export const meta: Route.MetaFunction = () => pageMeta('Forgot your password', 'Get a link to choose a new password for your Cosmic Insights account.')
@@ -21,13 +21,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: EmailOnlySchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
-  const verdict = rateLimiter.account('reset', clientAddress(context), submission.value.email)
+  const verdict = await limitAccountAction('reset', clientAddress(context), submission.value.email)
   if (!verdict.ok) return data({ result: submission.reply({ formErrors: [tooManyAttempts(verdict.retryAfterSeconds)] }), sent: false }, { status: 429 })
   try {
     await requestPasswordReset(submission.value.email)
   } catch (error) {
     if (!(error instanceof AccountError)) throw error
-    return data({ result: submission.reply({ formErrors: [error.message] }), sent: false }, { status: 503 })
+    return data({ result: submission.reply({ formErrors: [error.message] }), sent: false }, { status: error.status })
   }
   // The same answer whether or not the address has an account, so the form tells nobody who is a customer.
   return { result: submission.reply(), sent: true }

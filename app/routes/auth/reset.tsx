@@ -7,8 +7,9 @@ import { PASSWORD_MIN, ResetPasswordSchema, TokenField } from '../../schemas/acc
 import { AccountError, resetPassword } from '../../services/accounts.server'
 import { pageMeta } from '../../utils/meta'
 import { readForm } from '../../utils/form.server'
-import { clientAddress, rateLimiter, tooManyAttempts } from '../../utils/rate-limit.server'
-import { redirectWithToast, startSession } from '../../utils/session.server'
+import { beginSession } from '../../utils/auth.server'
+import { clientAddress, limitAccountAction, tooManyAttempts } from '../../utils/rate-limit.server'
+import { redirectWithToast } from '../../utils/session.server'
 import type { Route } from './+types/reset'
 
 export const meta: Route.MetaFunction = () => pageMeta('Choose a new password', 'Choose a new password for your Cosmic Insights account.')
@@ -22,16 +23,16 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: ResetPasswordSchema })
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }) }, { status: 400 })
-  const verdict = rateLimiter.account('reset', clientAddress(context), null)
+  const verdict = await limitAccountAction('reset', clientAddress(context), null)
   if (!verdict.ok) return data({ result: submission.reply({ formErrors: [tooManyAttempts(verdict.retryAfterSeconds)] }) }, { status: 429 })
   try {
-    const user = await resetPassword(submission.value.token, submission.value.password)
+    const account = await resetPassword(submission.value.token, submission.value.password)
     // Every earlier session has ended; this browser is signed in under the new password.
-    const cookie = await startSession(request, user.id, user.sessionVersion)
+    const cookie = await beginSession(request, account)
     return redirectWithToast('/dashboard', { title: 'Password changed', description: 'You are signed in with your new password.' }, [cookie])
   } catch (error) {
     if (!(error instanceof AccountError)) throw error
-    return data({ result: submission.reply({ formErrors: [error.message], hideFields: ['password', 'confirmPassword'] }) }, { status: 400 })
+    return data({ result: submission.reply({ formErrors: [error.message], hideFields: ['password', 'confirmPassword'] }) }, { status: error.status })
   }
 }
 

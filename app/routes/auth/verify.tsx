@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     await verifyEmail(token.data)
   } catch (error) {
-    if (error instanceof AccountError) return data({ error: error.message }, { status: 400 })
+    if (error instanceof AccountError) return data({ error: error.message }, { status: error.status })
     throw error
   }
   // Back to sign-in, and from there on to the page the visitor was going to when they signed up.

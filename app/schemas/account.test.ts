@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { COMMON_PASSWORDS } from './common-passwords'
+import { ChangePasswordSchema, COMMON_PASSWORD_MESSAGE, DeleteAccountSchema, ResetPasswordSchema, SignInSchema, SignUpSchema } from './account'
+
+const signUp = (password: string) => SignUpSchema.safeParse({ fullName: 'Asha Rao', email: 'asha@example.in', preferredLanguage: 'en', password })
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? []
+
+describe('new passwords', () => {
+  it('refuse the most common passwords with a clear message, whatever their case, at sign-up, change and reset', () => {
+    for (const password of ['123456', 'password', 'Password', 'QWERTY', 'iloveyou', '123456789', 'sunshine']) {
+      expect(messages(signUp(password)), password).toContain(COMMON_PASSWORD_MESSAGE)
+    }
+    const change = ChangePasswordSchema.safeParse({ currentPassword: 'old-password-1', newPassword: '123456', confirmPassword: '123456' })
+    expect(messages(change)).toContain(COMMON_PASSWORD_MESSAGE)
+    const reset = ResetPasswordSchema.safeParse({ token: 'a'.repeat(40), password: 'qwerty123', confirmPassword: 'qwerty123' })
+    expect(messages(reset)).toContain(COMMON_PASSWORD_MESSAGE)
+  })
+
+  it('keep the spec’s 6-character minimum and accept an uncommon password', () => {
+    expect(messages(signUp('a1b2c'))).toContain('Password must be at least 6 characters')
+    expect(signUp('kesar-mango-42').success).toBe(true)
+  })
+
+  it('refuse a password of spaces only', () => {
+    expect(signUp('        ').success).toBe(false)
+  })
+
+  it('the list holds several hundred passwords, each long enough that only the list refuses it', () => {
+    expect(COMMON_PASSWORDS.size).toBeGreaterThan(800)
+    for (const password of COMMON_PASSWORDS) expect(password.length).toBeGreaterThanOrEqual(6)
+  })
+})
+
+describe('passwords given to prove who you are', () => {
+  it('a password of spaces is no password, at sign-in and at account deletion', () => {
+    expect(messages(SignInSchema.safeParse({ email: 'asha@example.in', password: '      ' }))).toContain('Please enter your password')
+    expect(messages(DeleteAccountSchema.safeParse({ confirm: 'DELETE', password: '   ' }))).toContain('Please enter your password')
+  })
+
+  it('deletion needs both the confirmation word and the password', () => {
+    expect(DeleteAccountSchema.safeParse({ confirm: 'DELETE' }).success).toBe(false)
+    expect(DeleteAccountSchema.safeParse({ confirm: 'DELETE', password: 'my-password' }).success).toBe(true)
+  })
+})
