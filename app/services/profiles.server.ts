@@ -1,4 +1,5 @@
 // Birth profiles (issue 3): one per customer, read and written only with the customer's own access rights.
+import { ValidationError } from 'payload'
 import type { Gender } from '../schemas/birth-details'
 import { getPayloadClient } from '../utils/payload.server'
 import { asCustomer, type SessionUser } from './accounts.server'
@@ -125,4 +126,9 @@ export async function saveProfile(user: SessionUser, input: ProfileInput): Promi
     if (raced) return fromDoc((await update(raced.id)) as ProfileDoc)
     throw error
   }
+}
+
+/** What Payload's field rules said when they refused a save (shown to the customer), or null for any other failure. */
+export function profileRejection(error: unknown): string | null {
+  return error instanceof ValidationError ? error.data.errors.map((e) => e.message).join(' ') : null
 }
