@@ -165,6 +165,15 @@ function groupErrors(...group: FieldMetadata<unknown>[]) {
 
 const selectClass = `${inputClass} bg-white`
 
+/** A group's error, shown once under its controls; each control's aria-describedby names it. */
+function GroupError({ id, messages }: { id: string; messages: string[] }) {
+  return messages.length ? (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {messages.join(' ')}
+    </p>
+  ) : null
+}
+
 /** One select of a group (day, month, year; hour, minute, AM/PM): its label is for screen readers, the legend says the rest. */
 function GroupedSelect({
   field,
@@ -225,11 +234,7 @@ function BirthDateFieldset({ fields, t, errorId, maxYear }: { fields: ProfileFie
           ))}
         </GroupedSelect>
       </div>
-      {errors.length ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {errors.join(' ')}
-        </p>
-      ) : null}
+      <GroupError id={errorId} messages={errors} />
     </fieldset>
   )
 }
@@ -279,11 +284,7 @@ function BirthTimeFieldset({ fields, t, formId, defaultUnknown }: { fields: Prof
       <p id={hintId} className="mt-1 text-xs text-slate-500">
         {t.timeHint}
       </p>
-      {errors.length ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {errors.join(' ')}
-        </p>
-      ) : null}
+      <GroupError id={errorId} messages={errors} />
     </fieldset>
   )
 }
@@ -307,11 +308,7 @@ function GenderFieldset({ fields, t, errorId }: { fields: ProfileFields; t: Prof
           </label>
         ))}
       </div>
-      {gender.errors?.length ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {gender.errors[0]}
-        </p>
-      ) : null}
+      <GroupError id={errorId} messages={gender.errors?.slice(0, 1) ?? []} />
     </fieldset>
   )
 }

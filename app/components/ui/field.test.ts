@@ -17,7 +17,7 @@ function render(errors: Record<string, string[]>) {
       null,
       h(InputField, { field: fields.email, label: 'Email', type: 'email', autoComplete: 'email' }),
       h(TextareaField, { field: fields.note, label: 'Note', rows: 3 }),
-      h(SelectField, { field: fields.pick, label: 'Pick' }, h('option', { value: 'a' }, 'A'), h('option', { value: 'b' }, 'B')),
+      h(SelectField, { field: fields.pick, label: 'Pick', children: [h('option', { key: 'a', value: 'a' }, 'A'), h('option', { key: 'b', value: 'b' }, 'B')] }),
     )
   }
   return renderToStaticMarkup(h(Form))
