@@ -1,6 +1,5 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes'
-
-export const CONTENT_PAGES = ['about', 'privacy', 'terms', 'cancellation-refund', 'shipping-policy'] as const
+import { CONTENT_PAGE_SLUGS } from './utils/site-pages.mjs'
 
 /** Signed-in pages whose features come in later issues: each already needs a session (spec 6). */
 export const COMING_SOON_PAGES = ['daily-reading', 'life-career', 'soulmate-analysis', 'numerology', 'consultations'] as const
@@ -11,7 +10,7 @@ export default [
   route('blog/:slug', 'routes/blog-post.tsx'),
   route('pricing', 'routes/pricing.tsx'),
   route('contact', 'routes/contact.tsx'),
-  ...CONTENT_PAGES.map((slug) => route(slug, 'routes/content-page.tsx', { id: `page-${slug}` })),
+  ...CONTENT_PAGE_SLUGS.map((slug) => route(slug, 'routes/content-page.tsx', { id: `page-${slug}` })),
   route('auth', 'routes/auth.tsx'),
   route('auth/verify', 'routes/auth/verify.tsx'),
   route('auth/forgot', 'routes/auth/forgot.tsx'),

@@ -1,5 +1,9 @@
 // Shapes of the seed content. The content itself lives in seed/content/*.ts and is written by
-// hand for this product; scripts/seed.ts turns it into Payload documents (Lexical rich text, media).
+// hand for this product; scripts/seed.ts turns it into Payload documents (Lexical rich text, media). The lists the
+// site and the collections declare (categories, page slugs, reading sections) are imported, never repeated.
+import type { PostCategory } from '../app/schemas/blog'
+import type { PageSlug } from '../app/utils/site-pages.mjs'
+import type { READING_SECTIONS } from '../collections/ReadingTexts'
 
 /** A block of rich text. Inline **bold** and *italic* are recognised inside strings. */
 export type Block =
@@ -13,7 +17,6 @@ export type Block =
 /** A seed illustration: an SVG document, rendered to WebP by sharp at seed time. */
 export type SeedImage = { filename: string; alt: string; svg: string }
 
-export type PostCategory = 'astrology' | 'numerology' | 'zodiac' | 'general'
 
 export type SeedPost = {
   title: string
@@ -28,8 +31,6 @@ export type SeedPost = {
   image: SeedImage
   body: Block[]
 }
-
-export type PageSlug = 'about' | 'privacy' | 'terms' | 'cancellation-refund' | 'shipping-policy' | 'contact'
 
 export type SeedPage = {
   slug: PageSlug
@@ -67,27 +68,6 @@ export type SeedTier = {
   order: number
 }
 
-export type ReadingSection =
-  | 'overview'
-  | 'love'
-  | 'career'
-  | 'health'
-  | 'challenge'
-  | 'solution'
-  | 'advice'
-  | 'affirmation'
-  | 'life-path'
-  | 'career-prediction'
-  | 'financial-outlook'
-  | 'opportunity'
-  | 'recommendation'
-  | 'timing'
-  | 'compatibility-strength'
-  | 'growth-area'
-  | 'crush-insight'
-  | 'love-advice'
-  | 'finance-advice'
-
 export type AppliesTo =
   | { kind: 'general' }
   | { kind: 'sign'; value: string } // tropical sun sign or rashi name in English: Aries … Pisces
@@ -95,6 +75,8 @@ export type AppliesTo =
   | { kind: 'number'; value: string } // numerology number, '1'..'9', '11', '22', '33'
   | { kind: 'band'; value: 'low' | 'medium' | 'high' } // a score band
   | { kind: 'koota'; value: 'varna' | 'vashya' | 'tara' | 'yoni' | 'graha_maitri' | 'gana' | 'bhakoot' | 'nadi' }
+
+export type ReadingSection = (typeof READING_SECTIONS)[number]
 
 export type SeedReadingText = { section: ReadingSection; appliesTo: AppliesTo; text: string }
 

@@ -2,20 +2,18 @@
 // from memory after that; Payload's change hooks bump the version (collections/hooks/invalidate.ts), so an editor's
 // change shows on the next request. Each response still gets its own CSP nonce: the cached copy keeps a marker where
 // the nonce goes.
+import { SESSION_COOKIE, TOAST_COOKIE } from '../app/utils/cookie-names.mjs'
+import { isPublicPage } from '../app/utils/site-pages.mjs'
+
 const NONCE_MARK = '__CSP_NONCE__'
 const MAX_ENTRIES = 300
-export const SESSION_COOKIE = '__session'
-/** A one-shot message for the next page (app/utils/session.server.ts): that page is personal too. */
-export const TOAST_COOKIE = '__toast'
-
-const PUBLIC_PAGES = /^\/(|blog|blog\/[a-z0-9-]{1,96}|pricing|contact|about|privacy|terms|cancellation-refund|shipping-policy)$/
 
 export function createPageCache({ handler, ttlMs, contentVersion }) {
   const store = new Map()
 
   function cacheable(req) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
-    if (!PUBLIC_PAGES.test(req.path)) return false
+    if (!isPublicPage(req.path)) return false
     if (req.originalUrl.length > 300) return false
     const cookies = req.headers.cookie ?? ''
     return !cookies.includes(`${SESSION_COOKIE}=`) && !cookies.includes(`${TOAST_COOKIE}=`)

@@ -3,7 +3,7 @@ import type { Planet } from './planets'
 
 /**
  * Guna Milan point tables, variant "north-std": the *primary* tables of
- * ../shared/spec/ashtakoot-tables.md, copied cell for cell (rows = boy/groom, columns = girl/bride).
+ * docs/ashtakoot-tables.md, copied cell for cell (rows = boy/groom, columns = girl/bride).
  * Tradition: north Indian Ashtakoot as the popular almanac sites report the raw 36-point score.
  * Where sources differ (PyJHora, Maitreya, panchangam-js …) that document lists the alternatives;
  * we follow the primary tables and do not fold dosha cancellations into the points.

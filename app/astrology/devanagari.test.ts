@@ -23,6 +23,8 @@ describe('transliterateDevanagariWord', () => {
     ['शर्मा', 'SHARMA'],
     ['गुप्ता', 'GUPTA'],
     ['ज़ोया', 'ZOYA'], // nukta
+    ['\u095bोया', 'ZOYA'], // the same nukta letter precomposed (U+095B)
+    ['क़ादिर', 'QADIR'],
     ['ऋषि', 'RISHI'],
     ['गौरव', 'GAURAV'],
   ])('%s → %s', (word, latin) => {

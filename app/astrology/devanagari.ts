@@ -10,31 +10,36 @@
  * to the user so a family spelling that differs can be typed in Latin instead.
  */
 
-// Consonants U+0915–U+0939 (index = code point − 0x915); '' marks unassigned or rare letters.
-// prettier-ignore
-const CONSONANTS: readonly string[] = [
-  'K', 'KH', 'G', 'GH', 'N', 'CH', 'CHH', 'J', 'JH', 'N',   // क ख ग घ ङ च छ ज झ ञ
-  'T', 'TH', 'D', 'DH', 'N', 'T', 'TH', 'D', 'DH', 'N',     // ट ठ ड ढ ण त थ द ध न
-  'N', 'P', 'PH', 'B', 'BH', 'M', 'Y', 'R', 'R', 'L',       // ऩ प फ ब भ म य र ऱ ल
-  'L', 'L', 'V', 'SH', 'SH', 'S', 'H',                      // ळ ऴ व श ष स ह
-]
+// The Devanagari letters in plain Latin capitals: the one table of them in the code base. The engine spells names
+// with it here; the birth-place search (app/services/place-sound.ts) lowers it to compare place names by sound.
+// Text is read in Unicode's decomposed form (NFD), so the precomposed nukta letters क़ … य़ (U+0958–U+095F) and ऩ ऱ ऴ
+// arrive as their base letter followed by a nukta.
 
-/** Consonant + nukta (U+093C), and the precomposed forms U+0958–U+095F. */
-const NUKTA_FORMS: Readonly<Record<string, string>> = {
-  K: 'Q', KH: 'KH', G: 'GH', J: 'Z', D: 'R', DH: 'RH', PH: 'F', Y: 'Y',
-}
-// prettier-ignore
-const PRECOMPOSED_NUKTA: readonly string[] = ['Q', 'KH', 'GH', 'Z', 'R', 'RH', 'F', 'Y'] // क़ ख़ ग़ ज़ ड़ ढ़ फ़ य़
-
-const INDEPENDENT_VOWELS: Readonly<Record<number, string>> = {
-  0x904: 'E', 0x905: 'A', 0x906: 'A', 0x907: 'I', 0x908: 'I', 0x909: 'U', 0x90a: 'U', 0x90b: 'RI', 0x90c: 'LRI',
-  0x90d: 'E', 0x90e: 'E', 0x90f: 'E', 0x910: 'AI', 0x911: 'O', 0x912: 'O', 0x913: 'O', 0x914: 'AU',
-  0x960: 'RI', 0x961: 'LRI', 0x972: 'A',
+/** Consonants U+0915–U+0939. */
+export const DEVANAGARI_CONSONANTS: Readonly<Record<string, string>> = {
+  क: 'K', ख: 'KH', ग: 'G', घ: 'GH', ङ: 'N', च: 'CH', छ: 'CHH', ज: 'J', झ: 'JH', ञ: 'N',
+  ट: 'T', ठ: 'TH', ड: 'D', ढ: 'DH', ण: 'N', त: 'T', थ: 'TH', द: 'D', ध: 'DH', न: 'N',
+  प: 'P', फ: 'PH', ब: 'B', भ: 'BH', म: 'M', य: 'Y', र: 'R', ल: 'L', ळ: 'L', व: 'V',
+  श: 'SH', ष: 'SH', स: 'S', ह: 'H',
 }
 
-const VOWEL_SIGNS: Readonly<Record<number, string>> = {
-  0x93e: 'A', 0x93f: 'I', 0x940: 'I', 0x941: 'U', 0x942: 'U', 0x943: 'RI', 0x944: 'RI', 0x945: 'E', 0x946: 'E',
-  0x947: 'E', 0x948: 'AI', 0x949: 'O', 0x94a: 'O', 0x94b: 'O', 0x94c: 'AU', 0x94f: 'AU', 0x962: 'LRI', 0x963: 'LRI',
+/** The consonants that change with a nukta (U+093C) below them: क़ ख़ ग़ ज़ ड़ ढ़ फ़ य़. Any other keeps its sound. */
+export const DEVANAGARI_NUKTA_FORMS: Readonly<Record<string, string>> = {
+  क: 'Q', ख: 'KH', ग: 'GH', ज: 'Z', ड: 'R', ढ: 'RH', फ: 'F', य: 'Y',
+}
+
+/** Vowels written as letters of their own (at the start of a word or after another vowel). */
+export const DEVANAGARI_VOWELS: Readonly<Record<string, string>> = {
+  ऄ: 'E', अ: 'A', आ: 'A', इ: 'I', ई: 'I', उ: 'U', ऊ: 'U', ऋ: 'RI', ऌ: 'LRI', ऍ: 'E', ऎ: 'E', ए: 'E', ऐ: 'AI',
+  ऑ: 'O', ऒ: 'O', ओ: 'O', औ: 'AU', ॠ: 'RI', ॡ: 'LRI', ॲ: 'A',
+}
+
+/** Vowels written as signs on a consonant, which then loses its inherent a (keys are combining marks). */
+// prettier-ignore
+export const DEVANAGARI_VOWEL_SIGNS: Readonly<Record<string, string>> = {
+  '\u093e': 'A', '\u093f': 'I', '\u0940': 'I', '\u0941': 'U', '\u0942': 'U', '\u0943': 'RI', '\u0944': 'RI', // ा ि ी ु ू ृ ॄ
+  '\u0945': 'E', '\u0946': 'E', '\u0947': 'E', '\u0948': 'AI', '\u0949': 'O', '\u094a': 'O', '\u094b': 'O', // ॅ ॆ े ै ॉ ॊ ो
+  '\u094c': 'AU', '\u094f': 'AU', '\u0962': 'LRI', '\u0963': 'LRI', // ौ ॏ ॢ ॣ
 }
 
 const VIRAMA = 0x94d
@@ -70,35 +75,34 @@ export interface Transliteration {
 export function transliterateDevanagariWord(word: string): Transliteration {
   const syllables: Syllable[] = []
   const ignored: string[] = []
-  const chars = Array.from(word)
+  const chars = Array.from(word.normalize('NFD'))
   for (let i = 0; i < chars.length; i++) {
     const char = chars[i]!
     const cp = char.codePointAt(0)!
     const last = syllables[syllables.length - 1]
-    if (cp >= 0x915 && cp <= 0x939 && CONSONANTS[cp - 0x915]) {
-      let letter = CONSONANTS[cp - 0x915]!
+    const consonant = DEVANAGARI_CONSONANTS[char]
+    if (consonant !== undefined) {
+      let letter = consonant
       if (chars[i + 1]?.codePointAt(0) === NUKTA) {
-        letter = NUKTA_FORMS[letter] ?? letter
+        letter = DEVANAGARI_NUKTA_FORMS[char] ?? letter
         i++
       }
       addConsonant(syllables, letter)
-    } else if (cp >= 0x958 && cp <= 0x95f) {
-      addConsonant(syllables, PRECOMPOSED_NUKTA[cp - 0x958]!)
     } else if (cp === VIRAMA) {
       if (last && last.inherent) {
         last.vowel = ''
         last.inherent = false
         last.open = true
       }
-    } else if (VOWEL_SIGNS[cp] !== undefined) {
+    } else if (DEVANAGARI_VOWEL_SIGNS[char] !== undefined) {
       if (last && last.inherent) {
-        last.vowel = VOWEL_SIGNS[cp]!
+        last.vowel = DEVANAGARI_VOWEL_SIGNS[char]!
         last.inherent = false
       } else {
-        syllables.push(independent(VOWEL_SIGNS[cp]!))
+        syllables.push(independent(DEVANAGARI_VOWEL_SIGNS[char]!))
       }
-    } else if (INDEPENDENT_VOWELS[cp] !== undefined) {
-      syllables.push(independent(INDEPENDENT_VOWELS[cp]!))
+    } else if (DEVANAGARI_VOWELS[char] !== undefined) {
+      syllables.push(independent(DEVANAGARI_VOWELS[char]!))
     } else if (cp === ANUSVARA || cp === CANDRABINDU) {
       if (last) last.coda = 'nasal'
     } else if (cp === VISARGA) {

@@ -3,7 +3,7 @@ import type { DashaLord } from './planets'
 /**
  * The 27 nakshatras (no Abhijit), each 13°20′ of the sidereal zodiac from 0° Aries, with the
  * attributes the readings need.
- * - yoni, gana, nadi: ../shared/spec/ashtakoot-tables.md, "Nakshatra attributes (primary)"
+ * - yoni, gana, nadi: docs/ashtakoot-tables.md, "Nakshatra attributes (primary)"
  *   (tradition: north Indian Guna Milan as printed by the popular almanac sites; all sources agree).
  * - lord: Vimshottari dasha lords, Ketu–Venus–Sun–Moon–Mars–Rahu–Jupiter–Saturn–Mercury repeating
  *   from Ashwini (tradition: Brihat Parashara Hora Shastra, ch. 46).

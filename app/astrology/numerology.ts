@@ -3,7 +3,7 @@ import { isDevanagari, transliterateDevanagariWord } from './devanagari'
 import { AstrologyInputError } from './errors'
 
 /**
- * Pythagorean numerology by the product spec (../shared/spec/product-spec.md §5, "Numerology
+ * Pythagorean numerology by the product spec (docs/product-spec.md §5, "Numerology
  * method"). Tradition: Western (Pythagorean) numerology.
  * - Letters A–I = 1–9, J–R = 1–9, S–Z = 1–8.
  * - Sums are reduced digit by digit to one digit, keeping the master numbers 11, 22 and 33.

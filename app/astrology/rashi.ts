@@ -3,7 +3,7 @@ import type { Planet } from './planets'
 /**
  * The twelve signs. Sidereal (rashi) and tropical signs share names and order; only the zero point
  * differs. Lords are the classical (Parashari) sign rulers, as listed in
- * ../shared/spec/ashtakoot-tables.md §5 (tradition: Brihat Parashara Hora Shastra, universal).
+ * docs/ashtakoot-tables.md §5 (tradition: Brihat Parashara Hora Shastra, universal).
  */
 
 export type WesternSign =

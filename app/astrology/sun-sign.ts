@@ -4,7 +4,7 @@ import type { WesternSign } from './rashi'
 
 /**
  * Tropical sun sign from month and day alone, by the fixed date table of the product spec
- * (../shared/spec/product-spec.md §5, "Sun sign"; tradition: Western newspaper astrology).
+ * (docs/product-spec.md §5, "Sun sign"; tradition: Western newspaper astrology).
  * The real ingress moves by a day between years; the spec asks for the table, so readings agree
  * with what users see in magazines. Each row: sign, first month, first day (inclusive).
  */

@@ -1,5 +1,5 @@
 import type { PostSummary } from '../services/content.server'
-import { longDate } from '../utils/meta'
+import { longDate } from '../utils/dates'
 
 export const CATEGORY_LABELS: Record<string, string> = {
   astrology: 'Astrology',

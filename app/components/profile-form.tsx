@@ -1,12 +1,13 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { Form, useNavigate, useNavigation } from 'react-router'
 import { BIRTH_YEAR_MIN, GENDERS } from '../schemas/birth-details'
-import { isMissingRequired, PROFILE_COPY, profileFieldsSchema, profileFormSchema, type ProfileLanguage } from '../schemas/profile'
+import { isMissingRequired, PROFILE_COPY, profileFieldsSchema, profileFormSchema, type ProfileCopy, type ProfileLanguage } from '../schemas/profile'
 import { clearDraft, readDraft, writeDraft, type ProfileDraft } from '../utils/profile-draft'
-import { BirthPlaceSearch, englishBirthPlaceLabels, type BirthPlaceLabels } from './birth-place-search'
-import { Field, inputClass, withoutKey } from './ui/field'
+import { englishBirthPlaceLabels, type BirthPlaceLabels } from './birth-place/labels'
+import { BirthPlaceSearch, type BirthPlaceValue } from './birth-place-search'
+import { InputField, inputClass, TextareaField, withoutKey } from './ui/field'
 import { SubmitButton } from './ui/form-parts'
 import { useToast, type ToastInput } from './ui/toast'
 
@@ -63,15 +64,17 @@ export function ProfileForm(props: ProfileFormProps) {
   return <ProfileFormBody key={draft ? 'draft' : 'saved'} {...props} defaults={draft ?? props.defaults} />
 }
 
-function ProfileFormBody({ language, signedIn, defaults, maxYear, lastResult, resultToast }: ProfileFormProps) {
+type ProfileFields = ReturnType<typeof useProfileForm>[1]
+
+/** The form's Conform state: the schema of its language, the spec's toasts on a failed submit, the signed-out draft. */
+function useProfileForm({ language, signedIn, defaults, lastResult }: Pick<ProfileFormProps, 'language' | 'signedIn' | 'defaults' | 'lastResult'>) {
   const t = PROFILE_COPY[language]
   const schema = useMemo(() => profileFormSchema(language), [language])
   const navigation = useNavigation()
   const navigate = useNavigate()
   const { toast } = useToast()
-  const [timeUnknown, setTimeUnknown] = useState(defaults?.birthTimeUnknown === 'on')
 
-  const [form, fields] = useForm({
+  return useForm({
     id: `profile-${language}`,
     lastResult: navigation.state === 'idle' ? lastResult : undefined,
     defaultValue: defaults ?? undefined,
@@ -102,18 +105,19 @@ function ProfileFormBody({ language, signedIn, defaults, maxYear, lastResult, re
       navigate(`/auth?${new URLSearchParams({ redirectTo: language === 'hi' ? '/profile-setup' : '/horoscope' })}`)
     },
   })
+}
+
+function ProfileFormBody({ language, signedIn, defaults, maxYear, lastResult, resultToast }: ProfileFormProps) {
+  const t = PROFILE_COPY[language]
+  const navigation = useNavigation()
+  const { toast } = useToast()
+  const [form, fields] = useProfileForm({ language, signedIn, defaults, lastResult })
 
   useEffect(() => {
     if (navigation.state === 'idle' && resultToast) toast(resultToast)
   }, [resultToast, navigation.state, toast])
 
   const saving = navigation.state !== 'idle' && navigation.formMethod === 'POST'
-  const years = Array.from({ length: maxYear - BIRTH_YEAR_MIN + 1 }, (_, i) => maxYear - i)
-  // Each group shows every distinct message of its fields, so a control described by the group's message finds its own.
-  const dateErrors = [...new Set([...(fields.birthDay.errors ?? []), ...(fields.birthMonth.errors ?? []), ...(fields.birthYear.errors ?? [])])]
-  const timeErrors = [...new Set([...(fields.birthHour.errors ?? []), ...(fields.birthMinute.errors ?? []), ...(fields.birthPeriod.errors ?? [])])]
-  const ids = { date: `${form.id}-birth-date-error`, time: `${form.id}-birth-time-error`, timeHint: `${form.id}-birth-time-hint`, gender: `${form.id}-gender-error` }
-  const selectClass = `${inputClass} bg-white`
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-6">
@@ -123,157 +127,188 @@ function ProfileFormBody({ language, signedIn, defaults, maxYear, lastResult, re
           {form.errors[0]}
         </p>
       ) : null}
-
-      <Field id={fields.fullName.id} label={t.fullName} errors={fields.fullName.errors}>
-        {(a11y) => <input {...withoutKey(getInputProps(fields.fullName, { type: 'text' }))} {...a11y} key={fields.fullName.key} autoComplete="name" className={inputClass} />}
-      </Field>
-
-      <fieldset aria-describedby={dateErrors.length ? ids.date : undefined}>
-        <legend className="block text-sm font-medium text-slate-700">{t.dateOfBirth}</legend>
-        <div className="mt-1 grid grid-cols-[1fr_1.6fr_1.2fr] gap-2">
-          <label className="sr-only" htmlFor={fields.birthDay.id}>
-            {t.day}
-          </label>
-          <select {...withoutKey(getSelectProps(fields.birthDay))} {...groupedControlA11y(fields.birthDay.errors, ids.date)} key={fields.birthDay.key} className={selectClass}>
-            <option value="">{t.day}</option>
-            {Array.from({ length: 31 }, (_, i) => i + 1).map((day) => (
-              <option key={day} value={day}>
-                {day}
-              </option>
-            ))}
-          </select>
-          <label className="sr-only" htmlFor={fields.birthMonth.id}>
-            {t.month}
-          </label>
-          <select {...withoutKey(getSelectProps(fields.birthMonth))} {...groupedControlA11y(fields.birthMonth.errors, ids.date)} key={fields.birthMonth.key} className={selectClass}>
-            <option value="">{t.month}</option>
-            {t.months.map((name, i) => (
-              <option key={name} value={i + 1}>
-                {name}
-              </option>
-            ))}
-          </select>
-          <label className="sr-only" htmlFor={fields.birthYear.id}>
-            {t.year}
-          </label>
-          <select {...withoutKey(getSelectProps(fields.birthYear))} {...groupedControlA11y(fields.birthYear.errors, ids.date)} key={fields.birthYear.key} className={selectClass}>
-            <option value="">{t.year}</option>
-            {years.map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </select>
-        </div>
-        {dateErrors.length ? (
-          <p id={ids.date} className="mt-1 text-sm text-red-700">
-            {dateErrors.join(' ')}
-          </p>
-        ) : null}
-      </fieldset>
-
-      <fieldset aria-describedby={timeErrors.length ? `${ids.time} ${ids.timeHint}` : ids.timeHint}>
-        <legend className="block text-sm font-medium text-slate-700">
-          {t.timeOfBirth} <span className="font-normal text-slate-500">{t.optional}</span>
-        </legend>
-        <div className="mt-1 grid grid-cols-3 gap-2">
-          <label className="sr-only" htmlFor={fields.birthHour.id}>
-            {t.hour}
-          </label>
-          <select {...withoutKey(getSelectProps(fields.birthHour))} {...groupedControlA11y(fields.birthHour.errors, ids.time)} key={fields.birthHour.key} disabled={timeUnknown} className={`${selectClass} disabled:bg-slate-100`}>
-            <option value="">{t.hour}</option>
-            {Array.from({ length: 12 }, (_, i) => pad(i + 1)).map((hour) => (
-              <option key={hour} value={hour}>
-                {hour}
-              </option>
-            ))}
-          </select>
-          <label className="sr-only" htmlFor={fields.birthMinute.id}>
-            {t.minute}
-          </label>
-          <select {...withoutKey(getSelectProps(fields.birthMinute))} {...groupedControlA11y(fields.birthMinute.errors, ids.time)} key={fields.birthMinute.key} disabled={timeUnknown} className={`${selectClass} disabled:bg-slate-100`}>
-            <option value="">{t.minute}</option>
-            {Array.from({ length: 60 }, (_, i) => pad(i)).map((minute) => (
-              <option key={minute} value={minute}>
-                {minute}
-              </option>
-            ))}
-          </select>
-          <label className="sr-only" htmlFor={fields.birthPeriod.id}>
-            {t.period}
-          </label>
-          <select {...withoutKey(getSelectProps(fields.birthPeriod))} {...groupedControlA11y(fields.birthPeriod.errors, ids.time)} key={fields.birthPeriod.key} disabled={timeUnknown} className={`${selectClass} disabled:bg-slate-100`}>
-            <option value="AM">AM</option>
-            <option value="PM">PM</option>
-          </select>
-        </div>
-        <label className="mt-2 flex items-center gap-2 text-sm text-slate-700">
-          <input
-            {...withoutKey(getInputProps(fields.birthTimeUnknown, { type: 'checkbox' }))}
-            key={fields.birthTimeUnknown.key}
-            onChange={(event) => setTimeUnknown(event.currentTarget.checked)}
-            className="h-4 w-4 rounded border-slate-400"
-          />
-          {t.timeUnknown}
-        </label>
-        <p id={ids.timeHint} className="mt-1 text-xs text-slate-500">
-          {t.timeHint}
-        </p>
-        {timeErrors.length ? (
-          <p id={ids.time} className="mt-1 text-sm text-red-700">
-            {timeErrors.join(' ')}
-          </p>
-        ) : null}
-      </fieldset>
-
+      <InputField field={fields.fullName} label={t.fullName} autoComplete="name" />
+      <BirthDateFieldset fields={fields} t={t} errorId={`${form.id}-birth-date-error`} maxYear={maxYear} />
+      <BirthTimeFieldset fields={fields} t={t} formId={form.id} defaultUnknown={defaults?.birthTimeUnknown === 'on'} />
       <BirthPlaceSearch
         id="birth-place"
         labels={PLACE_LABELS[language]}
-        defaultValue={
-          defaults?.placeName
-            ? {
-                placeId: defaults.placeId,
-                placeName: defaults.placeName,
-                placeCountry: defaults.placeCountry,
-                latitude: defaults.latitude ?? '',
-                longitude: defaults.longitude ?? '',
-                timeZone: defaults.timeZone ?? '',
-                manual: defaults.placeManual === 'on',
-              }
-            : undefined
-        }
+        defaultValue={placeDefaults(defaults)}
         errors={[...(fields.placeQuery.errors ?? []), ...(fields.placeId.errors ?? [])]}
         fieldErrors={{ placeName: fields.placeName.errors, latitude: fields.latitude.errors, longitude: fields.longitude.errors, timeZone: fields.timeZone.errors }}
       />
-
-      <fieldset aria-describedby={fields.gender.errors?.length ? ids.gender : undefined}>
-        <legend className="block text-sm font-medium text-slate-700">{t.gender}</legend>
-        <div className="mt-2 flex flex-wrap gap-3">
-          {GENDERS.map((gender) => (
-            <label key={gender} className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 has-[:checked]:border-violet-600 has-[:checked]:bg-violet-50">
-              <input
-                {...withoutKey(getInputProps(fields.gender, { type: 'radio', value: gender }))}
-                {...groupedControlA11y(fields.gender.errors, ids.gender)}
-                id={`${fields.gender.id}-${gender}`}
-                key={`${fields.gender.key}-${gender}`}
-                className="h-4 w-4"
-              />
-              {t.genders[gender]}
-            </label>
-          ))}
-        </div>
-        {fields.gender.errors?.length ? (
-          <p id={ids.gender} className="mt-1 text-sm text-red-700">
-            {fields.gender.errors[0]}
-          </p>
-        ) : null}
-      </fieldset>
-
-      <Field id={fields.questions.id} label={`${t.questions} ${t.optional}`} errors={fields.questions.errors}>
-        {(a11y) => <textarea {...withoutKey(getTextareaProps(fields.questions))} {...a11y} key={fields.questions.key} rows={3} placeholder={t.questionsHint} className={inputClass} />}
-      </Field>
-
+      <GenderFieldset fields={fields} t={t} errorId={`${form.id}-gender-error`} />
+      <TextareaField field={fields.questions} label={`${t.questions} ${t.optional}`} rows={3} placeholder={t.questionsHint} />
       <SubmitButton busy={saving} label={t.save} busyLabel={t.saving} />
     </Form>
+  )
+}
+
+/** The place the form starts with: the draft's or the saved profile's, picked from the list or entered by hand. */
+function placeDefaults(defaults: Defaults | null): BirthPlaceValue | undefined {
+  if (!defaults?.placeName) return undefined
+  return {
+    placeId: defaults.placeId,
+    placeName: defaults.placeName,
+    placeCountry: defaults.placeCountry,
+    latitude: defaults.latitude ?? '',
+    longitude: defaults.longitude ?? '',
+    timeZone: defaults.timeZone ?? '',
+    manual: defaults.placeManual === 'on',
+  }
+}
+
+/** Every distinct message of a group's fields, so a control described by the group's message finds its own. */
+function groupErrors(...group: FieldMetadata<unknown>[]) {
+  return [...new Set(group.flatMap((field) => field.errors ?? []))]
+}
+
+const selectClass = `${inputClass} bg-white`
+
+/** A group's error, shown once under its controls; each control's aria-describedby names it. */
+function GroupError({ id, messages }: { id: string; messages: string[] }) {
+  return messages.length ? (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {messages.join(' ')}
+    </p>
+  ) : null
+}
+
+/** One select of a group (day, month, year; hour, minute, AM/PM): its label is for screen readers, the legend says the rest. */
+function GroupedSelect({
+  field,
+  label,
+  errorId,
+  disabled,
+  className = selectClass,
+  children,
+}: {
+  field: FieldMetadata<unknown>
+  label: string
+  errorId: string
+  disabled?: boolean
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <>
+      <label className="sr-only" htmlFor={field.id}>
+        {label}
+      </label>
+      <select {...withoutKey(getSelectProps(field))} {...groupedControlA11y(field.errors, errorId)} key={field.key} disabled={disabled} className={className}>
+        {children}
+      </select>
+    </>
+  )
+}
+
+function BirthDateFieldset({ fields, t, errorId, maxYear }: { fields: ProfileFields; t: ProfileCopy; errorId: string; maxYear: number }) {
+  const errors = groupErrors(fields.birthDay, fields.birthMonth, fields.birthYear)
+  const years = Array.from({ length: maxYear - BIRTH_YEAR_MIN + 1 }, (_, i) => maxYear - i)
+  return (
+    <fieldset aria-describedby={errors.length ? errorId : undefined}>
+      <legend className="block text-sm font-medium text-slate-700">{t.dateOfBirth}</legend>
+      <div className="mt-1 grid grid-cols-[1fr_1.6fr_1.2fr] gap-2">
+        <GroupedSelect field={fields.birthDay} label={t.day} errorId={errorId}>
+          <option value="">{t.day}</option>
+          {Array.from({ length: 31 }, (_, i) => i + 1).map((day) => (
+            <option key={day} value={day}>
+              {day}
+            </option>
+          ))}
+        </GroupedSelect>
+        <GroupedSelect field={fields.birthMonth} label={t.month} errorId={errorId}>
+          <option value="">{t.month}</option>
+          {t.months.map((name, i) => (
+            <option key={name} value={i + 1}>
+              {name}
+            </option>
+          ))}
+        </GroupedSelect>
+        <GroupedSelect field={fields.birthYear} label={t.year} errorId={errorId}>
+          <option value="">{t.year}</option>
+          {years.map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </GroupedSelect>
+      </div>
+      <GroupError id={errorId} messages={errors} />
+    </fieldset>
+  )
+}
+
+function BirthTimeFieldset({ fields, t, formId, defaultUnknown }: { fields: ProfileFields; t: ProfileCopy; formId: string; defaultUnknown: boolean }) {
+  const [timeUnknown, setTimeUnknown] = useState(defaultUnknown)
+  const errors = groupErrors(fields.birthHour, fields.birthMinute, fields.birthPeriod)
+  const errorId = `${formId}-birth-time-error`
+  const hintId = `${formId}-birth-time-hint`
+  const className = `${selectClass} disabled:bg-slate-100`
+  return (
+    <fieldset aria-describedby={errors.length ? `${errorId} ${hintId}` : hintId}>
+      <legend className="block text-sm font-medium text-slate-700">
+        {t.timeOfBirth} <span className="font-normal text-slate-500">{t.optional}</span>
+      </legend>
+      <div className="mt-1 grid grid-cols-3 gap-2">
+        <GroupedSelect field={fields.birthHour} label={t.hour} errorId={errorId} disabled={timeUnknown} className={className}>
+          <option value="">{t.hour}</option>
+          {Array.from({ length: 12 }, (_, i) => pad(i + 1)).map((hour) => (
+            <option key={hour} value={hour}>
+              {hour}
+            </option>
+          ))}
+        </GroupedSelect>
+        <GroupedSelect field={fields.birthMinute} label={t.minute} errorId={errorId} disabled={timeUnknown} className={className}>
+          <option value="">{t.minute}</option>
+          {Array.from({ length: 60 }, (_, i) => pad(i)).map((minute) => (
+            <option key={minute} value={minute}>
+              {minute}
+            </option>
+          ))}
+        </GroupedSelect>
+        <GroupedSelect field={fields.birthPeriod} label={t.period} errorId={errorId} disabled={timeUnknown} className={className}>
+          <option value="AM">AM</option>
+          <option value="PM">PM</option>
+        </GroupedSelect>
+      </div>
+      <label className="mt-2 flex items-center gap-2 text-sm text-slate-700">
+        <input
+          {...withoutKey(getInputProps(fields.birthTimeUnknown, { type: 'checkbox' }))}
+          key={fields.birthTimeUnknown.key}
+          onChange={(event) => setTimeUnknown(event.currentTarget.checked)}
+          className="h-4 w-4 rounded border-slate-400"
+        />
+        {t.timeUnknown}
+      </label>
+      <p id={hintId} className="mt-1 text-xs text-slate-500">
+        {t.timeHint}
+      </p>
+      <GroupError id={errorId} messages={errors} />
+    </fieldset>
+  )
+}
+
+function GenderFieldset({ fields, t, errorId }: { fields: ProfileFields; t: ProfileCopy; errorId: string }) {
+  const { gender } = fields
+  return (
+    <fieldset aria-describedby={gender.errors?.length ? errorId : undefined}>
+      <legend className="block text-sm font-medium text-slate-700">{t.gender}</legend>
+      <div className="mt-2 flex flex-wrap gap-3">
+        {GENDERS.map((value) => (
+          <label key={value} className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 has-[:checked]:border-violet-600 has-[:checked]:bg-violet-50">
+            <input
+              {...withoutKey(getInputProps(gender, { type: 'radio', value }))}
+              {...groupedControlA11y(gender.errors, errorId)}
+              id={`${gender.id}-${value}`}
+              key={`${gender.key}-${value}`}
+              className="h-4 w-4"
+            />
+            {t.genders[value]}
+          </label>
+        ))}
+      </div>
+      <GroupError id={errorId} messages={gender.errors?.slice(0, 1) ?? []} />
+    </fieldset>
   )
 }

@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect } from 'react'
 import { data, Form, useActionData, useNavigation } from 'react-router'
 import { FaqAccordion } from '../components/faq-accordion'
-import { Field, inputClass, withoutKey } from '../components/ui/field'
+import { InputField, TextareaField } from '../components/ui/field'
 import { useToast } from '../components/ui/toast'
 import { ContactSchema } from '../schemas/contact'
 import { getPage, listFaqs } from '../services/content.server'
@@ -76,19 +76,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field id={fields.name.id} label="Name" errors={fields.name.errors}>
-              {(a11y) => <input {...withoutKey(getInputProps(fields.name, { type: 'text' }))} {...a11y} key={fields.name.key} autoComplete="name" className={inputClass} />}
-            </Field>
-            <Field id={fields.email.id} label="Email" errors={fields.email.errors}>
-              {(a11y) => <input {...withoutKey(getInputProps(fields.email, { type: 'email' }))} {...a11y} key={fields.email.key} autoComplete="email" className={inputClass} />}
-            </Field>
+            <InputField field={fields.name} label="Name" autoComplete="name" />
+            <InputField field={fields.email} label="Email" type="email" autoComplete="email" />
           </div>
-          <Field id={fields.subject.id} label="Subject" errors={fields.subject.errors}>
-            {(a11y) => <input {...withoutKey(getInputProps(fields.subject, { type: 'text' }))} {...a11y} key={fields.subject.key} className={inputClass} />}
-          </Field>
-          <Field id={fields.message.id} label="Message" errors={fields.message.errors}>
-            {(a11y) => <textarea {...withoutKey(getTextareaProps(fields.message))} {...a11y} key={fields.message.key} rows={6} className={inputClass} />}
-          </Field>
+          <InputField field={fields.subject} label="Subject" />
+          <TextareaField field={fields.message} label="Message" rows={6} />
           <button
             type="submit"
             disabled={sending}

@@ -2,8 +2,10 @@ import { Link } from 'react-router'
 import { sunSign } from '../astrology'
 import { SignOutButton } from '../components/sign-out-button'
 import { Tabs } from '../components/ui/tabs'
+import { formatClockTime } from '../schemas/birth-details'
 import { getProfile } from '../services/profiles.server'
 import { requireUser } from '../utils/auth.server'
+import { longDate } from '../utils/dates'
 import { pageMeta } from '../utils/meta'
 import type { Route } from './+types/dashboard'
 
@@ -27,13 +29,6 @@ export async function loader({ request }: Route.LoaderArgs) {
       longitude: profile.place.longitude,
     },
   }
-}
-
-const longDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-
-function clock(time: string) {
-  const [hour, minute] = time.split(':').map(Number) as [number, number]
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`
 }
 
 const coordinate = (value: number, positive: string, negative: string) => `${Math.abs(value).toFixed(2)}° ${value >= 0 ? positive : negative}`
@@ -84,7 +79,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
                       {[
                         ['Name', profile.fullName],
-                        ['Born', `${longDate(profile.dateOfBirth)}${profile.timeOfBirth ? `, ${clock(profile.timeOfBirth)}` : ' (time unknown)'}`],
+                        ['Born', `${longDate(profile.dateOfBirth)}${profile.timeOfBirth ? `, ${formatClockTime(profile.timeOfBirth)}` : ' (time unknown)'}`],
                         ['Place of birth', profile.place],
                         ['Time zone', profile.timeZone],
                         ['Coordinates', `${coordinate(profile.latitude, 'N', 'S')}, ${coordinate(profile.longitude, 'E', 'W')}`],

@@ -1,5 +1,5 @@
 import { ProfileForm } from '../components/profile-form'
-import { profileFormAction, profileFormLoader } from '../services/profile-form.server'
+import { profileFormAction, profileFormLoader } from './profile-form.server'
 import { pageMeta } from '../utils/meta'
 import type { Route } from './+types/profile-setup'
 

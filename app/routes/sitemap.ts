@@ -1,8 +1,6 @@
 import { listPostSlugs } from '../services/content.server'
 import { getEnv } from '../utils/env.server'
-import { CONTENT_PAGES } from '../routes'
-
-const STATIC_PATHS = ['/', '/blog', '/pricing', '/contact', ...CONTENT_PAGES.map((slug) => `/${slug}`)]
+import { PUBLIC_STATIC_PATHS } from '../utils/site-pages.mjs'
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -10,7 +8,7 @@ export async function loader() {
   const origin = new URL(getEnv().APP_URL).origin
   const posts = await listPostSlugs()
   const urls = [
-    ...STATIC_PATHS.map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`),
+    ...PUBLIC_STATIC_PATHS.map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`),
     ...posts.map(
       (post) => `<url><loc>${escapeXml(`${origin}/blog/${post.slug}`)}</loc><lastmod>${post.updatedAt.slice(0, 10)}</lastmod></url>`,
     ),

@@ -65,6 +65,23 @@ export function fromClockTime(value: string): { hour: string; minute: string; pe
   return { hour: String(hour % 12 === 0 ? 12 : hour % 12).padStart(2, '0'), minute: match[2]!, period: hour < 12 ? 'AM' : 'PM' }
 }
 
+/** The stored 'HH:MM' as the site shows it: '7:45 PM', '12:00 AM'. */
+export function formatClockTime(value: string): string {
+  const time = fromClockTime(value)
+  return time ? `${Number(time.hour)}:${time.minute} ${time.period}` : value
+}
+
+/** A coordinate as the Profiles collection stores it (sealed text): plain decimal notation, never 1e-7, at most 8 places. */
+export function coordinateToText(value: number): string {
+  const fixed = value.toFixed(8).replace(/\.?0+$/, '')
+  return fixed === '-0' ? '0' : fixed
+}
+
+/** Stored coordinate text back as a number: NaN unless it is the plain decimal text coordinateToText writes. */
+export function coordinateFromText(text: string): number {
+  return /^-?\d{1,3}(\.\d{1,8})?$/.test(text) ? Number(text) : Number.NaN
+}
+
 export function isLatitude(value: number): boolean {
   return Number.isFinite(value) && value >= -90 && value <= 90
 }

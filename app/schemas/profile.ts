@@ -1,5 +1,6 @@
 // The birth-profile form of /horoscope (English) and /profile-setup (Hindi): one schema, two languages of copy.
 // Spec 2.5, 2.19, 4 ("Profile form"), 5 and 8.
+import { formatIsoDate } from '../astrology/calendar'
 import { BIRTH_YEAR_MIN, GENDERS, isBirthDate, isTimeZone, latestYear, toClockTime } from './birth-details'
 import { multiLineText, oneLineText } from './fields'
 import { z } from './zod'
@@ -200,7 +201,7 @@ export function profileFormSchema(language: ProfileLanguage, now: Date = new Dat
       .superRefine((form, ctx) => {
         // Zod runs this after a field's range check failed too; that field already says what is wrong.
         if (form.birthYear < BIRTH_YEAR_MIN || form.birthYear > latestYear(now) || form.birthDay > 31 || form.birthMonth > 12) return
-        const date = isoDate(form.birthYear, form.birthMonth, form.birthDay)
+        const date = formatIsoDate({ year: form.birthYear, month: form.birthMonth, day: form.birthDay })
         const real = new Date(Date.UTC(form.birthYear, form.birthMonth - 1, form.birthDay)).getUTCDate() === form.birthDay
         if (!real)
           ctx.addIssue({
@@ -231,7 +232,7 @@ export function profileFormSchema(language: ProfileLanguage, now: Date = new Dat
             : { kind: 'search', query: form.placeQuery! }
         return {
           fullName: form.fullName,
-          dateOfBirth: isoDate(form.birthYear, form.birthMonth, form.birthDay),
+          dateOfBirth: formatIsoDate({ year: form.birthYear, month: form.birthMonth, day: form.birthDay }),
           timeOfBirth: known ? toClockTime(form.birthHour!, form.birthMinute!, form.birthPeriod) : null,
           birthTimeUnknown: form.birthTimeUnknown,
           gender: form.gender,
@@ -243,10 +244,6 @@ export function profileFormSchema(language: ProfileLanguage, now: Date = new Dat
 }
 
 export type ProfileFormValue = z.output<ReturnType<typeof profileFormSchema>>
-
-function isoDate(year: number, month: number, day: number): string {
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
-}
 
 /** The messages that mean "a required field is empty": they earn the "Missing Information" toast (spec 8). */
 export function isMissingRequired(language: ProfileLanguage, errors: Record<string, string[] | null | undefined> | undefined | null): boolean {

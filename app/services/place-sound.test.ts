@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isDevanagari, romanizeDevanagari, soundKey } from './place-sound'
+import { hasDevanagari, romanizeDevanagari, soundKey } from './place-sound'
 
 describe('romanizeDevanagari', () => {
   it('writes consonants with their inherent vowel unless a sign or a virama follows', () => {
@@ -63,10 +63,18 @@ describe('soundKey', () => {
   })
 })
 
-describe('isDevanagari', () => {
+describe('the Devanagari letters', () => {
+  it('are the engine\'s, in lower case', () => {
+    expect(romanizeDevanagari('क़ाज़ीपेट')).toBe('qazipeta')
+    expect(soundKey('क़ाज़ीपेट')).toBe(soundKey('Kazipet'))
+    expect(soundKey('ग़ाज़ियाबाद')).toBe(soundKey('Ghaziabad'))
+  })
+})
+
+describe('hasDevanagari', () => {
   it('finds Devanagari anywhere in the text', () => {
-    expect(isDevanagari('मुंबई')).toBe(true)
-    expect(isDevanagari('Mumbai, भारत')).toBe(true)
-    expect(isDevanagari('München')).toBe(false)
+    expect(hasDevanagari('मुंबई')).toBe(true)
+    expect(hasDevanagari('Mumbai, भारत')).toBe(true)
+    expect(hasDevanagari('München')).toBe(false)
   })
 })

@@ -6,30 +6,14 @@
 // retroflex and dental fall together (ट/त → t), श ष स and "sh" are one s, v w y are dropped like vowels (वडोदरा /
 // Vadodara, जयपुर / Jaipur), and a doubled consonant counts once (चेन्नई / Chennai). What is left is compared by
 // prefix, so a name is found while it is being typed.
+import { DEVANAGARI_CONSONANTS, DEVANAGARI_NUKTA_FORMS, DEVANAGARI_VOWEL_SIGNS, DEVANAGARI_VOWELS } from '../astrology/devanagari'
 
-/** Devanagari consonants in the Latin letters Indian place names are usually written with. */
-const CONSONANTS: Record<string, string> = {
-  क: 'k', ख: 'kh', ग: 'g', घ: 'gh', ङ: 'n',
-  च: 'ch', छ: 'chh', ज: 'j', झ: 'jh', ञ: 'n',
-  ट: 't', ठ: 'th', ड: 'd', ढ: 'dh', ण: 'n',
-  त: 't', थ: 'th', द: 'd', ध: 'dh', न: 'n',
-  प: 'p', फ: 'ph', ब: 'b', भ: 'bh', म: 'm',
-  य: 'y', र: 'r', ल: 'l', ळ: 'l', व: 'v',
-  श: 'sh', ष: 'sh', स: 's', ह: 'h',
-}
-
-/** The same consonants with a nukta (the dot below), as Unicode decomposes क़ ख़ ग़ ज़ ड़ ढ़ फ़ य़. */
-const WITH_NUKTA: Record<string, string> = { क: 'k', ख: 'kh', ग: 'g', ज: 'z', ड: 'r', ढ: 'rh', फ: 'f', य: 'y' }
-
-/** Vowels as letters of their own; only ऋ (ri) leaves a consonant behind. */
-const VOWELS: Record<string, string> = {
-  अ: 'a', आ: 'a', इ: 'i', ई: 'i', उ: 'u', ऊ: 'u', ऋ: 'ri', ए: 'e', ऐ: 'ai', ओ: 'o', औ: 'au', ऑ: 'o', ऍ: 'e',
-}
-
-/** Vowels as signs on a consonant, which then loses its inherent a. */
-const VOWEL_SIGNS: Record<string, string> = {
-  'ा': 'a', 'ि': 'i', 'ी': 'i', 'ु': 'u', 'ू': 'u', 'ृ': 'ri', 'े': 'e', 'ै': 'ai', 'ो': 'o', 'ौ': 'au', 'ॉ': 'o', 'ॅ': 'e',
-}
+// The letters come from the engine's one Devanagari table, in lower case here.
+const lower = (table: Readonly<Record<string, string>>) => Object.fromEntries(Object.entries(table).map(([k, v]) => [k, v.toLowerCase()]))
+const CONSONANTS = lower(DEVANAGARI_CONSONANTS)
+const WITH_NUKTA = lower(DEVANAGARI_NUKTA_FORMS)
+const VOWELS = lower(DEVANAGARI_VOWELS)
+const VOWEL_SIGNS = lower(DEVANAGARI_VOWEL_SIGNS)
 
 const VIRAMA = '्'
 const NUKTA = '़'
@@ -39,7 +23,8 @@ const LABIALS = new Set(['प', 'फ', 'ब', 'भ', 'म'])
 
 const DEVANAGARI = /[\u0900-\u097F]/
 
-export function isDevanagari(text: string): boolean {
+/** Whether a text holds any Devanagari (the engine's isDevanagari asks it of one code point). */
+export function hasDevanagari(text: string): boolean {
   return DEVANAGARI.test(text)
 }
 
@@ -76,7 +61,7 @@ export function romanizeDevanagari(text: string): string {
  * → "dl", "New Delhi" and "नई दिल्ली" → "ndl". Empty for a name of vowels only.
  */
 export function soundKey(name: string): string {
-  const latin = isDevanagari(name) ? romanizeDevanagari(name) : name
+  const latin = hasDevanagari(name) ? romanizeDevanagari(name) : name
   const letters = latin
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')

@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { appRoot } from '../utils/env.server'
-import { isDevanagari, soundKey } from './place-sound'
+import { hasDevanagari, soundKey } from './place-sound'
 
 export type Place = {
   id: string
@@ -195,10 +195,10 @@ export function searchPlaces(query: string, limit = 8): Place[] {
   if (typeof query !== 'string' || query.length > PLACE_QUERY_MAX || limit < 1) return []
   const [typed = '', ...rest] = query.split(/[,،]/)
   // Qualifiers are matched in Latin letters; one in Devanagari ("भारत") cannot be, so it does not narrow.
-  const qualifiers = rest.filter((part) => !isDevanagari(part)).map(foldPlaceName).filter(Boolean)
+  const qualifiers = rest.filter((part) => !hasDevanagari(part)).map(foldPlaceName).filter(Boolean)
   const idx = loadIndex()
   let rows: number[]
-  if (isDevanagari(typed)) {
+  if (hasDevanagari(typed)) {
     const sound = soundKey(typed)
     if (!sound) return []
     idx.sounds ??= keysOf(idx.gazetteer.places, soundKey)

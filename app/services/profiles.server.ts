@@ -1,6 +1,7 @@
 // Birth profiles (issue 3): one per customer, read and written only with the customer's own access rights.
+import { ValidationError } from 'payload'
 import type { Profile as ProfileDoc } from '../../payload-types'
-import type { Gender } from '../schemas/birth-details'
+import { coordinateToText, type Gender } from '../schemas/birth-details'
 import { getPayloadClient } from '../utils/payload.server'
 import { asCustomer, type Account } from './customers.server'
 
@@ -48,12 +49,6 @@ function fromDoc(doc: ProfileDoc): Profile {
   }
 }
 
-/** A coordinate as the stored field's pattern wants it: plain decimal notation (never 1e-7), at most 8 places. */
-function decimal(value: number): string {
-  const fixed = value.toFixed(8).replace(/\.?0+$/, '')
-  return fixed === '-0' ? '0' : fixed
-}
-
 function toData(input: ProfileInput) {
   return {
     fullName: input.fullName,
@@ -65,8 +60,8 @@ function toData(input: ProfileInput) {
     placeId: input.place.id,
     placeName: input.place.name,
     placeCountry: input.place.country,
-    latitude: decimal(input.place.latitude),
-    longitude: decimal(input.place.longitude),
+    latitude: coordinateToText(input.place.latitude),
+    longitude: coordinateToText(input.place.longitude),
     timeZone: input.place.timeZone,
   }
 }
@@ -109,4 +104,9 @@ export async function saveProfile(user: Account, input: ProfileInput): Promise<P
     if (raced) return fromDoc(await update(raced.id))
     throw error
   }
+}
+
+/** What Payload's field rules said when they refused a save (shown to the customer), or null for any other failure. */
+export function profileRejection(error: unknown): string | null {
+  return error instanceof ValidationError ? error.data.errors.map((e) => e.message).join(' ') : null
 }

@@ -13,8 +13,3 @@ export function pageMeta(title: string, description: string): MetaDescriptor[] {
     { property: 'og:type', content: 'website' },
   ]
 }
-
-/** 12 November 2026: the long English date the site uses everywhere (en-EU style, spec 2.3). */
-export function longDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso))
-}

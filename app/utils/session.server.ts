@@ -7,8 +7,7 @@ import type { ToastInput } from '../components/ui/toast'
 import { SESSION_DAYS } from '../services/sessions.server'
 import { getEnv } from './env.server'
 
-export const SESSION_COOKIE = '__session'
-export const TOAST_COOKIE = '__toast'
+import { SESSION_COOKIE, TOAST_COOKIE } from './cookie-names.mjs'
 /** A session seen again after this long gets a fresh cookie, which restarts its 30 days in the browser. */
 const RENEW_AFTER_MS = 24 * 3600_000
 

@@ -1,9 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { publishedOrStaff, staffOnly } from '../access'
+import { PAGE_SLUGS } from '../../app/utils/site-pages.mjs'
 import { invalidatePublicContentHooks } from '../hooks/invalidate'
-
-/** The site's fixed content pages. Their routes exist in the site; editors write their words. */
-export const PAGE_SLUGS = ['about', 'privacy', 'terms', 'cancellation-refund', 'shipping-policy', 'contact'] as const
 
 export const Pages: CollectionConfig = {
   slug: 'pages',

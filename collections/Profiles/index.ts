@@ -1,13 +1,10 @@
 import { APIError, type CollectionConfig } from 'payload'
-import { GENDERS, isBirthDate, isClockTime, isLatitude, isLongitude, isTimeZone } from '../../app/schemas/birth-details'
+import { coordinateFromText, GENDERS, isBirthDate, isClockTime, isLatitude, isLongitude, isTimeZone } from '../../app/schemas/birth-details'
 import { customerId, customersOnly, ownCustomerData, ownCustomerDataOrAdmin } from '../access'
 import { encryptedText } from '../fields/encrypted'
 
 /** The fields sealed at rest (the reseal script re-encrypts exactly these after a key rotation). */
 export const ENCRYPTED_PROFILE_FIELDS = ['dateOfBirth', 'timeOfBirth', 'placeId', 'placeName', 'placeCountry', 'latitude', 'longitude', 'timeZone'] as const
-
-/** Coordinates are stored as decimal text (they are sealed like the rest of the place). */
-const decimal = (value: string) => (/^-?\d{1,3}(\.\d{1,8})?$/.test(value) ? Number(value) : Number.NaN)
 
 /**
  * A customer's birth profile: one per account (spec 3, "profiles"). The date, time and place of birth and the
@@ -57,8 +54,8 @@ export const Profiles: CollectionConfig = {
     encryptedText('placeId', { maxLength: 20 }),
     encryptedText('placeName', { maxLength: 120, required: true }),
     encryptedText('placeCountry', { maxLength: 80 }),
-    encryptedText('latitude', { maxLength: 16, required: true, rule: { test: (v) => isLatitude(decimal(v)), message: 'Latitude must be a number from -90 to 90' } }),
-    encryptedText('longitude', { maxLength: 16, required: true, rule: { test: (v) => isLongitude(decimal(v)), message: 'Longitude must be a number from -180 to 180' } }),
+    encryptedText('latitude', { maxLength: 16, required: true, rule: { test: (v) => isLatitude(coordinateFromText(v)), message: 'Latitude must be a number from -90 to 90' } }),
+    encryptedText('longitude', { maxLength: 16, required: true, rule: { test: (v) => isLongitude(coordinateFromText(v)), message: 'Longitude must be a number from -180 to 180' } }),
     encryptedText('timeZone', { maxLength: 64, required: true, rule: { test: isTimeZone, message: 'Time zone must be an IANA zone such as Asia/Kolkata' } }),
   ],
   hooks: {

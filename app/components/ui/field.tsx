@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react'
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
 
 /** A labelled form control with its error, wired for screen readers. */
 export function Field({
@@ -36,4 +37,63 @@ export const inputClass =
 export function withoutKey<T extends { key?: unknown }>(props: T): Omit<T, 'key'> {
   const { key: _key, ...rest } = props
   return rest
+}
+
+/** A Conform field of any type, as the form components below take it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's own helpers take any schema, form and error shape
+type ConformField = FieldMetadata<any, any, any>
+
+type TextInputType = 'text' | 'email' | 'password' | 'search' | 'tel' | 'url' | 'number'
+
+/** What a caller may add to a control; the field supplies its id, name, value, constraints and ARIA state. */
+type ControlProps<Attributes> = Omit<Attributes, 'id' | 'name' | 'form' | 'type' | 'defaultValue' | 'value' | 'className' | 'children'> & {
+  className?: string
+}
+
+/** A labelled one-line input for a Conform field, its error announced and described (see Field). */
+export function InputField({
+  field,
+  label,
+  type = 'text',
+  className = inputClass,
+  ...rest
+}: { field: ConformField; label: string; type?: TextInputType } & ControlProps<InputHTMLAttributes<HTMLInputElement>>) {
+  return (
+    <Field id={field.id} label={label} errors={field.errors}>
+      {(a11y) => <input {...withoutKey(getInputProps(field, { type }))} {...a11y} {...rest} key={field.key} className={className} />}
+    </Field>
+  )
+}
+
+/** A labelled textarea for a Conform field. */
+export function TextareaField({
+  field,
+  label,
+  className = inputClass,
+  ...rest
+}: { field: ConformField; label: string } & ControlProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  return (
+    <Field id={field.id} label={label} errors={field.errors}>
+      {(a11y) => <textarea {...withoutKey(getTextareaProps(field))} {...a11y} {...rest} key={field.key} className={className} />}
+    </Field>
+  )
+}
+
+/** A labelled select for a Conform field; the options are its children. */
+export function SelectField({
+  field,
+  label,
+  className = `${inputClass} bg-white`,
+  children,
+  ...rest
+}: { field: ConformField; label: string; children: ReactNode } & ControlProps<SelectHTMLAttributes<HTMLSelectElement>>) {
+  return (
+    <Field id={field.id} label={label} errors={field.errors}>
+      {(a11y) => (
+        <select {...withoutKey(getSelectProps(field))} {...a11y} {...rest} key={field.key} className={className}>
+          {children}
+        </select>
+      )}
+    </Field>
+  )
 }

@@ -1,22 +1,22 @@
-// The save of the birth-profile form, shared by /horoscope (English) and /profile-setup (Hindi).
+// The loader and action of the birth-profile form, shared by /horoscope (English) and /profile-setup (Hindi). It
+// lives beside those routes, not in services/: it speaks Conform, toasts and the form's copy (CONVENTIONS.md).
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
-import { ValidationError } from 'payload'
 import type { ToastInput } from '../components/ui/toast'
 import { fromClockTime, latestYear, todayIn } from '../schemas/birth-details'
 import { isMissingRequired, PROFILE_COPY, profileFormSchema, type PlaceChoice, type ProfileLanguage } from '../schemas/profile'
 import { getUser } from '../utils/auth.server'
 import { readForm } from '../utils/form.server'
 import { redirectWithToast } from '../utils/session.server'
-import { getPlace, searchPlaces } from './places.server'
-import { getProfile, saveProfile, type BirthPlace, type Profile } from './profiles.server'
+import { getPlace, searchPlaces } from '../services/places.server'
+import { getProfile, profileRejection, saveProfile, type BirthPlace, type Profile } from '../services/profiles.server'
 
-export const PROFILE_PATHS: Record<ProfileLanguage, string> = { en: '/horoscope', hi: '/profile-setup' }
+const PROFILE_PATHS: Record<ProfileLanguage, string> = { en: '/horoscope', hi: '/profile-setup' }
 
 /** The form's fields as text, the shape the form's defaults and the anonymous draft (local storage) share. */
-export type ProfileFormDefaults = Record<string, string>
+type ProfileFormDefaults = Record<string, string>
 
-export function profileFormDefaults(profile: Profile | null): ProfileFormDefaults | null {
+function profileFormDefaults(profile: Profile | null): ProfileFormDefaults | null {
   if (!profile) return null
   const [year, month, day] = profile.dateOfBirth.split('-')
   const time = profile.timeOfBirth ? fromClockTime(profile.timeOfBirth) : null
@@ -84,10 +84,8 @@ export async function profileFormAction(request: Request, language: ProfileLangu
   try {
     await saveProfile(user, { ...rest, place })
   } catch (error) {
-    if (error instanceof ValidationError) {
-      const message = error.data.errors.map((e) => e.message).join(' ')
-      return fail(400, { title: t.errorTitle, description: message, variant: 'destructive' }, [message])
-    }
+    const rejection = profileRejection(error)
+    if (rejection !== null) return fail(400, { title: t.errorTitle, description: rejection, variant: 'destructive' }, [rejection])
     console.error('Saving a profile failed', error)
     const message = language === 'hi' ? 'प्रोफ़ाइल सहेजी नहीं जा सकी। कृपया फिर से प्रयास करें।' : 'Your profile could not be saved. Please try again.'
     return fail(503, { title: t.errorTitle, description: message, variant: 'destructive' }, [message])

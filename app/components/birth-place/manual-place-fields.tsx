@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react'
+import { Field, inputClass } from '../ui/field'
+import { describedBy, type BirthPlaceLabels, type PlaceIds } from './labels'
+import { QUERY_MAX } from './use-place-search'
+
+export type ManualField = 'placeName' | 'latitude' | 'longitude' | 'timeZone'
+
+/** The IANA zone names this browser knows, for the time-zone field's suggestions; none before hydration. */
+function useTimeZoneNames() {
+  const [zones, setZones] = useState<string[]>([])
+  useEffect(() => {
+    // After hydration only: the server's and the browser's zone lists differ (Chrome says Asia/Calcutta).
+    const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
+    setZones([...new Set([...known, 'Asia/Kolkata', 'UTC'])].sort())
+  }, [])
+  return zones
+}
+
+/**
+ * A place the list lacks, by hand: its name, coordinates and time zone. Without JavaScript the fields are in the page
+ * from the start and shown by CSS alone when the "by hand" box (the `peer` just before them) is ticked.
+ */
+export function ManualPlaceFields({
+  ids,
+  labels,
+  hydrated,
+  start,
+  errors,
+}: {
+  ids: PlaceIds
+  labels: BirthPlaceLabels
+  hydrated: boolean
+  /** What the fields start with: the picked place, so a near miss can be corrected. */
+  start: Record<ManualField, string>
+  errors: Partial<Record<ManualField, string[]>>
+}) {
+  const zones = useTimeZoneNames()
+  const base = ids.base
+  return (
+    <fieldset className={`col-span-2 gap-3 sm:grid-cols-2 ${hydrated ? 'grid' : 'hidden peer-checked:grid'}`}>
+      <legend className="sr-only">{labels.label}</legend>
+      <div className="sm:col-span-2">
+        <Field id={`${base}-name`} label={labels.placeName} errors={errors.placeName}>
+          {(props) => (
+            <input
+              {...props}
+              type="text"
+              name="placeName"
+              defaultValue={start.placeName}
+              required={hydrated}
+              maxLength={QUERY_MAX}
+              autoComplete="off"
+              className={inputClass}
+            />
+          )}
+        </Field>
+      </div>
+      <Field id={`${base}-latitude`} label={labels.latitude} errors={errors.latitude}>
+        {(props) => (
+          <input {...props} type="number" name="latitude" defaultValue={start.latitude} required={hydrated} min={-90} max={90} step="any" className={inputClass} />
+        )}
+      </Field>
+      <Field id={`${base}-longitude`} label={labels.longitude} errors={errors.longitude}>
+        {(props) => (
+          <input {...props} type="number" name="longitude" defaultValue={start.longitude} required={hydrated} min={-180} max={180} step="any" className={inputClass} />
+        )}
+      </Field>
+      <div className="sm:col-span-2">
+        <Field id={`${base}-zone`} label={labels.timeZone} errors={errors.timeZone}>
+          {(props) => (
+            <>
+              <input
+                {...props}
+                aria-describedby={describedBy(props['aria-describedby'], `${base}-zone-hint`)}
+                type="text"
+                name="timeZone"
+                list={ids.zones}
+                defaultValue={start.timeZone}
+                required={hydrated}
+                maxLength={64}
+                placeholder="Asia/Kolkata"
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                className={inputClass}
+              />
+              <p id={`${base}-zone-hint`} className="mt-1 text-sm text-slate-500">
+                {labels.timeZoneHint}
+              </p>
+            </>
+          )}
+        </Field>
+        <datalist id={ids.zones}>
+          {zones.map((zone) => (
+            <option key={zone} value={zone} />
+          ))}
+        </datalist>
+      </div>
+    </fieldset>
+  )
+}

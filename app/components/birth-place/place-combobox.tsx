@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react'
+import { Field, inputClass } from '../ui/field'
+import { describedBy, type BirthPlaceLabels, type PlaceIds } from './labels'
+import { QUERY_MAX, type PlaceSearch } from './use-place-search'
+
+/**
+ * The search box over the gazetteer: a labelled text input that becomes an ARIA 1.2 combobox with a listbox once the
+ * page's script runs. Without the script it is a plain text field the server resolves (placeQuery).
+ */
+export function PlaceCombobox({
+  ids,
+  labels,
+  errors,
+  hydrated,
+  search,
+}: {
+  ids: PlaceIds
+  labels: BirthPlaceLabels
+  errors: string[]
+  hydrated: boolean
+  search: PlaceSearch
+}) {
+  const { inputRef, query, selected, results, status, open, active, setActive } = search
+  const [focused, setFocused] = useState(false)
+  const listboxOpen = hydrated && open && results.length > 0
+  // "No places found" and failures show under the box while it has focus (results and "searching" are announced).
+  const message = hydrated && focused && !selected && (status === 'done' ? results.length === 0 : status === 'failed')
+
+  const highlighted = open && active >= 0 ? ids.option(active) : null
+  useEffect(() => {
+    if (highlighted) document.getElementById(highlighted)?.scrollIntoView({ block: 'nearest' })
+  }, [highlighted])
+
+  return (
+    <Field id={ids.input} label={labels.label} errors={errors}>
+      {(props) => (
+        <div className="relative">
+          <input
+            ref={inputRef}
+            {...props}
+            aria-describedby={describedBy(props['aria-describedby'], ids.hint, hydrated && selected ? ids.chosen : undefined)}
+            type="text"
+            name="placeQuery"
+            value={query}
+            onChange={(event) => search.type(event.target.value)}
+            onKeyDown={search.onKeyDown}
+            onFocus={() => setFocused(true)}
+            onBlur={() => {
+              setFocused(false)
+              search.close()
+            }}
+            placeholder={labels.placeholder}
+            maxLength={QUERY_MAX}
+            autoComplete="off"
+            autoCapitalize="words"
+            spellCheck={false}
+            // The combobox semantics only once the script that makes it one is running.
+            {...(hydrated
+              ? {
+                  role: 'combobox',
+                  'aria-autocomplete': 'list' as const,
+                  'aria-expanded': listboxOpen,
+                  'aria-controls': ids.listbox,
+                  'aria-activedescendant': listboxOpen && active >= 0 ? ids.option(active) : undefined,
+                }
+              : {})}
+            className={inputClass}
+          />
+          <ul
+            id={ids.listbox}
+            role="listbox"
+            aria-label={labels.label}
+            hidden={!listboxOpen}
+            className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+          >
+            {results.map((place, index) => (
+              <li
+                key={place.id}
+                id={ids.option(index)}
+                role="option"
+                aria-selected={index === active}
+                // Keep focus in the box, so the click lands before the blur closes the list.
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseMove={() => index !== active && setActive(index)}
+                onClick={() => search.pick(place)}
+                className={`cursor-pointer px-4 py-2.5 text-sm sm:py-2 ${index === active ? 'bg-violet-100 text-night-900' : 'text-slate-800'}`}
+              >
+                {place.label}
+                <span className="text-slate-500"> · {place.timeZone}</span>
+              </li>
+            ))}
+          </ul>
+          {message ? (
+            <p className="absolute inset-x-0 top-full z-30 mt-1 rounded-lg border border-slate-200 bg-white px-4 py-2.5 text-sm text-slate-600 shadow-lg">
+              {status === 'failed' ? labels.unavailable : labels.noResults}
+            </p>
+          ) : null}
+          <p id={ids.hint} className="mt-1 text-sm text-slate-500">
+            {labels.hint}
+          </p>
+          {hydrated && selected ? (
+            <p id={ids.chosen} className="mt-1 text-sm text-slate-700">
+              {selected.latitude}, {selected.longitude} · {selected.timeZone}
+            </p>
+          ) : null}
+        </div>
+      )}
+    </Field>
+  )
+}

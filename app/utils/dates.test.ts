@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest'
+import { longDate } from './dates'
+
+describe('longDate', () => {
+  it('writes a calendar date day first, month in words', () => {
+    expect(longDate('2026-11-12')).toBe('12 November 2026')
+    expect(longDate('1987-01-05')).toBe('5 January 1987')
+  })
+
+  it('reads an instant on the UTC calendar, whatever the server zone', () => {
+    expect(longDate('2026-03-31T23:30:00.000Z')).toBe('31 March 2026')
+    expect(longDate('2026-04-01T00:00:00.000Z')).toBe('1 April 2026')
+  })
+})
