@@ -164,6 +164,7 @@ export function BirthPlaceSearch({
       clearTimeout(timer.current)
       request.current?.abort()
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration: `query` is still the server-rendered value it is compared with
   }, [])
 
   useEffect(() => {
@@ -334,6 +335,7 @@ export function BirthPlaceSearch({
                 className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
               >
                 {results.map((place, index) => (
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox pattern: focus stays in the input, whose arrow keys and Enter choose an option
                   <li
                     key={place.id}
                     id={ids.option(index)}

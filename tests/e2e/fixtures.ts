@@ -32,6 +32,7 @@ let visitor = 0
 export const test = base.extend<StaffFixtures>({
   // Each test is a different visitor to the server (TRUST_PROXY is on in the test server), as in real life: the
   // per-address rate limits then count one visitor's attempts. Tests of those limits set their own address.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this destructuring and requires it even when empty
   extraHTTPHeaders: async ({}, use, testInfo) => {
     visitor += 1
     await use({ 'X-Forwarded-For': `10.${testInfo.workerIndex % 250}.${Math.floor(visitor / 250) % 250}.${(visitor % 250) + 1}` })
