@@ -13,7 +13,7 @@ export type Block =
 /** A seed illustration: an SVG document, rendered to WebP by sharp at seed time. */
 export type SeedImage = { filename: string; alt: string; svg: string }
 
-export type PostCategory = 'astrology' | 'numerology' | 'zodiac' | 'general'
+type PostCategory = 'astrology' | 'numerology' | 'zodiac' | 'general'
 
 export type SeedPost = {
   title: string
@@ -29,7 +29,7 @@ export type SeedPost = {
   body: Block[]
 }
 
-export type PageSlug = 'about' | 'privacy' | 'terms' | 'cancellation-refund' | 'shipping-policy' | 'contact'
+type PageSlug = 'about' | 'privacy' | 'terms' | 'cancellation-refund' | 'shipping-policy' | 'contact'
 
 export type SeedPage = {
   slug: PageSlug

@@ -4,9 +4,9 @@
 // the nonce goes.
 const NONCE_MARK = '__CSP_NONCE__'
 const MAX_ENTRIES = 300
-export const SESSION_COOKIE = '__session'
+const SESSION_COOKIE = '__session'
 /** A one-shot message for the next page (app/utils/session.server.ts): that page is personal too. */
-export const TOAST_COOKIE = '__toast'
+const TOAST_COOKIE = '__toast'
 
 const PUBLIC_PAGES = /^\/(|blog|blog\/[a-z0-9-]{1,96}|pricing|contact|about|privacy|terms|cancellation-refund|shipping-policy)$/
 

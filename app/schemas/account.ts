@@ -12,7 +12,7 @@ const NewPassword = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
 
-export const LanguageField = z.enum(LANGUAGE_CODES, { error: 'Please choose a language from the list' })
+const LanguageField = z.enum(LANGUAGE_CODES, { error: 'Please choose a language from the list' })
 
 /** Optional, checked again by safeRedirect before use; one too long to be ours is dropped, not an error. */
 const RedirectTo = z.string().max(500).optional().catch(undefined)

@@ -253,8 +253,6 @@ export function profileFormSchema(language: ProfileLanguage, now: Date = new Dat
   )
 }
 
-export type ProfileFormValue = z.output<ReturnType<typeof profileFormSchema>>
-
 function isoDate(year: number, month: number, day: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
 }

@@ -11,12 +11,12 @@ import { redirectWithToast } from '../utils/session.server'
 import { getPlace, searchPlaces } from './places.server'
 import { getProfile, saveProfile, type BirthPlace, type Profile } from './profiles.server'
 
-export const PROFILE_PATHS: Record<ProfileLanguage, string> = { en: '/horoscope', hi: '/profile-setup' }
+const PROFILE_PATHS: Record<ProfileLanguage, string> = { en: '/horoscope', hi: '/profile-setup' }
 
 /** The form's fields as text, the shape the form's defaults and the anonymous draft (local storage) share. */
 export type ProfileFormDefaults = Record<string, string>
 
-export function profileFormDefaults(profile: Profile | null): ProfileFormDefaults | null {
+function profileFormDefaults(profile: Profile | null): ProfileFormDefaults | null {
   if (!profile) return null
   const [year, month, day] = profile.dateOfBirth.split('-')
   const time = profile.timeOfBirth ? fromClockTime(profile.timeOfBirth) : null

@@ -33,7 +33,7 @@ export function getUser(request: Request): Promise<SessionUser | null> {
 }
 
 /** The path and query a visitor asked for, to come back to after signing in. */
-export function returnPath(request: Request): string {
+function returnPath(request: Request): string {
   const url = new URL(request.url)
   return `${url.pathname}${url.search}`
 }

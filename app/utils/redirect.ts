@@ -1,5 +1,5 @@
 /** Where a sign-in lands when the visitor was not headed anywhere in particular (spec 2.4). */
-export const AFTER_SIGN_IN = '/dashboard'
+const AFTER_SIGN_IN = '/dashboard'
 
 /**
  * A same-site path to go to after signing in, or the dashboard. Anything that could leave the site (another

@@ -5,8 +5,8 @@ import { createCookie, createCookieSessionStorage, redirect, type Session } from
 import type { ToastInput } from '../components/ui/toast'
 import { getEnv } from './env.server'
 
-export const SESSION_COOKIE = '__session'
-export const TOAST_COOKIE = '__toast'
+const SESSION_COOKIE = '__session'
+const TOAST_COOKIE = '__toast'
 export const SESSION_DAYS = 30
 /** A session seen again after this long gets a fresh cookie, which restarts its 30 days. */
 const RENEW_AFTER_MS = 24 * 3600_000
@@ -85,7 +85,7 @@ function toasts() {
   return toastCookie
 }
 
-export function setToast(toast: ToastInput): Promise<string> {
+function setToast(toast: ToastInput): Promise<string> {
   return toasts().serialize(toast)
 }
 

@@ -3,7 +3,7 @@ import { publishedOrStaff, staffOnly } from '../access'
 import { invalidatePublicContentHooks } from '../hooks/invalidate'
 
 /** The site's fixed content pages. Their routes exist in the site; editors write their words. */
-export const PAGE_SLUGS = ['about', 'privacy', 'terms', 'cancellation-refund', 'shipping-policy', 'contact'] as const
+const PAGE_SLUGS = ['about', 'privacy', 'terms', 'cancellation-refund', 'shipping-policy', 'contact'] as const
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
