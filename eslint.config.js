@@ -62,7 +62,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['**/*.tsx'],
+    // Hooks can live in .ts files too (a hook without markup).
+    files: ['app/**/*.{ts,tsx}', 'cms/**/*.tsx'],
     ...reactHooks.configs.flat.recommended,
   },
   {
