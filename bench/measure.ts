@@ -14,7 +14,7 @@ export function throughput(run: (i: number) => unknown, budgetMs: number): numbe
   return (calls / elapsed) * 1000
 }
 
-export function format(value: number): string {
+function format(value: number): string {
   return value >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(1)
 }
 

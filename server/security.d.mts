@@ -2,6 +2,5 @@
 import type { RequestHandler } from 'express'
 
 export const ADMIN_PATHS: RegExp
-export function siteCsp(nonce: string, options: { https: boolean }): string
 export function securityHeaders(options: { https: boolean }): RequestHandler
 export function sameOriginPosts(options: { appUrl: string }): RequestHandler

@@ -8,7 +8,7 @@ function newNonce() {
   return crypto.randomBytes(16).toString('base64')
 }
 
-export function siteCsp(nonce, { https }) {
+function siteCsp(nonce, { https }) {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,

@@ -153,7 +153,7 @@ export function scoreKootas(boyMoon: number, girlMoon: number): KootaScores {
   return { kootas, total }
 }
 
-export function percentOf(total: number): number {
+function percentOf(total: number): number {
   return Math.round((total / 36) * 100)
 }
 

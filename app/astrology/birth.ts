@@ -46,7 +46,7 @@ export interface BirthMoment {
 /** Noon: the middle of the day minimises the largest error when the birth time is unknown. */
 const UNKNOWN_TIME_SECONDS = 12 * 3600
 
-export function assertCoordinates(value: { lat: unknown; lon: unknown }): { lat: number; lon: number } {
+function assertCoordinates(value: { lat: unknown; lon: unknown }): { lat: number; lon: number } {
   const { lat, lon } = value
   if (typeof lat !== 'number' || !Number.isFinite(lat) || lat < -90 || lat > 90) {
     throw new AstrologyInputError('INVALID_LATITUDE', 'lat', `latitude must be a number from -90 to 90, got ${String(lat)}`)

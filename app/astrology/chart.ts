@@ -67,7 +67,7 @@ function position(sidereal: number, tropical: number): GrahaPosition {
   return { ...placement(sidereal), tropicalLongitude: tropical, tropicalSign: signOf(tropical), degreeInRashi: sidereal % 30 }
 }
 
-export function grahaPosition(instant: Instant, graha: Graha): GrahaPosition {
+function grahaPosition(instant: Instant, graha: Graha): GrahaPosition {
   const { sidereal, tropical } = grahaLongitudes(instant, graha)
   return position(sidereal, tropical)
 }

@@ -61,7 +61,7 @@ const NATURE_QUALITY: Readonly<Record<NakshatraNature, number>> = {
 }
 
 /** Vishkumbha, Atiganda, Shula, Ganda, Vyaghata, Vajra, Vyatipata, Parigha, Vaidhriti. */
-export const INAUSPICIOUS_YOGAS: readonly number[] = [1, 6, 9, 10, 13, 15, 17, 19, 27]
+const INAUSPICIOUS_YOGAS: readonly number[] = [1, 6, 9, 10, 13, 15, 17, 19, 27]
 
 export function tithiQuality(tithi: number): number {
   if (tithi === 30) return 0.1

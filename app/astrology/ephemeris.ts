@@ -105,7 +105,7 @@ export function meanOfDateLongitude(instant: Instant, graha: Graha): number {
   }
 }
 
-export function siderealFromMeanOfDate(instant: Instant, longitude: number): number {
+function siderealFromMeanOfDate(instant: Instant, longitude: number): number {
   return normalizeDegrees(longitude - instant.ayanamsa)
 }
 

@@ -12,7 +12,7 @@
 export type Matrix3 = readonly [number, number, number, number, number, number, number, number, number]
 export type Vector3 = readonly [number, number, number]
 
-export const ARCSEC_TO_RAD = Math.PI / (180 * 3600)
+const ARCSEC_TO_RAD = Math.PI / (180 * 3600)
 export const DEG_TO_RAD = Math.PI / 180
 export const RAD_TO_DEG = 180 / Math.PI
 
@@ -34,13 +34,13 @@ export function rotX(angle: number): Matrix3 {
   return [1, 0, 0, 0, c, s, 0, -s, c]
 }
 
-export function rotY(angle: number): Matrix3 {
+function rotY(angle: number): Matrix3 {
   const c = Math.cos(angle)
   const s = Math.sin(angle)
   return [c, 0, -s, 0, 1, 0, s, 0, c]
 }
 
-export function rotZ(angle: number): Matrix3 {
+function rotZ(angle: number): Matrix3 {
   const c = Math.cos(angle)
   const s = Math.sin(angle)
   return [c, s, 0, -s, c, 0, 0, 0, 1]

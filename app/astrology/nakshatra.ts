@@ -60,8 +60,6 @@ export const NAKSHATRAS: readonly NakshatraRow[] = [
 
 /** 13°20′ in degrees. */
 export const NAKSHATRA_SPAN = 360 / 27
-/** 3°20′ in degrees. */
-export const PADA_SPAN = NAKSHATRA_SPAN / 4
 
 export interface NakshatraRef {
   /** 1 = Ashwini … 27 = Revati. */
@@ -84,7 +82,7 @@ export function nakshatraNumberOf(longitude: number): number {
   return Math.min(26, Math.floor((longitude * 27) / 360)) + 1
 }
 
-export function nakshatraByNumber(number: number): NakshatraRef {
+function nakshatraByNumber(number: number): NakshatraRef {
   const row = NAKSHATRAS[number - 1]
   if (!row) throw new RangeError(`nakshatra number ${number} is not 1–27`)
   return { number, name: row.name, lord: row.lord }

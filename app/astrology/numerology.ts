@@ -20,7 +20,7 @@ import { AstrologyInputError } from './errors'
  *   are listed in `ignoredCharacters`. A name with no letter left is an error, never a silent 0.
  */
 
-export const MASTER_NUMBERS: readonly number[] = [11, 22, 33]
+const MASTER_NUMBERS: readonly number[] = [11, 22, 33]
 
 export interface NameAnalysis {
   /** The name as given, trimmed. */
@@ -65,6 +65,7 @@ export function letterValue(letter: string): number {
 
 const VOWELS = new Set(['A', 'E', 'I', 'O', 'U'])
 const SEPARATORS = /[\s\-‐‑–—'’‘`.,_·]/u
+// eslint-disable-next-line no-misleading-character-class -- a class of combining-mark ranges, each mark matched (and dropped) on its own
 const COMBINING_MARK = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/gu
 
 // Letters NFD does not decompose (tradition: common Latin transliteration of these letters).

@@ -117,7 +117,7 @@ export function karanaName(number: number): string {
   return MOVABLE_KARANAS[(number - 2) % 7]!
 }
 
-export function yogaName(number: number): string {
+function yogaName(number: number): string {
   return YOGA_NAMES[number - 1]!
 }
 

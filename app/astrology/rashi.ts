@@ -48,7 +48,7 @@ export function signNumberOf(longitude: number): number {
   return Math.min(11, Math.floor(longitude / 30)) + 1
 }
 
-export function signByNumber(number: number): Sign {
+function signByNumber(number: number): Sign {
   const row = RASHIS[number - 1]
   if (!row) throw new RangeError(`sign number ${number} is not 1–12`)
   return { number, english: row.english, sanskrit: row.sanskrit }

@@ -1,7 +1,7 @@
 import type { PostSummary } from '../services/content.server'
 import { longDate } from '../utils/dates'
 
-export const CATEGORY_LABELS: Record<string, string> = {
+const CATEGORY_LABELS: Record<string, string> = {
   astrology: 'Astrology',
   numerology: 'Numerology',
   zodiac: 'Zodiac',
@@ -9,7 +9,7 @@ export const CATEGORY_LABELS: Record<string, string> = {
 }
 
 /** The label a post's category is shown with; a post tagged "wellness" in General reads as Wellness (ADR 004). */
-export function categoryLabel(post: Pick<PostSummary, 'category' | 'tags'>) {
+function categoryLabel(post: Pick<PostSummary, 'category' | 'tags'>) {
   if (post.category === 'general' && post.tags.includes('wellness')) return 'Wellness'
   return CATEGORY_LABELS[post.category] ?? post.category
 }

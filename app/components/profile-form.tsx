@@ -55,6 +55,7 @@ export type ProfileFormProps = {
 export function ProfileForm(props: ProfileFormProps) {
   // A draft left before signing in fills the form again (spec 4); it wins over a saved profile, being newer.
   const [draft, setDraft] = useState<Defaults | null>(null)
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage exists only in the browser: read after hydration, so server and browser render the same first
   useEffect(() => setDraft(readDraft()), [])
   const { toast } = useToast()
   const t = PROFILE_COPY[props.language]

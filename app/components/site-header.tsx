@@ -18,6 +18,21 @@ export function dailyHoroscopeTarget(user: HeaderUser | null) {
   return user.hasProfile ? '/dashboard' : '/horoscope'
 }
 
+function HoroscopeLink({ to, active, className = '', onClick }: { to: string; active: boolean; className?: string; onClick?: () => void }) {
+  return (
+    <Link
+      to={to}
+      onClick={onClick}
+      aria-current={active ? 'page' : undefined}
+      className={`${className} rounded-md px-3 py-2 text-sm font-semibold ${
+        active ? 'bg-saffron-400 text-night-950' : 'bg-white/10 text-saffron-300 hover:bg-white/20'
+      }`}
+    >
+      Daily Horoscope
+    </Link>
+  )
+}
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
     isActive ? 'bg-white/15 text-white' : 'text-violet-100 hover:bg-white/10 hover:text-white'
@@ -34,17 +49,6 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderU
   const closeMenu = () => menu.current?.removeAttribute('open')
   useEffect(closeMenu, [location.pathname])
 
-  const horoscopeButton = (extra: string) => (
-    <Link
-      to={horoscopeHref}
-      aria-current={horoscopeActive ? 'page' : undefined}
-      className={`${extra} rounded-md px-3 py-2 text-sm font-semibold ${
-        horoscopeActive ? 'bg-saffron-400 text-night-950' : 'bg-white/10 text-saffron-300 hover:bg-white/20'
-      }`}
-    >
-      Daily Horoscope
-    </Link>
-  )
 
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-night-900/95 backdrop-blur supports-[backdrop-filter]:bg-night-900/85">
@@ -60,7 +64,7 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderU
           <NavLink to="/" end className={linkClass}>
             Home
           </NavLink>
-          {horoscopeButton('')}
+          <HoroscopeLink to={horoscopeHref} active={horoscopeActive} />
           {LINKS.slice(1).map((link) => (
             <NavLink key={link.to} to={link.to} className={linkClass}>
               {link.label}
@@ -94,13 +98,14 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderU
             </svg>
           </summary>
           <div className="absolute inset-x-0 top-16 border-t border-white/10 bg-night-900 px-4 pb-4 shadow-lg">
-            <div className="flex flex-col gap-1 pt-2" onClick={(event) => (event.target as HTMLElement).closest('a') && closeMenu()}>
-              <NavLink to="/" end className={linkClass}>
+            {/* Each link closes the menu itself: choosing the page already shown changes no path for the effect above. */}
+            <div className="flex flex-col gap-1 pt-2">
+              <NavLink to="/" end className={linkClass} onClick={closeMenu}>
                 Home
               </NavLink>
-              {horoscopeButton('text-left')}
+              <HoroscopeLink to={horoscopeHref} active={horoscopeActive} className="text-left" onClick={closeMenu} />
               {LINKS.slice(1).map((link) => (
-                <NavLink key={link.to} to={link.to} className={linkClass}>
+                <NavLink key={link.to} to={link.to} className={linkClass} onClick={closeMenu}>
                   {link.label}
                 </NavLink>
               ))}
@@ -110,7 +115,7 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderU
                   <SignOutButton className="shrink-0 rounded-md border border-white/30 px-3 py-1.5 text-sm font-medium text-white hover:bg-white/10" />
                 </div>
               ) : (
-                <Link to="/auth" className="mt-2 rounded-md bg-saffron-400 px-4 py-2 text-center text-sm font-semibold text-night-950">
+                <Link to="/auth" onClick={closeMenu} className="mt-2 rounded-md bg-saffron-400 px-4 py-2 text-center text-sm font-semibold text-night-950">
                   Sign In
                 </Link>
               )}

@@ -1,6 +1,6 @@
 // The landing page ships without React on the client (ADR 020); this is all the JavaScript it runs. The function is
 // serialised with toString() into a nonce'd inline script, so it must be self-contained: no imports, no outer names.
-export function enhanceLanding() {
+function enhanceLanding() {
   const TOAST_MS = 5000
   const region = document.querySelector<HTMLElement>('[data-toast-region]')
 

@@ -283,8 +283,15 @@ function DeleteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> })
             {form.errors?.length ? <FormMessage tone="error">{form.errors[0]}</FormMessage> : null}
             <Field id={fields.confirm.id} label={`Type ${DELETE_CONFIRMATION} to confirm`} errors={fields.confirm.errors}>
               {(a11y) => (
-                // Opened on request, so the field the step is about takes the focus (keyboard and screen-reader users land in it).
-                <input {...withoutKey(getInputProps(fields.confirm, { type: 'text' }))} {...a11y} key={fields.confirm.key} autoFocus autoComplete="off" className={inputClass} />
+                <input
+                  {...withoutKey(getInputProps(fields.confirm, { type: 'text' }))}
+                  {...a11y}
+                  key={fields.confirm.key}
+                  // eslint-disable-next-line jsx-a11y/no-autofocus -- opened on request, so the field the step is about takes the focus (keyboard and screen-reader users land in it)
+                  autoFocus
+                  autoComplete="off"
+                  className={inputClass}
+                />
               )}
             </Field>
             <Field id={fields.password.id} label="Your password" errors={fields.password.errors}>

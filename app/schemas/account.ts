@@ -27,7 +27,7 @@ const NewPassword = z
   .refine(notBlank, 'Please choose a password that is not only spaces')
   .refine((value) => !isCommonPassword(value), COMMON_PASSWORD_MESSAGE)
 
-export const LanguageField = z.enum(LANGUAGE_CODES, { error: 'Please choose a language from the list' })
+const LanguageField = z.enum(LANGUAGE_CODES, { error: 'Please choose a language from the list' })
 
 /** Optional, checked again by safeRedirect before use; one too long to be ours is dropped, not an error. */
 const RedirectTo = z.string().max(500).optional().catch(undefined)

@@ -4,7 +4,7 @@
 export const GENDERS = ['male', 'female', 'other'] as const
 export type Gender = (typeof GENDERS)[number]
 
-export const BIRTH_DATE_MIN = '1920-01-01'
+const BIRTH_DATE_MIN = '1920-01-01'
 export const BIRTH_YEAR_MIN = 1920
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/

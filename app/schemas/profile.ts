@@ -243,7 +243,6 @@ export function profileFormSchema(language: ProfileLanguage, now: Date = new Dat
   )
 }
 
-export type ProfileFormValue = z.output<ReturnType<typeof profileFormSchema>>
 
 /** The messages that mean "a required field is empty": they earn the "Missing Information" toast (spec 8). */
 export function isMissingRequired(language: ProfileLanguage, errors: Record<string, string[] | null | undefined> | undefined | null): boolean {

@@ -50,7 +50,7 @@ export async function endSession(request: Request): Promise<string> {
 }
 
 /** The path and query a visitor asked for, to come back to after signing in. */
-export function returnPath(request: Request): string {
+function returnPath(request: Request): string {
   const url = new URL(request.url)
   return `${url.pathname}${url.search}`
 }

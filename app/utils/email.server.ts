@@ -38,7 +38,7 @@ function outboxTransport(dir: string): Transport<MailInfo> {
   }
 }
 
-export function createMailTransport() {
+function createMailTransport() {
   const env = getEnv()
   if (env.SMTP_URL) return nodemailer.createTransport(env.SMTP_URL)
   return nodemailer.createTransport(outboxTransport(path.resolve(appRoot, env.OUTBOX_DIR)))

@@ -11,7 +11,7 @@ const secret = (name: string) =>
     .string({ error: `${name} is not set` })
     .min(32, `${name} must be at least 32 characters (run \`node scripts/prepare-env.mjs\` to generate one)`)
 
-export const EnvSchema = z.object({
+const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PAYLOAD_SECRET: secret('PAYLOAD_SECRET'),
   SESSION_SECRET: secret('SESSION_SECRET'),

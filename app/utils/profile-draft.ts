@@ -2,7 +2,7 @@
 // from the form so the header's Sign Out and the settings page can clear it without loading the form's code.
 
 /** The localStorage key of the draft; the spec names it. */
-export const DRAFT_KEY = 'astrologyData'
+const DRAFT_KEY = 'astrologyData'
 
 export type ProfileDraft = Record<string, string>
 

@@ -1,5 +1,5 @@
 /** Where a sign-in lands when the visitor was not headed anywhere in particular (spec 2.4). */
-export const AFTER_SIGN_IN = '/dashboard'
+const AFTER_SIGN_IN = '/dashboard'
 
 const MAX_RAW = 500
 const MAX_NORMALISED = 1000

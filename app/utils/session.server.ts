@@ -82,7 +82,7 @@ function toasts() {
   return toastCookie
 }
 
-export function setToast(toast: ToastInput): Promise<string> {
+function setToast(toast: ToastInput): Promise<string> {
   return toasts().serialize(toast)
 }
 

@@ -24,7 +24,7 @@ export const READING_SECTIONS = [
   'finance-advice',
 ] as const
 
-export const APPLIES_TO_KINDS = ['general', 'sign', 'nakshatra', 'number', 'band', 'koota'] as const
+const APPLIES_TO_KINDS = ['general', 'sign', 'nakshatra', 'number', 'band', 'koota'] as const
 
 const label = (value: string) => value.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase())
 

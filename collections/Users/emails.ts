@@ -2,8 +2,7 @@
 // Links lead to the site's own pages (/auth/verify, /auth/reset), never to the CMS admin.
 import { getEnv } from '../../app/utils/env.server'
 
-export const MAIL_LANGUAGES = ['en', 'hi'] as const
-type MailLanguage = (typeof MAIL_LANGUAGES)[number]
+type MailLanguage = 'en' | 'hi'
 type Recipient = { fullName?: string | null; preferredLanguage?: string | null }
 
 const copy = {
@@ -31,7 +30,7 @@ const copy = {
   },
 } satisfies Record<MailLanguage, unknown>
 
-export function mailLanguage(user: Recipient | undefined): MailLanguage {
+function mailLanguage(user: Recipient | undefined): MailLanguage {
   return user?.preferredLanguage === 'hi' ? 'hi' : 'en'
 }
 

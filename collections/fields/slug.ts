@@ -1,6 +1,6 @@
 import type { TextField } from 'payload'
 
-export function slugify(input: string): string {
+function slugify(input: string): string {
   return input
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

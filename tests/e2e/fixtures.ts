@@ -7,12 +7,12 @@ import { E2E_ADMIN, E2E_EDITOR } from '../setup/e2e-credentials'
 import { linkIn, waitForMail, type CaughtMail } from '../setup/mail-catcher.mjs'
 
 export { expect }
-export { E2E_ADMIN, E2E_EDITOR }
+export { E2E_EDITOR }
 
 const require = createRequire(import.meta.url)
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 
-export type ConsoleGuard = {
+type ConsoleGuard = {
   /** Errors matching this pattern are expected in this test (say the 404 of a page the test visits on purpose). */
   allow(pattern: RegExp): void
   /** Everything collected so far, for tests that assert on it themselves. */
@@ -32,6 +32,7 @@ let visitor = 0
 export const test = base.extend<StaffFixtures>({
   // Each test is a different visitor to the server (TRUST_PROXY is on in the test server), as in real life: the
   // per-address rate limits then count one visitor's attempts. Tests of those limits set their own address.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this destructuring and requires it even when empty
   extraHTTPHeaders: async ({}, use, testInfo) => {
     visitor += 1
     await use({ 'X-Forwarded-For': `10.${testInfo.workerIndex % 250}.${Math.floor(visitor / 250) % 250}.${(visitor % 250) + 1}` })
@@ -129,7 +130,7 @@ export function uniqueEmail(tag: string) {
 }
 
 /** A REST client with a staff member's JWT, from a real login (POST /api/admins/login). */
-export async function staffApi(baseURL: string, who: { email: string; password: string }): Promise<APIRequestContext> {
+async function staffApi(baseURL: string, who: { email: string; password: string }): Promise<APIRequestContext> {
   const login = await playwrightRequest.newContext({ baseURL })
   try {
     const response = await login.post('/api/admins/login', { data: { email: who.email, password: who.password } })
@@ -156,7 +157,7 @@ export function lexicalParagraph(text: string) {
   }
 }
 
-export type CreatedPost = { id: number | string; slug: string; title: string; _status: string }
+type CreatedPost = { id: number | string; slug: string; title: string; _status: string }
 
 /** Creates a draft post through REST as the given staff client. */
 export async function createDraftPost(api: APIRequestContext, fields: { title: string; excerpt?: string; body?: string; tags?: string[] }) {
@@ -223,7 +224,7 @@ export async function expectExclusiveAccordion(faq: Locator) {
 }
 
 // Customer accounts (issue 3): real sign-up through the site, real mail through the loopback SMTP catcher.
-export const MAIL_DIR = 'data/e2e-mail'
+const MAIL_DIR = 'data/e2e-mail'
 
 export type Customer = { email: string; password: string; fullName: string }
 

@@ -43,7 +43,7 @@ export function Tabs<T extends string>({
 
   return (
     <div>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className={`grid rounded-xl bg-violet-50 p-1 ${listClassName}`} style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}>
+      <div role="tablist" aria-label={label} className={`grid rounded-xl bg-violet-50 p-1 ${listClassName}`} style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}>
         {items.map(({ id, label: text }) => (
           <button
             key={id}
@@ -58,6 +58,8 @@ export function Tabs<T extends string>({
             aria-controls={`${idPrefix}-panel-${id}`}
             tabIndex={selected === id ? 0 : -1}
             onClick={() => select(id)}
+            // On each tab rather than the list: only a tab takes the focus, so only a tab receives keys.
+            onKeyDown={onKeyDown}
             className={`rounded-lg px-3 py-2 text-sm font-semibold ${selected === id ? 'bg-white text-night-900 shadow-sm' : 'text-slate-600 hover:text-night-900'}`}
           >
             {text}

@@ -1,0 +1,155 @@
+// ESLint for the whole repository. Besides the usual rules, it holds the layering of ARCHITECTURE.md and ADR 046:
+// each boundary below is a `no-restricted-imports` pattern on a folder, so breaking a layer fails `npm run lint`.
+import js from '@eslint/js'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const payload = {
+  regex: '^(payload|@payloadcms/[^/]+|@payload-config)(/.*)?$',
+  message: 'Only app/services/*.server.ts (and app/utils infrastructure) call Payload; ask a service instead.',
+}
+const collections = {
+  regex: '(^|/)collections(/|$)',
+  message: 'Collections are Payload configuration; the site reaches their data through app/services.',
+}
+// The generated document types describe what services return; a type-only import is erased at build time.
+const payloadTypeValues = {
+  regex: '(^|/)payload-types(\\.ts)?$',
+  allowTypeImports: true,
+  message: 'payload-types.ts is types only: use `import type`.',
+}
+// A type-only import is erased; a value import would pull server code (secrets, Payload, the file system) into the
+// browser bundle, which React Router refuses at build time. Lint says so earlier, and says which line.
+const serverModules = {
+  regex: '\\.server(\\.[jt]sx?)?$',
+  allowTypeImports: true,
+  message: 'Code that runs in the browser may import *.server modules for types only (`import type`).',
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/',
+      'cms/.next/',
+      '.react-router/',
+      'generated/',
+      'data/',
+      'media/',
+      'test-results/',
+      'playwright-report/',
+      '.cache/',
+      'payload-types.ts',
+      'cms/app/(payload)/admin/importMap.js',
+      'migrations/',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // `import type` keeps server-only types out of browser bundles and states intent at the top of a file.
+      // `typeof import('…')` stays allowed: tests load modules after setting the environment they read.
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}', 'cms/**/*.tsx'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Hooks can live in .ts files too (a hook without markup).
+    files: ['app/**/*.{ts,tsx}', 'cms/**/*.tsx'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+
+  // ── Layer boundaries ──────────────────────────────────────────────────────────────────────────────────────────
+  // Flat config replaces (does not merge) a rule's options when two blocks match a file, so the folders below do
+  // not overlap, and each block lists everything its folder may not import.
+  {
+    // Route modules, the root route included: their loaders and actions run on the server and may import *.server
+    // modules (React Router strips those from the browser bundle).
+    files: ['app/routes/**', 'app/root.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [payload, collections] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [payloadTypeValues] }],
+    },
+  },
+  {
+    files: ['app/components/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [payload, collections] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [payloadTypeValues, serverModules] }],
+    },
+  },
+  {
+    // Code shared with the browser: form schemas, the landing page's island, the helpers that are not *.server.
+    files: ['app/schemas/**', 'app/islands/**', 'app/utils/**'],
+    ignores: ['**/*.server.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [payload, collections] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [payloadTypeValues, serverModules] }],
+    },
+  },
+  {
+    // The engine is plain data in, plain data out: nothing of ours outside app/astrology, and no package but the
+    // ephemeris.
+    files: ['app/astrology/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!(\\./(?!.*\\.\\.)|astronomy-engine$))',
+              message: 'app/astrology imports only its own files (./x) and astronomy-engine.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The engine's tests may also use the test runner, property testing and the reference implementation they
+    // compare against.
+    files: ['app/astrology/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!(\\./(?!.*\\.\\.)|astronomy-engine$|vitest$|fast-check$|@ishubhamx/panchangam-js(/.*)?$))',
+              message: 'Engine tests import the engine (./x), astronomy-engine, vitest, fast-check and the reference library only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['collections/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)app/(routes|components)(/|$)|^~/(routes|components)(/|$)',
+              message: 'Collections never depend on the site’s screens: move shared lists to app/schemas or app/utils.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+)
