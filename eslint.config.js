@@ -28,6 +28,12 @@ const serverModules = {
   message: 'Code that runs in the browser may import *.server modules for types only (`import type`).',
 }
 
+// `no-restricted-imports` sees static imports only; these selectors give a dynamic `import('…')` the same answer.
+const dynamicImport = (pattern, message) => ({ selector: `ImportExpression[source.value=${pattern}]`, message })
+const dynamicPayload = dynamicImport(String.raw`/^(payload|@payloadcms\/|@payload-config)/`, payload.message)
+const dynamicCollections = dynamicImport(String.raw`/(^|\/)collections(\/|$)/`, collections.message)
+const dynamicServer = dynamicImport(String.raw`/\.server(\.[jt]sx?)?$/`, serverModules.message)
+
 export default tseslint.config(
   {
     ignores: [
@@ -81,6 +87,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [payload, collections] }],
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [payloadTypeValues] }],
+      'no-restricted-syntax': ['error', dynamicPayload, dynamicCollections],
     },
   },
   {
@@ -88,6 +95,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [payload, collections] }],
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [payloadTypeValues, serverModules] }],
+      'no-restricted-syntax': ['error', dynamicPayload, dynamicCollections, dynamicServer],
     },
   },
   {
@@ -97,6 +105,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [payload, collections] }],
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [payloadTypeValues, serverModules] }],
+      'no-restricted-syntax': ['error', dynamicPayload, dynamicCollections, dynamicServer],
     },
   },
   {
@@ -116,6 +125,7 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-syntax': ['error', { selector: 'ImportExpression', message: 'The engine loads nothing at run time: import ./x statically.' }],
     },
   },
   {
@@ -149,6 +159,10 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        dynamicImport(String.raw`/(^|\/)app\/(routes|components)(\/|$)|^~\/(routes|components)(\/|$)/`, 'Collections never depend on the site’s screens.'),
       ],
     },
   },
