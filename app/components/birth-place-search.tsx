@@ -85,6 +85,7 @@ export function BirthPlaceSearch({
   useEffect(() => {
     // Keep a box ticked before the page's script arrived.
     if (manualRef.current?.checked) setManual(true)
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- hydration is the event: the first render must match the server's, which has no script yet
     setHydrated(true)
   }, [])
 

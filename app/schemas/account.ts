@@ -16,7 +16,7 @@ const SignInPassword = z
   .refine(notBlank, 'Please enter your password')
 
 /** Whether a password is among the most common ones (compared without case: "Password1" is as weak as "password1"). */
-export const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.toLowerCase())
+const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.toLowerCase())
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is one of the most common ones and easy to guess. Please choose another.'
 

@@ -3,7 +3,7 @@ import { oneLineText } from './fields'
 import { z } from './zod'
 
 /** The blog's search parameters. Anything unexpected falls back to the default rather than failing the page. */
-export const BlogSearchSchema = z.object({
+const BlogSearchSchema = z.object({
   // A query too long or holding control characters is dropped, so its messages are never shown.
   q: oneLineText(100, { tooLong: 'too long', characters: 'control characters' }).catch(''),
   category: z.enum(BLOG_FILTERS).catch('all'),

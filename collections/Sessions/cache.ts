@@ -3,7 +3,7 @@
 // changes the account, so a revocation here takes effect on the next request; another process (if ever there is one)
 // honours it within TTL_MS.
 
-export const SESSION_CACHE_TTL_MS = 30_000
+const SESSION_CACHE_TTL_MS = 30_000
 const MAX_ENTRIES = 10_000
 
 export type CachedSession<T> = { sessionId: number | string; userId: number | string; expiresAt: number; lastSeenAt: number; user: T }

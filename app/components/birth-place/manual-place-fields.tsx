@@ -11,6 +11,7 @@ function useTimeZoneNames() {
   useEffect(() => {
     // After hydration only: the server's and the browser's zone lists differ (Chrome says Asia/Calcutta).
     const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- read after hydration so the server's and the browser's first renders match
     setZones([...new Set([...known, 'Asia/Kolkata', 'UTC'])].sort())
   }, [])
   return zones

@@ -74,6 +74,7 @@ export function PlaceCombobox({
             className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
           >
             {results.map((place, index) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox pattern: focus stays in the input, whose arrow keys and Enter choose an option
               <li
                 key={place.id}
                 id={ids.option(index)}
