@@ -14,7 +14,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['app/**/*.test.ts', 'seed/**/*.test.ts', 'server/**/*.test.ts'],
+          include: ['app/**/*.test.ts', 'seed/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
           pool: 'forks',
         },
       },
