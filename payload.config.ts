@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { pushDevSchema } from '@payloadcms/drizzle'
-import { type BaseDatabaseAdapter, buildConfig, type DatabaseAdapterObj } from 'payload'
+import { type BaseDatabaseAdapter, buildConfig, type DatabaseAdapterObj, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 import { mailAdapter } from './app/utils/email.server'
 import { appRoot, getEnv } from './app/utils/env.server'
@@ -126,6 +126,29 @@ async function databaseAdapter(uri: string): Promise<DatabaseAdapterObj> {
   }
 }
 
+const WARN_LEVEL = 40 // pino's number for warn; error is 50
+
+/**
+ * Payload logs every refused request it answers itself (a wrong password, a locked account, bad input, a missing
+ * document) at error level with a stack trace, so a real failure drowns among the refusals the site expects. A refusal
+ * is an error whose HTTP status is below 500: it becomes one line at info; 5xx keeps its stack (ADR 044).
+ */
+const logger = {
+  options: {
+    level: env.LOG_LEVEL,
+    hooks: {
+      logMethod(this: { info: (message: string) => void }, args: unknown[], method: (...args: unknown[]) => void, level: number) {
+        const err = (args[0] as { err?: { name?: string; message?: string; status?: unknown } } | undefined)?.err
+        if (level >= WARN_LEVEL && typeof err?.status === 'number' && err.status < 500) {
+          return this.info(`refused (${err.status} ${err.name ?? 'Error'}): ${err.message ?? ''}`)
+        }
+        return method.apply(this, args)
+      },
+    },
+  },
+  destination: defaultLoggerOptions,
+}
+
 /** Origins whose cookies Payload accepts (CSRF protection for the admin and REST API). */
 function trustedOrigins(): string[] {
   const origins = new Set([new URL(env.APP_URL).origin])
@@ -157,4 +180,5 @@ export default buildConfig({
   upload: { limits: { fileSize: 8 * 1024 * 1024 } },
   typescript: { outputFile: path.join(appRoot, 'payload-types.ts') },
   telemetry: false,
+  logger,
 })

@@ -48,15 +48,19 @@ export const EnvSchema = z
     MAIL_FROM_ADDRESS: z.email('MAIL_FROM_ADDRESS must be an e-mail address').default('no-reply@cosmicinsights.in'),
     MAIL_FROM_NAME: z.string().min(1).default('Cosmic Insights'),
     OUTBOX_DIR: z.string().default('data/outbox'),
+    // Payload's log level. The test runs set warn: what they expect (refusals, migrations) stays out of their output.
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'LOG_LEVEL must be one of error, warn, info, debug' }).default('info'),
   })
   .transform((env) => ({ ...env, APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}` }))
 
 export type Env = z.infer<typeof EnvSchema>
 
 /** Fills unset variables from the repository's .env, never overriding what the environment already says. */
+// The file is read where the process runs, never bundled: the ignore comments keep Turbopack from tracing the whole
+// repository into the admin's build for a path it cannot know (its "dynamic filesystem access" warning).
 function loadDotEnv(file = path.join(appRoot, '.env')) {
-  if (!fs.existsSync(file)) return
-  for (const [key, value] of Object.entries(parseEnv(fs.readFileSync(file, 'utf8')))) {
+  if (!fs.existsSync(/* turbopackIgnore: true */ file)) return
+  for (const [key, value] of Object.entries(parseEnv(fs.readFileSync(/* turbopackIgnore: true */ file, 'utf8')))) {
     if (process.env[key] === undefined) process.env[key] = value
   }
 }

@@ -13,15 +13,12 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
 /** Runs an npm script as the README shows it; NODE_ENV unset unless given, stdin closed (no one answers a prompt). */
 function npmRun(file: string, script: string, args: string[] = [], env: Record<string, string> = {}) {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, DATABASE_URI: `file:${path.join(dir, file)}`, MEDIA_DIR: path.join(dir, 'media'), OUTBOX_DIR: path.join(dir, 'outbox'), ...env }
   // Vitest sets NODE_ENV=test and the development condition; a newcomer's shell has neither.
-  if (!('NODE_ENV' in env)) delete childEnv.NODE_ENV
-  delete childEnv.NODE_OPTIONS
-  delete childEnv.VITEST
-  delete childEnv.TEST
+  const { NODE_ENV: _nodeEnv, NODE_OPTIONS: _nodeOptions, VITEST: _vitest, TEST: _test, ...shell } = process.env
+  const childEnv: Record<string, string | undefined> = { ...shell, DATABASE_URI: `file:${path.join(dir, file)}`, MEDIA_DIR: path.join(dir, 'media'), OUTBOX_DIR: path.join(dir, 'outbox'), ...env }
   const result = spawnSync('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
     cwd: root,
-    env: childEnv,
+    env: childEnv as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
     encoding: 'utf8',
     timeout: 180_000,
