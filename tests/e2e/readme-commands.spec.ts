@@ -27,7 +27,7 @@ async function freePort(): Promise<number> {
 
 function newcomerShell(dir: string, port: number): NodeJS.ProcessEnv {
   const { NODE_ENV: _nodeEnv, NODE_OPTIONS: _nodeOptions, APP_URL: _appUrl, DATABASE_URI: _db, E2E_DATABASE_URI: _e2e, SMTP_URL: _smtp, ...shell } = process.env
-  return { ...shell, PORT: String(port), HOST: '127.0.0.1', DATABASE_URI: `file:${path.join(dir, 'payload.db')}`, MEDIA_DIR: path.join(dir, 'media'), OUTBOX_DIR: path.join(dir, 'outbox') } as NodeJS.ProcessEnv
+  return { ...shell, PORT: String(port), HOST: '127.0.0.1', DATABASE_URI: `file:${path.join(dir, 'payload.db')}`, MEDIA_DIR: path.join(dir, 'media'), OUTBOX_DIR: path.join(dir, 'outbox') } as unknown as NodeJS.ProcessEnv
 }
 
 function npmRun(env: NodeJS.ProcessEnv, script: string, ...args: string[]) {
