@@ -26,62 +26,64 @@ function npmRun(file: string, script: string, args: string[] = [], env: Record<s
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` }
 }
 
-async function migrationRows(file: string) {
+async function sql(file: string, statement: string) {
   const client = createClient({ url: `file:${path.join(dir, file)}` })
   try {
-    const { rows } = await client.execute('SELECT name, batch FROM payload_migrations ORDER BY name')
-    return rows.map((row) => ({ name: String(row.name), batch: Number(row.batch) }))
+    return (await client.execute(statement)).rows
   } finally {
     client.close()
   }
 }
 
+async function migrationRows(file: string) {
+  const rows = await sql(file, 'SELECT name, batch FROM payload_migrations ORDER BY name')
+  return rows.map((row) => ({ name: String(row.name), batch: Number(row.batch) }))
+}
+
+async function count(file: string, table: string) {
+  const [row] = await sql(file, `SELECT count(*) AS n FROM ${table}`)
+  return Number(row?.n)
+}
+
 const admin = ['--email', 'first@example.com', '--password', 'a long password', '--name', 'First Admin']
 const sqliteOnly = (process.env.TEST_DATABASE_URI ?? 'sqlite') === 'sqlite'
 
+// One database through its life, because every push costs a minute on a small machine: `npm run dev`'s push with an
+// account made in it, then the start step refusing it, then the same database emptied of people, rebuilt by the start
+// step, and a later push refused. The newcomer's own orders are in tests/e2e/readme-commands.spec.ts.
 describe.runIf(sqliteOnly)('schema push and migrations', { timeout: 600_000 }, () => {
-  it('create-admin with NODE_ENV unset migrates, creates the admin and writes no dev row; seed runs after it', async () => {
-    const created = npmRun('first.db', 'create-admin', admin)
-    expect(created.output).toContain('Created admin first@example.com')
-    expect(created.status).toBe(0)
-    const rows = await migrationRows('first.db')
-    expect(rows.filter((row) => row.batch === -1)).toEqual([])
-    expect(rows.length).toBeGreaterThan(0)
+  // The step `npm start` runs before it serves: prepareDatabase, with NODE_ENV=production as start.mjs sets it.
+  const startStep = () => npmRun('pushed.db', 'seed', [], { NODE_ENV: 'production' })
 
-    const seeded = npmRun('first.db', 'seed')
-    expect(seeded.output).toContain('The database is ready.')
-    expect(seeded.status).toBe(0)
-  })
-
-  it('refuses to push a schema into a database that migrations own, and leaves it as it was', async () => {
-    const before = await migrationRows('first.db')
-    const pushed = npmRun('first.db', 'seed', [], { DATABASE_SCHEMA_PUSH: 'true' })
-    expect(pushed.status).not.toBe(0)
-    expect(pushed.output).toContain('migrations own this database')
-    expect(await migrationRows('first.db')).toEqual(before)
-  })
-
-  it('rebuilds from the migrations a pushed database that holds nothing anyone entered', async () => {
-    const pushed = npmRun('pushed-empty.db', 'seed', [], { DATABASE_SCHEMA_PUSH: 'true' })
+  it('stops the start with a message naming the fix when a pushed database holds accounts, and changes nothing', async () => {
+    const pushed = npmRun('pushed.db', 'create-admin', admin, { DATABASE_SCHEMA_PUSH: 'true' })
     expect(pushed.status).toBe(0)
-    expect((await migrationRows('pushed-empty.db')).some((row) => row.batch === -1)).toBe(true)
+    const before = await migrationRows('pushed.db')
+    expect(before.some((row) => row.batch === -1)).toBe(true)
 
-    // The step `npm start` runs before it serves (prepareDatabase, with NODE_ENV=production as start.mjs sets it).
-    const started = npmRun('pushed-empty.db', 'seed', [], { NODE_ENV: 'production' })
-    expect(started.output).toContain('rebuilt it from the migrations')
-    expect(started.status).toBe(0)
-    const rows = await migrationRows('pushed-empty.db')
-    expect(rows.filter((row) => row.batch === -1)).toEqual([])
-    expect(rows.length).toBeGreaterThan(0)
-  })
-
-  it('stops with a message naming the fix when a pushed database holds accounts, and changes nothing', async () => {
-    expect(npmRun('pushed-used.db', 'create-admin', admin, { DATABASE_SCHEMA_PUSH: 'true' }).status).toBe(0)
-    const before = await migrationRows('pushed-used.db')
-    const started = npmRun('pushed-used.db', 'seed', [], { NODE_ENV: 'production' })
+    const started = startStep()
     expect(started.status).toBe(1)
     expect(started.output).toContain('was made by a schema push')
     expect(started.output).toContain('move it aside')
-    expect(await migrationRows('pushed-used.db')).toEqual(before)
+    expect(await migrationRows('pushed.db')).toEqual(before)
+    expect(await count('pushed.db', 'admins')).toBe(1)
+  })
+
+  it('rebuilds from the migrations a pushed database that holds nothing anyone entered', async () => {
+    await sql('pushed.db', 'DELETE FROM admins')
+    const started = startStep()
+    expect(started.output).toContain('rebuilt it from the migrations')
+    expect(started.status).toBe(0)
+    const rows = await migrationRows('pushed.db')
+    expect(rows.filter((row) => row.batch === -1)).toEqual([])
+    expect(rows.length).toBeGreaterThan(0)
+  })
+
+  it('refuses to push a schema into a database that migrations own, and leaves it as it was', async () => {
+    const before = await migrationRows('pushed.db')
+    const pushed = npmRun('pushed.db', 'seed', [], { DATABASE_SCHEMA_PUSH: 'true' })
+    expect(pushed.status).not.toBe(0)
+    expect(pushed.output).toContain('migrations own this database')
+    expect(await migrationRows('pushed.db')).toEqual(before)
   })
 })
