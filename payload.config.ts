@@ -138,9 +138,12 @@ const logger = {
     level: env.LOG_LEVEL,
     hooks: {
       logMethod(this: { info: (message: string) => void }, args: unknown[], method: (...args: unknown[]) => void, level: number) {
-        const err = (args[0] as { err?: { name?: string; message?: string; status?: unknown } } | undefined)?.err
-        if (level >= WARN_LEVEL && typeof err?.status === 'number' && err.status < 500) {
-          return this.info(`refused (${err.status} ${err.name ?? 'Error'}): ${err.message ?? ''}`)
+        type Logged = { name?: string; message?: string; status?: unknown; originalError?: Logged }
+        const err = (args[0] as { err?: Logged } | undefined)?.err
+        // GraphQL wraps the refusal; its status is on the original error.
+        const status = err?.status ?? err?.originalError?.status
+        if (level >= WARN_LEVEL && typeof status === 'number' && status < 500) {
+          return this.info(`refused (${status} ${err?.originalError?.name ?? err?.name ?? 'Error'}): ${err?.message ?? ''}`)
         }
         return method.apply(this, args)
       },
