@@ -455,6 +455,9 @@ export interface NewsletterSubscriber {
 export interface Admin {
   id: number;
   name: string;
+  /**
+   * The first account is always an admin, or nobody could manage staff. Admins also manage astrologers, coupons, tiers and staff; editors edit content.
+   */
   roles: ('admin' | 'editor')[];
   updatedAt: string;
   createdAt: string;

@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig, type DatabaseAdapterObj } from 'payload'
+import { pushDevSchema } from '@payloadcms/drizzle'
+import { type BaseDatabaseAdapter, buildConfig, type DatabaseAdapterObj, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 import { mailAdapter } from './app/utils/email.server'
 import { appRoot, getEnv } from './app/utils/env.server'
@@ -27,8 +28,6 @@ import {
 } from './collections'
 import { withTextRules } from './collections/fields/one-line'
 import { harden } from './collections/hardening'
-import { migrations as postgresMigrations } from './migrations/postgres'
-import { migrations as sqliteMigrations } from './migrations/sqlite'
 
 const env = getEnv()
 
@@ -37,35 +36,87 @@ const env = getEnv()
 // every other Payload package to one version (payload-versions.test.ts, ADR 021).
 process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
 
+type SqlAdapter = BaseDatabaseAdapter & {
+  push?: boolean
+  execute: (args: { drizzle: unknown; raw: string }) => Promise<{ rows: Record<string, unknown>[] }>
+  drizzle: unknown
+}
+
+/** How many migrations the database records as applied (rows of a real batch, not the `dev` row a push writes). */
+async function appliedMigrations(adapter: SqlAdapter): Promise<number> {
+  const table =
+    adapter.name === 'sqlite'
+      ? `SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'payload_migrations'`
+      : `SELECT count(*) AS n FROM pg_tables WHERE schemaname = current_schema() AND tablename = 'payload_migrations'`
+  const [exists] = (await adapter.execute({ drizzle: adapter.drizzle, raw: table })).rows
+  if (!Number(exists?.n)) return 0
+  const [applied] = (await adapter.execute({ drizzle: adapter.drizzle, raw: 'SELECT count(*) AS n FROM payload_migrations WHERE batch > 0' })).rows
+  return Number(applied?.n ?? 0)
+}
+
+/**
+ * Push only into a database no migration has touched (ADR 043). Payload pushes inside its connect step, so the push
+ * is held back until the connection is up and the migration table has been read.
+ */
+function pushOnlyWithoutMigrations(adapterObj: DatabaseAdapterObj): DatabaseAdapterObj {
+  return {
+    ...adapterObj,
+    init: (args) => {
+      const adapter = adapterObj.init(args) as unknown as SqlAdapter
+      const connect = adapter.connect
+      if (!adapter.push || !connect) return adapter as never
+      adapter.push = false
+      adapter.connect = async function connectThenPush(this: SqlAdapter, options) {
+        await connect.call(this, options)
+        const applied = await appliedMigrations(this)
+        if (applied > 0) {
+          throw new Error(
+            `DATABASE_SCHEMA_PUSH=true, but migrations own this database (${applied} applied): a pushed schema would break it. ` +
+              'Point DATABASE_URI at a database of its own for `npm run dev` (the default is file:./data/dev.db), or unset DATABASE_SCHEMA_PUSH.',
+          )
+        }
+        this.push = true
+        await pushDevSchema(this as never)
+      }
+      return adapter as never
+    },
+  }
+}
+
 /**
  * The database adapter follows the scheme of DATABASE_URI. Schema changes reach a database only through migrations,
- * except in `npm run dev`, which pushes the schema to its own development database (stack spike, finding 2).
+ * except with DATABASE_SCHEMA_PUSH=true, which only `npm run dev` sets for its own database (stack spike, finding 2;
+ * ADR 043). NODE_ENV plays no part: an unset NODE_ENV once meant "push" here and "migrate" in prepareDatabase.
+ * No `prodMigrations`: prepareDatabase (app/utils/database.server.ts) is the one place that migrates, after it has
+ * settled a database a push left behind; Payload's own run at connect would stop at its prompt first.
  */
 async function databaseAdapter(uri: string): Promise<DatabaseAdapterObj> {
   const scheme = uri.slice(0, uri.indexOf(':')).toLowerCase()
-  const push = env.NODE_ENV === 'development'
+  const push = env.DATABASE_SCHEMA_PUSH
   switch (scheme) {
     case 'file':
     case 'libsql': {
       // SQLite will not create the folder its file lives in.
       if (uri.startsWith('file:')) fs.mkdirSync(path.dirname(path.resolve(appRoot, uri.slice('file:'.length))), { recursive: true })
       const { sqliteAdapter } = await import('@payloadcms/db-sqlite')
-      return sqliteAdapter({
-        client: { url: uri, authToken: process.env.DATABASE_AUTH_TOKEN },
-        push,
-        migrationDir: path.join(appRoot, 'migrations/sqlite'),
-        prodMigrations: sqliteMigrations,
-      })
+      return pushOnlyWithoutMigrations(
+        sqliteAdapter({
+          client: { url: uri, authToken: process.env.DATABASE_AUTH_TOKEN },
+          push,
+          migrationDir: path.join(appRoot, 'migrations/sqlite'),
+        }),
+      )
     }
     case 'postgres':
     case 'postgresql': {
       const { postgresAdapter } = await import('@payloadcms/db-postgres')
-      return postgresAdapter({
-        pool: { connectionString: uri },
-        push,
-        migrationDir: path.join(appRoot, 'migrations/postgres'),
-        prodMigrations: postgresMigrations,
-      })
+      return pushOnlyWithoutMigrations(
+        postgresAdapter({
+          pool: { connectionString: uri },
+          push,
+          migrationDir: path.join(appRoot, 'migrations/postgres'),
+        }),
+      )
     }
     case 'mongodb':
     case 'mongodb+srv': {
@@ -76,6 +127,32 @@ async function databaseAdapter(uri: string): Promise<DatabaseAdapterObj> {
     default:
       throw new Error(`Unsupported DATABASE_URI scheme "${scheme}:"`)
   }
+}
+
+const WARN_LEVEL = 40 // pino's number for warn; error is 50
+
+/**
+ * Payload logs every refused request it answers itself (a wrong password, a locked account, bad input, a missing
+ * document) at error level with a stack trace, so a real failure drowns among the refusals the site expects. A refusal
+ * is an error whose HTTP status is below 500: it becomes one line at info; 5xx keeps its stack (ADR 044).
+ */
+const logger = {
+  options: {
+    level: env.LOG_LEVEL,
+    hooks: {
+      logMethod(this: { info: (message: string) => void }, args: unknown[], method: (...args: unknown[]) => void, level: number) {
+        type Logged = { name?: string; message?: string; status?: unknown; originalError?: Logged }
+        const err = (args[0] as { err?: Logged } | undefined)?.err
+        // GraphQL wraps the refusal; its status is on the original error.
+        const status = err?.status ?? err?.originalError?.status
+        if (level >= WARN_LEVEL && typeof status === 'number' && status < 500) {
+          return this.info(`refused (${status} ${err?.originalError?.name ?? err?.name ?? 'Error'}): ${err?.message ?? ''}`)
+        }
+        return method.apply(this, args)
+      },
+    },
+  },
+  destination: defaultLoggerOptions,
 }
 
 /** Origins whose cookies Payload accepts (CSRF protection for the admin and REST API). */
@@ -109,6 +186,7 @@ const config = buildConfig({
   upload: { limits: { fileSize: 8 * 1024 * 1024 } },
   typescript: { outputFile: path.join(appRoot, 'payload-types.ts') },
   telemetry: false,
+  logger,
 })
 
 // Rules for every collection, Payload's own included, which only the sanitized configuration holds (ADR 031).

@@ -14,7 +14,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['app/**/*.test.ts', 'collections/**/*.test.ts', 'seed/**/*.test.ts', 'server/**/*.test.ts'],
+          include: ['app/**/*.test.ts', 'collections/**/*.test.ts', 'seed/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
           pool: 'forks',
         },
       },
@@ -28,6 +28,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Payload's log: the refusals these tests provoke on purpose stay out of the output; warnings and errors show.
+          env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
         },
       },
     ],

@@ -1,16 +1,20 @@
 #!/usr/bin/env bash
 # `npm test`: every suite. Unit tests; integration tests against a real Payload on SQLite, then on PostgreSQL when
 # POSTGRES_TEST_URI is set, then on MongoDB when MONGODB_TEST_URI is set; then the production build and the browser
-# tests against it, on the same databases. Each run says what it skipped.
+# tests against it, on the same databases. Each run says what it skipped, and each step how long it took.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NODE_OPTIONS=--conditions=development
 status=0
+timings=()
+started=$SECONDS
 run() {
+  local name=$1 since=$SECONDS
   echo
-  echo "━━ $1"
+  echo "━━ $name"
   shift
   "$@" || status=1
+  timings+=("$(printf '%4dm %02ds  %s' $(((SECONDS - since) / 60)) $(((SECONDS - since) % 60)) "$name")")
 }
 
 node scripts/prepare-env.mjs >/dev/null || exit 1
@@ -19,6 +23,22 @@ results=.cache/test-results
 rm -rf "$results" && mkdir -p "$results"
 vitest() { local name=$1; shift; npx vitest run --reporter=default --reporter=json --outputFile.json="$results/$name.json" "$@"; }
 playwright() { local name=$1; shift; PLAYWRIGHT_JSON_OUTPUT_NAME="$results/$name.json" npx playwright test --reporter=list,json "$@"; }
+
+# The linters and knip, when the project has them (npm scripts `lint` and `knip`): a failure is a failed check,
+# counted in the closing line like a failed test.
+has_script() { node -e "process.exit(require('./package.json').scripts?.['$1'] ? 0 : 1)"; }
+static_check() {
+  local name=$1
+  if npm run --silent "$name"; then
+    echo '{"numPassedTests":1,"numFailedTests":0,"numPendingTests":0}' >"$results/$name.json"
+  else
+    echo '{"numPassedTests":0,"numFailedTests":1,"numPendingTests":0}' >"$results/$name.json"
+    return 1
+  fi
+}
+for check in lint knip; do
+  if has_script "$check"; then run "npm run $check" static_check "$check"; else echo "━━ npm run $check: skipped (no such script)"; fi
+done
 
 run "unit tests" vitest unit --project unit
 TEST_DATABASE_URI=sqlite run "integration tests · SQLite" vitest integration-sqlite --project integration
@@ -35,24 +55,31 @@ fi
 
 echo
 echo "━━ production build"
+build_since=$SECONDS
 if ! NODE_OPTIONS= npm run build; then
   echo "The build failed; browser tests cannot run."
   exit 1
 fi
+timings+=("$(printf '%4dm %02ds  %s' $(((SECONDS - build_since) / 60)) $(((SECONDS - build_since) % 60)) "production build")")
 
 E2E_DATABASE_URI=file:./data/e2e.db NODE_OPTIONS= run "browser tests · SQLite" playwright e2e-sqlite
 if [ -n "${POSTGRES_TEST_URI:-}" ]; then
-  pg_e2e="${POSTGRES_TEST_URI%/*}/cosmic_e2e"
-  E2E_DATABASE_URI="$pg_e2e" NODE_OPTIONS= run "browser tests · PostgreSQL" playwright e2e-postgres --project desktop
+  # One database per port, so two runs on one PostgreSQL server (two checkouts, two CI jobs) never drop each other's.
+  pg_e2e="${POSTGRES_TEST_URI%/*}/cosmic_e2e_${E2E_PORT:-3100}"
+  # On another database the browser suite runs the flows that touch the database adapter (playwright.config.ts).
+  E2E_DATABASE_URI="$pg_e2e" NODE_OPTIONS= run "browser tests · PostgreSQL" playwright e2e-postgres
 else
   echo "━━ browser tests · PostgreSQL: skipped (POSTGRES_TEST_URI is not set)"
 fi
 if [ -n "${MONGODB_TEST_URI:-}" ]; then
-  E2E_DATABASE_URI="$MONGODB_TEST_URI" NODE_OPTIONS= run "browser tests · MongoDB" playwright e2e-mongodb --project desktop
+  E2E_DATABASE_URI="$MONGODB_TEST_URI" NODE_OPTIONS= run "browser tests · MongoDB" playwright e2e-mongodb
 else
   echo "━━ browser tests · MongoDB: skipped (MONGODB_TEST_URI is not set)"
 fi
 
+echo
+echo "━━ time per step ($(((SECONDS - started) / 60))m $(((SECONDS - started) % 60))s in all)"
+printf '%s\n' "${timings[@]}"
 echo
 node scripts/test-summary.mjs "$results"
 if [ "$status" -eq 0 ]; then echo "All test suites passed."; else echo "Some test suites failed."; fi

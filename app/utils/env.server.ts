@@ -11,42 +11,56 @@ const secret = (name: string) =>
     .string({ error: `${name} is not set` })
     .min(32, `${name} must be at least 32 characters (run \`node scripts/prepare-env.mjs\` to generate one)`)
 
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PAYLOAD_SECRET: secret('PAYLOAD_SECRET'),
-  SESSION_SECRET: secret('SESSION_SECRET'),
-  DATABASE_URI: z
-    .string()
-    .regex(/^(file|libsql|postgres|postgresql|mongodb|mongodb\+srv):/, 'DATABASE_URI must start with file:, postgres:// or mongodb://')
-    .default('file:./data/payload.db'),
-  APP_URL: z.url('APP_URL must be an absolute URL such as https://example.com').default('http://localhost:3000'),
-  PORT: z.coerce.number({ error: 'PORT must be a port number' }).int('PORT must be a port number').min(1).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
-  // Birth data is encrypted with this key (AES-256-GCM); retired keys stay readable during a rotation (docs/encryption.md).
-  ENCRYPTION_KEY: secret('ENCRYPTION_KEY'),
-  ENCRYPTION_KEYS_RETIRED: z
-    .string()
-    .default('')
-    .transform((value) => value.split(',').map((key) => key.trim()).filter(Boolean))
-    .pipe(z.array(z.string().min(32, 'ENCRYPTION_KEYS_RETIRED holds keys of at least 32 characters, comma-separated'))),
-  // Mail: an SMTP URL (smtp://user:pass@host:587, smtps://… for TLS). Unset, mail is written to OUTBOX_DIR and logged.
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  MAIL_FROM_ADDRESS: z.email('MAIL_FROM_ADDRESS must be an e-mail address').default('no-reply@cosmicinsights.in'),
-  MAIL_FROM_NAME: z.string().min(1).default('Cosmic Insights'),
-  OUTBOX_DIR: z.string().default('data/outbox'),
-})
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    // The one switch for schema push (ADR 043). Only `npm run dev` sets it, on its own database; every other command
+    // migrates. NODE_ENV never decides it: an unset NODE_ENV reads as development, and pushing a development schema into
+    // a database that migrations own breaks it (issue 10, hole 3).
+    DATABASE_SCHEMA_PUSH: z
+      .enum(['true', 'false'], { error: 'DATABASE_SCHEMA_PUSH must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
+    PAYLOAD_SECRET: secret('PAYLOAD_SECRET'),
+    SESSION_SECRET: secret('SESSION_SECRET'),
+    DATABASE_URI: z
+      .string()
+      .regex(/^(file|libsql|postgres|postgresql|mongodb|mongodb\+srv):/, 'DATABASE_URI must start with file:, postgres:// or mongodb://')
+      .default('file:./data/payload.db'),
+    // Unset, it follows PORT (below), so robots.txt and the sitemap name the port the site really serves on.
+    APP_URL: z.url('APP_URL must be an absolute URL such as https://example.com').optional(),
+    PORT: z.coerce.number({ error: 'PORT must be a port number' }).int('PORT must be a port number').min(1).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    // Birth data is encrypted with this key (AES-256-GCM); retired keys stay readable during a rotation (docs/encryption.md).
+    ENCRYPTION_KEY: secret('ENCRYPTION_KEY'),
+    ENCRYPTION_KEYS_RETIRED: z
+      .string()
+      .default('')
+      .transform((value) => value.split(',').map((key) => key.trim()).filter(Boolean))
+      .pipe(z.array(z.string().min(32, 'ENCRYPTION_KEYS_RETIRED holds keys of at least 32 characters, comma-separated'))),
+    // Mail: an SMTP URL (smtp://user:pass@host:587, smtps://… for TLS). Unset, mail is written to OUTBOX_DIR and logged.
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    MAIL_FROM_ADDRESS: z.email('MAIL_FROM_ADDRESS must be an e-mail address').default('no-reply@cosmicinsights.in'),
+    MAIL_FROM_NAME: z.string().min(1).default('Cosmic Insights'),
+    OUTBOX_DIR: z.string().default('data/outbox'),
+    // Payload's log level. The test runs set warn: what they expect (refusals, migrations) stays out of their output.
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'LOG_LEVEL must be one of error, warn, info, debug' }).default('info'),
+  })
+  .transform((env) => ({ ...env, APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}` }))
 
 export type Env = z.infer<typeof EnvSchema>
 
 /** Fills unset variables from the repository's .env, never overriding what the environment already says. */
+// The file is read where the process runs, never bundled: the ignore comments keep Turbopack from tracing the whole
+// repository into the admin's build for a path it cannot know (its "dynamic filesystem access" warning).
 function loadDotEnv(file = path.join(appRoot, '.env')) {
-  if (!fs.existsSync(file)) return
-  for (const [key, value] of Object.entries(parseEnv(fs.readFileSync(file, 'utf8')))) {
+  if (!fs.existsSync(/* turbopackIgnore: true */ file)) return
+  for (const [key, value] of Object.entries(parseEnv(fs.readFileSync(/* turbopackIgnore: true */ file, 'utf8')))) {
     if (process.env[key] === undefined) process.env[key] = value
   }
 }

@@ -24,7 +24,12 @@ export const Admins: CollectionConfig = {
       type: 'select',
       hasMany: true,
       required: true,
-      defaultValue: ['editor'],
+      // Nobody is signed in only on the first-user screen, whose account becomes an admin (the hook below): show that.
+      defaultValue: ({ user }) => (user ? ['editor'] : ['admin']),
+      admin: {
+        description:
+          'The first account is always an admin, or nobody could manage staff. Admins also manage astrologers, coupons, tiers and staff; editors edit content.',
+      },
       options: [
         { label: 'Admin', value: 'admin' },
         { label: 'Editor', value: 'editor' },

@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { E2E_ADMIN, E2E_EDITOR } from '../setup/e2e-credentials'
-import { linkIn, waitForMail, type CaughtMail } from '../setup/mail-catcher.mjs'
+import { linkIn, mailIn, waitForMail, type CaughtMail } from '../setup/mail-catcher.mjs'
 
 export { expect }
 export { E2E_EDITOR }
@@ -234,6 +234,11 @@ export function newCustomer(tag: string, fullName = 'Asha Verma'): Customer {
 
 export function mailTo(to: string, options?: { subject?: RegExp; after?: number }): Promise<CaughtMail> {
   return waitForMail(MAIL_DIR, to, options)
+}
+
+/** The mail to `to` already caught, without waiting: a mail the site sent is caught before it answers (mail-catcher.mjs). */
+export function mailCaughtFor(to: string, options?: { subject?: RegExp }): CaughtMail[] {
+  return mailIn(MAIL_DIR, to, options)
 }
 
 export { linkIn }

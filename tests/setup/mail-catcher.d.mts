@@ -10,3 +10,5 @@ export function startMailCatcher(options?: { dir?: string; port?: number }): Pro
 export function waitForMail(dir: string, to: string, options?: { subject?: RegExp; timeoutMs?: number; after?: number }): Promise<CaughtMail>
 
 export function linkIn(message: CaughtMail, pathPrefix: string): string
+
+export function mailIn(dir: string, to: string, options?: { subject?: RegExp }): CaughtMail[]

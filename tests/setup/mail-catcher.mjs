@@ -62,6 +62,19 @@ export async function waitForMail(dir, to, { subject, timeoutMs = 15_000, after 
   throw new Error(`No mail to ${to}${subject ? ` with subject ${subject}` : ''} arrived within ${timeoutMs} ms`)
 }
 
+/**
+ * Every message to `to` (and matching `subject`) already in the folder, without waiting. The site sends its mail
+ * before it answers the request (Payload awaits the SMTP hand-over, and the catcher writes each file before it
+ * acknowledges), so once the answer is on screen a mail that was sent is here: "no mail was sent" needs no timeout.
+ */
+export function mailIn(dir, to, { subject } = {}) {
+  const wanted = to.toLowerCase()
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []
+  return files
+    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')))
+    .filter((message) => message.to.includes(wanted) && (!subject || subject.test(message.subject)))
+}
+
 /** The first link in a mail's HTML whose path starts with `pathPrefix`. */
 export function linkIn(message, pathPrefix) {
   for (const match of message.html.matchAll(/href="([^"]+)"/g)) {
