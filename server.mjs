@@ -65,7 +65,11 @@ app.all(
 app.use((error, _req, res, _next) => {
   const status = error?.status ?? error?.statusCode ?? (error instanceof URIError ? 400 : 500)
   if (status >= 500) console.error(error)
-  if (!res.headersSent) res.status(status).type('text').send(status >= 500 ? 'Internal Server Error' : 'Bad Request')
+  if (!res.headersSent)
+    res
+      .status(status)
+      .type('text')
+      .send(status >= 500 ? 'Internal Server Error' : 'Bad Request')
 })
 
 app.listen(env.PORT, env.HOST, () => console.log(`Cosmic Insights is ready on http://localhost:${env.PORT} (admin at /admin)`))

@@ -69,10 +69,14 @@ function theirMoonOnlyKootas(boy: Birth, girl: Birth): number {
   const b = moon(boy)
   const g = moon(girl)
   return (
-    kootas.calculateVarna(b.rashi, g.rashi).score + kootas.calculateVashya(b.rashi, g.rashi).score +
-    kootas.calculateTara(b.nakshatra, g.nakshatra).score + kootas.calculateYoni(b.nakshatra, g.nakshatra).score +
-    kootas.calculateGrahaMaitri(b.rashi, g.rashi).score + kootas.calculateGana(b.nakshatra, g.nakshatra).score +
-    kootas.calculateBhakoot(b.rashi, g.rashi).score + kootas.calculateNadi(b.nakshatra, g.nakshatra, b.rashi, g.rashi).score
+    kootas.calculateVarna(b.rashi, g.rashi).score +
+    kootas.calculateVashya(b.rashi, g.rashi).score +
+    kootas.calculateTara(b.nakshatra, g.nakshatra).score +
+    kootas.calculateYoni(b.nakshatra, g.nakshatra).score +
+    kootas.calculateGrahaMaitri(b.rashi, g.rashi).score +
+    kootas.calculateGana(b.nakshatra, g.nakshatra).score +
+    kootas.calculateBhakoot(b.rashi, g.rashi).score +
+    kootas.calculateNadi(b.nakshatra, g.nakshatra, b.rashi, g.rashi).score
   )
 }
 

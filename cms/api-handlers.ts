@@ -59,7 +59,8 @@ function checkRestQuery(request: Request) {
   for (const [key, value] of url.searchParams) {
     if (POISON.test(key)) throw new ClientMistake(`The query parameter "${key}" is not allowed.`, 400)
     const bound = WHOLE_NUMBERS[key]
-    if (bound !== undefined && (!/^\d{1,10}$/.test(value) || Number(value) > bound)) throw new ClientMistake(`"${key}" must be a whole number up to ${bound}.`, 400)
+    if (bound !== undefined && (!/^\d{1,10}$/.test(value) || Number(value) > bound))
+      throw new ClientMistake(`"${key}" must be a whole number up to ${bound}.`, 400)
     if (FLAGS.has(key) && value !== 'true' && value !== 'false') throw new ClientMistake(`"${key}" must be true or false.`, 400)
     // A where clause is an object of conditions (where[field][operator]=value), never a bare value.
     if (key === 'where') throw new ClientMistake('A query ("where") must be an object of conditions.', 400)
@@ -105,7 +106,8 @@ async function checkRestBody(request: Request) {
     const body = await jsonObjectOf(request)
     for (const field of AUTH_TEXT_FIELDS) {
       const value = body?.[field]
-      if (value !== undefined && value !== null && (typeof value !== 'string' || value.includes('\u0000'))) throw new ClientMistake(`"${field}" must be text (without NUL characters).`, 400)
+      if (value !== undefined && value !== null && (typeof value !== 'string' || value.includes('\u0000')))
+        throw new ClientMistake(`"${field}" must be text (without NUL characters).`, 400)
     }
     return
   }
@@ -149,7 +151,11 @@ function depthOf(document: DocumentNode): number {
     let deepest = 0
     for (const selection of set?.selections ?? []) {
       const inner =
-        selection.kind === Kind.FRAGMENT_SPREAD ? depth(fragments.get(selection.name.value)) : selection.kind === Kind.FIELD ? 1 + depth(selection.selectionSet) : depth(selection.selectionSet)
+        selection.kind === Kind.FRAGMENT_SPREAD
+          ? depth(fragments.get(selection.name.value))
+          : selection.kind === Kind.FIELD
+            ? 1 + depth(selection.selectionSet)
+            : depth(selection.selectionSet)
       deepest = Math.max(deepest, inner)
     }
     return deepest
@@ -163,8 +169,10 @@ async function checkGraphqlBody(request: Request) {
   if (!body) throw new ClientMistake('The request body must hold a GraphQL query.', 400)
   const { query, variables, operationName } = body
   if (typeof query !== 'string' || query.trim() === '') throw new ClientMistake('The request body must hold a GraphQL query as text.', 400)
-  if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) throw new ClientMistake('GraphQL variables must be a JSON object.', 400)
-  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') throw new ClientMistake('A GraphQL operation name must be text.', 400)
+  if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables)))
+    throw new ClientMistake('GraphQL variables must be a JSON object.', 400)
+  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string')
+    throw new ClientMistake('A GraphQL operation name must be text.', 400)
   let document: DocumentNode
   try {
     document = parse(query, { maxTokens: MAX_GRAPHQL_TOKENS })
@@ -180,7 +188,11 @@ async function checkGraphqlBody(request: Request) {
  * Runs a Payload handler behind `check`. What escapes Payload's own error handling is answered here: with its own
  * status when it carries a client one, else as a 500 without details (and logged, since that is our bug).
  */
-function guard<A extends unknown[]>(handler: (request: Request, ...rest: A) => Promise<Response>, check: (request: Request) => Promise<void>, error: typeof restError) {
+function guard<A extends unknown[]>(
+  handler: (request: Request, ...rest: A) => Promise<Response>,
+  check: (request: Request) => Promise<void>,
+  error: typeof restError,
+) {
   return async (request: Request, ...rest: A): Promise<Response> => {
     try {
       await check(request)

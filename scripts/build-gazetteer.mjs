@@ -55,36 +55,36 @@ const INDIAN_STATES = {
   '06': 'Dadra and Nagar Haveli',
   '07': 'Delhi',
   '09': 'Gujarat',
-  '10': 'Haryana',
-  '11': 'Himachal Pradesh',
-  '12': 'Jammu and Kashmir',
-  '13': 'Kerala',
-  '14': 'Lakshadweep',
-  '16': 'Maharashtra',
-  '17': 'Manipur',
-  '18': 'Meghalaya',
-  '19': 'Karnataka',
-  '20': 'Nagaland',
-  '21': 'Odisha',
-  '22': 'Puducherry',
-  '23': 'Punjab',
-  '24': 'Rajasthan',
-  '25': 'Tamil Nadu',
-  '26': 'Tripura',
-  '28': 'West Bengal',
-  '29': 'Sikkim',
-  '30': 'Arunachal Pradesh',
-  '31': 'Mizoram',
-  '32': 'Daman and Diu',
-  '33': 'Goa',
-  '34': 'Bihar',
-  '35': 'Madhya Pradesh',
-  '36': 'Uttar Pradesh',
-  '37': 'Chhattisgarh',
-  '38': 'Jharkhand',
-  '39': 'Uttarakhand',
-  '40': 'Telangana',
-  '41': 'Ladakh',
+  10: 'Haryana',
+  11: 'Himachal Pradesh',
+  12: 'Jammu and Kashmir',
+  13: 'Kerala',
+  14: 'Lakshadweep',
+  16: 'Maharashtra',
+  17: 'Manipur',
+  18: 'Meghalaya',
+  19: 'Karnataka',
+  20: 'Nagaland',
+  21: 'Odisha',
+  22: 'Puducherry',
+  23: 'Punjab',
+  24: 'Rajasthan',
+  25: 'Tamil Nadu',
+  26: 'Tripura',
+  28: 'West Bengal',
+  29: 'Sikkim',
+  30: 'Arunachal Pradesh',
+  31: 'Mizoram',
+  32: 'Daman and Diu',
+  33: 'Goa',
+  34: 'Bihar',
+  35: 'Madhya Pradesh',
+  36: 'Uttar Pradesh',
+  37: 'Chhattisgarh',
+  38: 'Jharkhand',
+  39: 'Uttarakhand',
+  40: 'Telangana',
+  41: 'Ladakh',
 }
 const UK_NATIONS = { ENG: 'England', SCT: 'Scotland', WLS: 'Wales', NIR: 'Northern Ireland' }
 
@@ -276,9 +276,7 @@ function build() {
   const { find } = require('geo-tz/all')
   const countryNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' })
 
-  const picked = cities.filter(
-    (city) => city.country === INDIA || EU.has(city.country) || (city.population ?? 0) >= MIN_POPULATION,
-  )
+  const picked = cities.filter((city) => city.country === INDIA || EU.has(city.country) || (city.population ?? 0) >= MIN_POPULATION)
   const candidates = picked.map((city) => {
     if (city.country === INDIA) return [INDIA_ZONE]
     const [longitude, latitude] = city.loc.coordinates
@@ -308,9 +306,7 @@ function build() {
   const zones = [...new Set(rows.map((row) => row.zone))].sort()
   validate(rows, zones)
   const zoneIndex = new Map(zones.map((zone, i) => [zone, i]))
-  const countries = Object.fromEntries(
-    [...new Set(rows.map((row) => row.countryCode))].sort().map((code) => [code, countryNames.of(code) ?? code]),
-  )
+  const countries = Object.fromEntries([...new Set(rows.map((row) => row.countryCode))].sort().map((code) => [code, countryNames.of(code) ?? code]))
   const places = rows.map((row) => {
     const out = [row.id, row.name, row.countryCode, row.admin, row.latitude, row.longitude, row.population, zoneIndex.get(row.zone)]
     if (row.aliases.length) out.push(row.aliases.toSorted())

@@ -6,7 +6,21 @@ import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 const STAMP = path.join(root, 'build/.source-stamp')
-const SOURCES = ['app', 'collections', 'cms/app', 'cms/next.config.mjs', 'migrations', 'public', 'seed', 'server', 'server.mjs', 'payload.config.ts', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json']
+const SOURCES = [
+  'app',
+  'collections',
+  'cms/app',
+  'cms/next.config.mjs',
+  'migrations',
+  'public',
+  'seed',
+  'server',
+  'server.mjs',
+  'payload.config.ts',
+  'vite.config.ts',
+  'react-router.config.ts',
+  'package-lock.json',
+]
 
 /** Every source file's path, size and modification time, hashed. */
 function sourceStamp() {

@@ -8,7 +8,9 @@ function summarise(reports: Record<string, unknown>) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'summary-'))
   for (const [name, report] of Object.entries(reports)) fs.writeFileSync(path.join(dir, name), JSON.stringify(report))
   try {
-    return execFileSync(process.execPath, [path.join(import.meta.dirname, 'test-summary.mjs'), dir], { encoding: 'utf8' }).trim().split('\n')
+    return execFileSync(process.execPath, [path.join(import.meta.dirname, 'test-summary.mjs'), dir], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }

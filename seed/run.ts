@@ -71,13 +71,18 @@ export async function seed(payload: Payload, log: (message: string) => void = ()
   for (const post of posts) {
     const featuredImage = await ensureImage(payload, post.image)
     const { image: _image, body, ...rest } = post
-    await ensure(payload, 'posts', { slug: { equals: post.slug } }, {
-      ...rest,
-      content: blocksToLexical(body),
-      featuredImage,
-      publishedAt: new Date(`${post.publishedAt}T06:00:00Z`).toISOString(),
-      _status: 'published',
-    })
+    await ensure(
+      payload,
+      'posts',
+      { slug: { equals: post.slug } },
+      {
+        ...rest,
+        content: blocksToLexical(body),
+        featuredImage,
+        publishedAt: new Date(`${post.publishedAt}T06:00:00Z`).toISOString(),
+        _status: 'published',
+      },
+    )
   }
   log(`posts: ${posts.length}`)
 
@@ -95,20 +100,30 @@ export async function seed(payload: Payload, log: (message: string) => void = ()
     await ensure(payload, 'astrologers', { slug: { equals: astrologer.slug } }, { ...rest, photo, active: true })
   }
   for (const tier of tiers) {
-    await ensure(payload, 'tiers', { sketches: { equals: tier.sketches } }, {
-      ...tier,
-      features: tier.features.map((feature) => ({ feature })),
-    })
+    await ensure(
+      payload,
+      'tiers',
+      { sketches: { equals: tier.sketches } },
+      {
+        ...tier,
+        features: tier.features.map((feature) => ({ feature })),
+      },
+    )
   }
   log(`faqs: ${faqs.length}, testimonials: ${testimonials.length}, astrologers: ${astrologers.length}, tiers: ${tiers.length}`)
 
   for (const { section, appliesTo, text } of readingTexts) {
-    await ensure(payload, 'reading-texts', { and: [{ section: { equals: section } }, { text: { equals: text } }] }, {
-      section,
-      appliesTo: appliesTo.kind,
-      appliesToValue: 'value' in appliesTo ? appliesTo.value : undefined,
-      text,
-    })
+    await ensure(
+      payload,
+      'reading-texts',
+      { and: [{ section: { equals: section } }, { text: { equals: text } }] },
+      {
+        section,
+        appliesTo: appliesTo.kind,
+        appliesToValue: 'value' in appliesTo ? appliesTo.value : undefined,
+        text,
+      },
+    )
   }
   log(`reading texts: ${readingTexts.length}`)
 

@@ -6,17 +6,10 @@ import type { PageSlug } from '../app/utils/site-pages.mjs'
 import type { READING_SECTIONS } from '../collections/ReadingTexts'
 
 /** A block of rich text. Inline **bold** and *italic* are recognised inside strings. */
-export type Block =
-  | { h2: string }
-  | { h3: string }
-  | { p: string }
-  | { ul: string[] }
-  | { ol: string[] }
-  | { quote: string }
+export type Block = { h2: string } | { h3: string } | { p: string } | { ul: string[] } | { ol: string[] } | { quote: string }
 
 /** A seed illustration: an SVG document, rendered to WebP by sharp at seed time. */
 export type SeedImage = { filename: string; alt: string; svg: string }
-
 
 export type SeedPost = {
   title: string

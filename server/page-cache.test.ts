@@ -8,7 +8,16 @@ function request(path: string, cookie?: string) {
 
 function response() {
   const headers = new Map<string, string>()
-  return { locals: { cspNonce: 'n1' }, headers, body: '', status: vi.fn(), setHeader: (k: string, v: string) => headers.set(k, v), end(b: string) { this.body = b } }
+  return {
+    locals: { cspNonce: 'n1' },
+    headers,
+    body: '',
+    status: vi.fn(),
+    setHeader: (k: string, v: string) => headers.set(k, v),
+    end(b: string) {
+      this.body = b
+    },
+  }
 }
 
 describe('createPageCache', () => {

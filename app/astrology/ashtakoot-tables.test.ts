@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  GANA_POINTS, KOOTA_MAXIMUMS, KOOTA_NAMES, MAITRI_POINTS, NATURAL_RELATIONS, VASHYA_POINTS, YONI_ORDER, YONI_POINTS,
-} from './ashtakoot-tables'
+import { GANA_POINTS, KOOTA_MAXIMUMS, KOOTA_NAMES, MAITRI_POINTS, NATURAL_RELATIONS, VASHYA_POINTS, YONI_ORDER, YONI_POINTS } from './ashtakoot-tables'
 
 const isSymmetric = (m: readonly (readonly number[])[]) => m.every((row, i) => row.every((value, j) => value === m[j]![i]))
 
@@ -12,7 +10,12 @@ describe('Guna Milan tables (north-std primary)', () => {
   })
 
   it('keep every cell within its koota maximum', () => {
-    for (const [table, max] of [[VASHYA_POINTS, 2], [YONI_POINTS, 4], [MAITRI_POINTS, 5], [GANA_POINTS, 6]] as const) {
+    for (const [table, max] of [
+      [VASHYA_POINTS, 2],
+      [YONI_POINTS, 4],
+      [MAITRI_POINTS, 5],
+      [GANA_POINTS, 6],
+    ] as const) {
       for (const row of table) for (const value of row) expect(value >= 0 && value <= max).toBe(true)
     }
   })
@@ -26,20 +29,22 @@ describe('Guna Milan tables (north-std primary)', () => {
 
   it('give yoni 0 exactly for the seven sworn-enemy pairs and 4 on the diagonal', () => {
     const zeros: string[] = []
-    YONI_POINTS.forEach((row, i) => row.forEach((value, j) => {
-      if (value === 0 && i < j) zeros.push(`${YONI_ORDER[i]}–${YONI_ORDER[j]}`)
-      if (i === j) expect(value).toBe(4)
-    }))
-    expect(zeros.sort()).toEqual(
-      ['Horse–Buffalo', 'Elephant–Lion', 'Sheep–Monkey', 'Serpent–Mongoose', 'Dog–Deer', 'Cat–Rat', 'Cow–Tiger'].sort(),
+    YONI_POINTS.forEach((row, i) =>
+      row.forEach((value, j) => {
+        if (value === 0 && i < j) zeros.push(`${YONI_ORDER[i]}–${YONI_ORDER[j]}`)
+        if (i === j) expect(value).toBe(4)
+      }),
     )
+    expect(zeros.sort()).toEqual(['Horse–Buffalo', 'Elephant–Lion', 'Sheep–Monkey', 'Serpent–Mongoose', 'Dog–Deer', 'Cat–Rat', 'Cow–Tiger'].sort())
   })
 
   it('derive graha maitri points from the natural relations (F+F 5, F+N 4, N+N 3, F+E 1, N+E 0.5, E+E 0)', () => {
     const points: Record<string, number> = { FF: 5, FN: 4, NF: 4, NN: 3, FE: 1, EF: 1, NE: 0.5, EN: 0.5, EE: 0 }
-    MAITRI_POINTS.forEach((row, i) => row.forEach((value, j) => {
-      const expected = i === j ? 5 : points[`${NATURAL_RELATIONS[i]![j]}${NATURAL_RELATIONS[j]![i]}`]
-      expect(value).toBe(expected)
-    }))
+    MAITRI_POINTS.forEach((row, i) =>
+      row.forEach((value, j) => {
+        const expected = i === j ? 5 : points[`${NATURAL_RELATIONS[i]![j]}${NATURAL_RELATIONS[j]![i]}`]
+        expect(value).toBe(expected)
+      }),
+    )
   })
 })

@@ -28,8 +28,18 @@ export const KOOTA_MAXIMUMS: Readonly<Record<KootaName, number>> = {
 // §1 Varna: rank by rashi (Brahmin 4, Kshatriya 3, Vaishya 2, Shudra 1). Index = rashi − 1.
 export type Varna = 'Brahmin' | 'Kshatriya' | 'Vaishya' | 'Shudra'
 export const VARNA_BY_RASHI: readonly Varna[] = [
-  'Kshatriya', 'Vaishya', 'Shudra', 'Brahmin', 'Kshatriya', 'Vaishya',
-  'Shudra', 'Brahmin', 'Kshatriya', 'Vaishya', 'Shudra', 'Brahmin',
+  'Kshatriya',
+  'Vaishya',
+  'Shudra',
+  'Brahmin',
+  'Kshatriya',
+  'Vaishya',
+  'Shudra',
+  'Brahmin',
+  'Kshatriya',
+  'Vaishya',
+  'Shudra',
+  'Brahmin',
 ]
 export const VARNA_RANK: Readonly<Record<Varna, number>> = { Brahmin: 4, Kshatriya: 3, Vaishya: 2, Shudra: 1 }
 
@@ -47,7 +57,20 @@ export const VASHYA_POINTS: readonly (readonly number[])[] = [
 
 // §4 Yoni primary matrix (symmetric; zeros are the seven sworn-enemy pairs).
 export const YONI_ORDER: readonly Yoni[] = [
-  'Horse', 'Elephant', 'Sheep', 'Serpent', 'Dog', 'Cat', 'Rat', 'Cow', 'Buffalo', 'Tiger', 'Deer', 'Monkey', 'Mongoose', 'Lion',
+  'Horse',
+  'Elephant',
+  'Sheep',
+  'Serpent',
+  'Dog',
+  'Cat',
+  'Rat',
+  'Cow',
+  'Buffalo',
+  'Tiger',
+  'Deer',
+  'Monkey',
+  'Mongoose',
+  'Lion',
 ]
 // prettier-ignore
 export const YONI_POINTS: readonly (readonly number[])[] = [

@@ -1,5 +1,12 @@
 import {
-  calculateBhakoot, calculateGana, calculateGrahaMaitri, calculateNadi, calculateTara, calculateVarna, calculateVashya, calculateYoni,
+  calculateBhakoot,
+  calculateGana,
+  calculateGrahaMaitri,
+  calculateNadi,
+  calculateTara,
+  calculateVarna,
+  calculateVashya,
+  calculateYoni,
 } from '@ishubhamx/panchangam-js/dist/matching/kootas'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
@@ -18,8 +25,18 @@ describe('scoreKootas, worked by hand from ashtakoot-tables.md', () => {
     // boy Moon, girl Moon (sidereal degrees) → the eight scores and the total
     ['both Ashwini (Aries)', 5, 5, { varna: 1, vashya: 2, tara: 3, yoni: 4, graha_maitri: 5, gana: 6, bhakoot: 7, nadi: 0, total: 28 }],
     ['Rohini (Taurus) × Hasta (Virgo)', 45, 165, { varna: 1, vashya: 1, tara: 3, yoni: 1, graha_maitri: 5, gana: 5, bhakoot: 0, nadi: 8, total: 24 }],
-    ['Mula (Sagittarius 10°) × Shravana (Capricorn 11°)', 250, 281, { varna: 1, vashya: 1, tara: 1.5, yoni: 2, graha_maitri: 3, gana: 1, bhakoot: 0, nadi: 8, total: 17.5 }],
-    ['Shravana × Mula (reversed: gana and varna change)', 281, 250, { varna: 0, vashya: 1, tara: 1.5, yoni: 2, graha_maitri: 3, gana: 0, bhakoot: 0, nadi: 8, total: 15.5 }],
+    [
+      'Mula (Sagittarius 10°) × Shravana (Capricorn 11°)',
+      250,
+      281,
+      { varna: 1, vashya: 1, tara: 1.5, yoni: 2, graha_maitri: 3, gana: 1, bhakoot: 0, nadi: 8, total: 17.5 },
+    ],
+    [
+      'Shravana × Mula (reversed: gana and varna change)',
+      281,
+      250,
+      { varna: 0, vashya: 1, tara: 1.5, yoni: 2, graha_maitri: 3, gana: 0, bhakoot: 0, nadi: 8, total: 15.5 },
+    ],
     ['Ashwini × Bharani', 5, 20, { varna: 1, vashya: 2, tara: 3, yoni: 2, graha_maitri: 5, gana: 6, bhakoot: 7, nadi: 8, total: 34 }],
   ])('%s', (_label, boy, girl, expected) => {
     expect(scores(boy, girl)).toEqual(expected)
@@ -33,10 +50,16 @@ describe('scoreKootas, worked by hand from ashtakoot-tables.md', () => {
     expect([taraCount(1, 1), taraCount(1, 27), taraCount(27, 1), taraCount(4, 13)]).toEqual([1, 27, 2, 10])
   })
 
-  it.each([[100, 'exceptional'], [80, 'exceptional'], [79, 'strong'], [60, 'strong'], [59, 'moderate'], [40, 'moderate'], [39, 'challenging'], [0, 'challenging']] as const)(
-    '%i%% is %s',
-    (percent, band) => expect(bandOf(percent)).toBe(band),
-  )
+  it.each([
+    [100, 'exceptional'],
+    [80, 'exceptional'],
+    [79, 'strong'],
+    [60, 'strong'],
+    [59, 'moderate'],
+    [40, 'moderate'],
+    [39, 'challenging'],
+    [0, 'challenging'],
+  ] as const)('%i%% is %s', (percent, band) => expect(bandOf(percent)).toBe(band))
 })
 
 describe('scoreKootas properties (fast-check)', () => {
@@ -76,7 +99,10 @@ describe('scoreKootas properties (fast-check)', () => {
   })
 
   it('makes tara 1.5 or 3 only (a bad count one way is good the other way)', () => {
-    fc.assert(fc.property(longitude, longitude, (a, b) => [1.5, 3].includes(scoreKootas(a, b).kootas.tara.score)), { numRuns: 1000 })
+    fc.assert(
+      fc.property(longitude, longitude, (a, b) => [1.5, 3].includes(scoreKootas(a, b).kootas.tara.score)),
+      { numRuns: 1000 },
+    )
   })
 })
 
@@ -98,7 +124,8 @@ describe('cross-check with @ishubhamx/panchangam-js kootas, allowing for its doc
         expect(ours.varna.score).toBe(calculateVarna(br, gr).score)
         expect(ours.tara.score).toBe(calculateTara(bn, gn).score)
         expect(ours.graha_maitri.score).toBe(calculateGrahaMaitri(br, gr).score)
-        const wholeSignHalf = (lon: number) => ![9, 10].includes(signNumberOf(lon)) || vashyaOf(lon) === (signNumberOf(lon) === 9 ? 'Manava' : 'Chatushpada')
+        const wholeSignHalf = (lon: number) =>
+          ![9, 10].includes(signNumberOf(lon)) || vashyaOf(lon) === (signNumberOf(lon) === 9 ? 'Manava' : 'Chatushpada')
         if (wholeSignHalf(b) && wholeSignHalf(g)) expect(ours.vashya.score).toBe(calculateVashya(br, gr).score)
         if (ours.yoni.score === 4 || ours.yoni.score === 0) expect(ours.yoni.score).toBe(calculateYoni(bn, gn).score)
         if (!(NAKSHATRAS[bn]!.gana === 'Rakshasa' && NAKSHATRAS[gn]!.gana === 'Deva')) expect(ours.gana.score).toBe(calculateGana(bn, gn).score)
@@ -142,7 +169,7 @@ describe('ashtakoot from raw birth data', () => {
     expect(result.range.kootas.length).toBeGreaterThan(0)
   })
 
-  it("names whose data is wrong", () => {
+  it('names whose data is wrong', () => {
     expect(() => ashtakoot(boy, { ...girl, time: '7pm' })).toThrowError(expect.objectContaining({ code: 'INVALID_TIME', field: 'girl.time' }))
     expect(() => ashtakoot({ ...boy, tz: 'Moon/Base' }, girl)).toThrowError(expect.objectContaining({ code: 'INVALID_TIME_ZONE', field: 'boy.tz' }))
   })

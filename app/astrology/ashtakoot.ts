@@ -1,7 +1,20 @@
 import {
-  BHAKOOT_GOOD_DISTANCES, GANA_ORDER, GANA_POINTS, KOOTA_MAXIMUMS, KOOTA_NAMES, type KootaName,
-  MAITRI_ORDER, MAITRI_POINTS, TARA_BAD_REMAINDERS, VARNA_BY_RASHI, VARNA_RANK, type Vashya,
-  VASHYA_ORDER, VASHYA_POINTS, YONI_ORDER, YONI_POINTS,
+  BHAKOOT_GOOD_DISTANCES,
+  GANA_ORDER,
+  GANA_POINTS,
+  KOOTA_MAXIMUMS,
+  KOOTA_NAMES,
+  type KootaName,
+  MAITRI_ORDER,
+  MAITRI_POINTS,
+  TARA_BAD_REMAINDERS,
+  VARNA_BY_RASHI,
+  VARNA_RANK,
+  type Vashya,
+  VASHYA_ORDER,
+  VASHYA_POINTS,
+  YONI_ORDER,
+  YONI_POINTS,
 } from './ashtakoot-tables'
 import { type Birth, type BirthMoment, resolveBirthMoment } from './birth'
 import { placement, type SiderealPlacement } from './chart'
@@ -68,13 +81,25 @@ export function vashyaOf(longitude: number): Vashya {
   const sign = signNumberOf(longitude)
   const firstHalf = longitude % 30 < 15
   switch (sign) {
-    case 1: case 2: return 'Chatushpada'
-    case 3: case 6: case 7: case 11: return 'Manava'
-    case 4: case 12: return 'Jalachara'
-    case 5: return 'Vanachara'
-    case 8: return 'Keeta'
-    case 9: return firstHalf ? 'Manava' : 'Chatushpada'
-    default: return firstHalf ? 'Chatushpada' : 'Jalachara' // 10, Capricorn
+    case 1:
+    case 2:
+      return 'Chatushpada'
+    case 3:
+    case 6:
+    case 7:
+    case 11:
+      return 'Manava'
+    case 4:
+    case 12:
+      return 'Jalachara'
+    case 5:
+      return 'Vanachara'
+    case 8:
+      return 'Keeta'
+    case 9:
+      return firstHalf ? 'Manava' : 'Chatushpada'
+    default:
+      return firstHalf ? 'Chatushpada' : 'Jalachara' // 10, Capricorn
   }
 }
 
@@ -169,7 +194,7 @@ function representativeLongitudes(from: number, to: number): number[] {
   for (let cell = first; cell <= last; cell++) {
     const start = Math.max(cell * CELL, from)
     const end = Math.min((cell + 1) * CELL, from + span)
-    points.push((((start + end) / 2) % 360 + 360) % 360)
+    points.push(((((start + end) / 2) % 360) + 360) % 360)
   }
   return points
 }
@@ -238,7 +263,10 @@ export function ashtakoot(boy: Birth, girl: Birth): AshtakootResult {
   }
   // Without a time the Manglik reference is the Moon's sign, which can change during the day, as can
   // (rarely) the signs of Mars and Jupiter.
-  for (const [person, result] of [[b, boyManglik], [g, girlManglik]] as const) {
+  for (const [person, result] of [
+    [b, boyManglik],
+    [g, girlManglik],
+  ] as const) {
     if (person.timeKnown) continue
     for (const moon of person.moonCandidates) {
       for (const slow of person.slowCandidates) {

@@ -1,4 +1,15 @@
-import { apply, centuriesFromDays, longitudeOf, meanObliquity, multiply, precessionIau1976, precessionIau2006, rotX, transpose, type Matrix3 } from './frames'
+import {
+  apply,
+  centuriesFromDays,
+  longitudeOf,
+  meanObliquity,
+  multiply,
+  precessionIau1976,
+  precessionIau2006,
+  rotX,
+  transpose,
+  type Matrix3,
+} from './frames'
 
 /**
  * Lahiri (Chitrapaksha) ayanamsa, defined exactly as the Swiss Ephemeris defines SE_SIDM_LAHIRI

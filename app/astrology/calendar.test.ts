@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import {
-  addDays, civilFromDays, daysFromCivil, daysInMonth, formatIsoDate, isLeapYear, parseClockTime,
-  parseIsoDate, toEpochMs, weekdayOf,
+  addDays,
+  civilFromDays,
+  daysFromCivil,
+  daysInMonth,
+  formatIsoDate,
+  isLeapYear,
+  parseClockTime,
+  parseIsoDate,
+  toEpochMs,
+  weekdayOf,
 } from './calendar'
 import { AstrologyInputError } from './errors'
 

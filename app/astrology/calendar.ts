@@ -47,12 +47,10 @@ export function parseIsoDate(value: unknown, field = 'date'): CivilDate {
     throw new AstrologyInputError('INVALID_DATE', field, `${field} "${value}" is not a calendar date`)
   }
   if (year < MIN_YEAR || year > MAX_YEAR) {
-    throw new AstrologyInputError(
-      'DATE_OUT_OF_RANGE',
-      field,
-      `${field} "${value}" is outside the supported years ${MIN_YEAR}–${MAX_YEAR}`,
-      { min: `${MIN_YEAR}-01-01`, max: `${MAX_YEAR}-12-31` },
-    )
+    throw new AstrologyInputError('DATE_OUT_OF_RANGE', field, `${field} "${value}" is outside the supported years ${MIN_YEAR}–${MAX_YEAR}`, {
+      min: `${MIN_YEAR}-01-01`,
+      max: `${MAX_YEAR}-12-31`,
+    })
   }
   return { year, month, day }
 }
@@ -92,9 +90,7 @@ export function civilFromDays(days: number): CivilDate {
   const z = days + 719_468
   const era = Math.floor(z / 146_097)
   const dayOfEra = z - era * 146_097
-  const yearOfEra = Math.floor(
-    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
-  )
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365)
   const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100))
   const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153)
   const day = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1
@@ -152,11 +148,7 @@ export function toEpochMs(value: unknown, field = 'at'): number {
   }
   const year = civilFromDays(Math.floor(ms / MS_PER_DAY)).year
   if (year < MIN_YEAR - 1 || year > MAX_YEAR + 1) {
-    throw new AstrologyInputError(
-      'DATE_OUT_OF_RANGE',
-      field,
-      `${field} is outside the supported years ${MIN_YEAR}–${MAX_YEAR}`,
-    )
+    throw new AstrologyInputError('DATE_OUT_OF_RANGE', field, `${field} is outside the supported years ${MIN_YEAR}–${MAX_YEAR}`)
   }
   return ms
 }

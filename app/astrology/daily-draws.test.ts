@@ -35,7 +35,13 @@ describe('luckyElements', () => {
     // A fixed expectation so an accidental change to the draw (which would reshuffle every user's
     // reading) fails here; change it only together with the key's version.
     expect(luckyElements({ seed: 'u1', date: '2024-05-01' })).toEqual({
-      date: '2024-05-01', refresh: 0, number: 46, colour: { name: 'Golden', hex: '#D4AF37' }, gemstone: 'Pearl', direction: 'South', time: '19:58',
+      date: '2024-05-01',
+      refresh: 0,
+      number: 46,
+      colour: { name: 'Golden', hex: '#D4AF37' },
+      gemstone: 'Pearl',
+      direction: 'South',
+      time: '19:58',
     })
   })
 

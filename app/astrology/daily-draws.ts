@@ -34,7 +34,16 @@ export const COLOURS: readonly Colour[] = [
 ]
 
 export const GEMSTONES: readonly string[] = [
-  'Ruby', 'Pearl', 'Red Coral', 'Emerald', 'Yellow Sapphire', 'Diamond', 'Blue Sapphire', 'Hessonite', "Cat's Eye", 'Moonstone',
+  'Ruby',
+  'Pearl',
+  'Red Coral',
+  'Emerald',
+  'Yellow Sapphire',
+  'Diamond',
+  'Blue Sapphire',
+  'Hessonite',
+  "Cat's Eye",
+  'Moonstone',
 ]
 
 export const DIRECTIONS: readonly string[] = ['North', 'North-East', 'East', 'South-East', 'South', 'South-West', 'West', 'North-West']
@@ -94,7 +103,9 @@ export function luckyElements(input: DrawInput): LuckyElements {
 export function dailyNumbers(input: DrawInput): number[] {
   const { key } = drawKey('daily-numbers', input)
   const pool = Array.from({ length: 50 }, (_, i) => i + 1)
-  return randomFor(key).sample(pool, 5).sort((a, b) => a - b)
+  return randomFor(key)
+    .sample(pool, 5)
+    .sort((a, b) => a - b)
 }
 
 /**

@@ -66,11 +66,16 @@ const INAUSPICIOUS_YOGAS: readonly number[] = [1, 6, 9, 10, 13, 15, 17, 19, 27]
 export function tithiQuality(tithi: number): number {
   if (tithi === 30) return 0.1
   switch (((tithi - 1) % 15) % 5) {
-    case 0: return 0.7 // Nanda
-    case 1: return 0.8 // Bhadra
-    case 2: return 0.75 // Jaya
-    case 3: return 0.2 // Rikta
-    default: return 1 // Purna
+    case 0:
+      return 0.7 // Nanda
+    case 1:
+      return 0.8 // Bhadra
+    case 2:
+      return 0.75 // Jaya
+    case 3:
+      return 0.2 // Rikta
+    default:
+      return 1 // Purna
   }
 }
 

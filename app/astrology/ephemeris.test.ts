@@ -34,7 +34,12 @@ describe('tropical apparent longitudes against independent ephemerides', () => {
 
   // Swiss Ephemeris output for 2023-01-01T00:00Z quoted in astronomy-engine issue #335.
   it.each([
-    ['sun', 280.283887], ['moon', 33.6479912], ['mercury', 293.7019368], ['venus', 297.3826285], ['mars', 69.0657735], ['jupiter', 1.1929697],
+    ['sun', 280.283887],
+    ['moon', 33.6479912],
+    ['mercury', 293.7019368],
+    ['venus', 297.3826285],
+    ['mars', 69.0657735],
+    ['jupiter', 1.1929697],
   ] as const)('%s on 2023-01-01 per the Swiss Ephemeris within 6″', (graha, longitude) => {
     expect(arcsec(grahaLongitudes(instantAt(Date.parse('2023-01-01T00:00:00Z')), graha).tropical, longitude)).toBeLessThan(6)
   })

@@ -148,10 +148,7 @@ export function ascendantLongitudes(instant: Instant, latitude: number, longitud
   const ramc = (SiderealTime(time) * 15 + longitude) * DEG_TO_RAD
   const obliquity = tilt.tobl * DEG_TO_RAD
   const phi = latitude * DEG_TO_RAD
-  const tropical = normalizeDegrees(
-    Math.atan2(Math.cos(ramc), -(Math.sin(ramc) * Math.cos(obliquity) + Math.tan(phi) * Math.sin(obliquity))) * RAD_TO_DEG,
-  )
+  const tropical = normalizeDegrees(Math.atan2(Math.cos(ramc), -(Math.sin(ramc) * Math.cos(obliquity) + Math.tan(phi) * Math.sin(obliquity))) * RAD_TO_DEG)
   const meanOfDate = tropical - tilt.dpsi / 3600
   return { tropical, sidereal: siderealFromMeanOfDate(instant, meanOfDate) }
 }
-

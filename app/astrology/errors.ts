@@ -24,12 +24,7 @@ export class AstrologyInputError extends Error {
   /** Machine-readable extras, e.g. the two candidate instants of an ambiguous local time. */
   readonly details: Readonly<Record<string, unknown>>
 
-  constructor(
-    code: AstrologyInputErrorCode,
-    field: string,
-    message: string,
-    details: Readonly<Record<string, unknown>> = {},
-  ) {
+  constructor(code: AstrologyInputErrorCode, field: string, message: string, details: Readonly<Record<string, unknown>> = {}) {
     super(message)
     this.code = code
     this.field = field

@@ -65,11 +65,7 @@ export function transpose(m: Matrix3): Matrix3 {
 }
 
 export function apply(m: Matrix3, v: Vector3): Vector3 {
-  return [
-    m[0] * v[0] + m[1] * v[1] + m[2] * v[2],
-    m[3] * v[0] + m[4] * v[1] + m[5] * v[2],
-    m[6] * v[0] + m[7] * v[1] + m[8] * v[2],
-  ]
+  return [m[0] * v[0] + m[1] * v[1] + m[2] * v[2], m[3] * v[0] + m[4] * v[1] + m[5] * v[2], m[6] * v[0] + m[7] * v[1] + m[8] * v[2]]
 }
 
 /** Longitude (degrees, [0, 360)) of a vector in the x–y plane of its frame. */
@@ -85,10 +81,7 @@ export function precessionIau2006(T: number): Matrix3 {
   const psiA = ((((-0.0000000951 * T + 0.000132851) * T - 0.00114045) * T - 1.0790069) * T + 5038.481507) * T
   const omegaA = ((((0.0000003337 * T - 0.000000467) * T - 0.00772503) * T + 0.0512623) * T - 0.025754) * T + 84381.406
   const chiA = ((((-0.000000056 * T + 0.000170663) * T - 0.00121197) * T - 2.3814292) * T + 10.556403) * T
-  return multiply(
-    rotZ(chiA * ARCSEC_TO_RAD),
-    multiply(rotX(-omegaA * ARCSEC_TO_RAD), multiply(rotZ(-psiA * ARCSEC_TO_RAD), rotX(EPSILON_J2000))),
-  )
+  return multiply(rotZ(chiA * ARCSEC_TO_RAD), multiply(rotX(-omegaA * ARCSEC_TO_RAD), multiply(rotZ(-psiA * ARCSEC_TO_RAD), rotX(EPSILON_J2000))))
 }
 
 /** IAU 1976 precession: J2000 mean equator → mean equator of date. P = R3(−zA)·R2(θA)·R3(−ζA). */

@@ -5,8 +5,20 @@ import * as astrology from './index'
 describe('the facade', () => {
   it('exports the functions the product calls', () => {
     for (const name of [
-      'sunSign', 'numerology', 'moonPosition', 'birthChart', 'ashtakoot', 'panchang', 'vimshottari', 'dashaAt', 'dashaHorizons',
-      'luckyElements', 'dailyNumbers', 'powerColours', 'resolveBirthMoment', 'ayanamsa',
+      'sunSign',
+      'numerology',
+      'moonPosition',
+      'birthChart',
+      'ashtakoot',
+      'panchang',
+      'vimshottari',
+      'dashaAt',
+      'dashaHorizons',
+      'luckyElements',
+      'dailyNumbers',
+      'powerColours',
+      'resolveBirthMoment',
+      'ayanamsa',
     ] as const) {
       expect(typeof astrology[name]).toBe('function')
     }
@@ -39,9 +51,15 @@ describe('the facade', () => {
 
 describe('every date of 1920–2030 is computable (fast-check)', () => {
   const zones = ['Asia/Kolkata', 'America/New_York', 'Europe/London', 'Australia/Sydney', 'Asia/Kathmandu', 'UTC', 'America/Sao_Paulo']
-  const civilDate = fc.date({ min: new Date('1920-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true })
+  const civilDate = fc
+    .date({ min: new Date('1920-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true })
     .map((d) => d.toISOString().slice(0, 10))
-  const clock = fc.option(fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`), { nil: null })
+  const clock = fc.option(
+    fc
+      .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+      .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`),
+    { nil: null },
+  )
   const birth = fc.record({
     date: civilDate,
     time: clock,
@@ -84,17 +102,23 @@ describe('every date of 1920–2030 is computable (fast-check)', () => {
 
   it('gives a panchang for any day and place', () => {
     fc.assert(
-      fc.property(civilDate, fc.constantFrom(...zones), fc.double({ min: -66, max: 66, noNaN: true }), fc.double({ min: -180, max: 180, noNaN: true }), (date, tz, lat, lon) => {
-        const day = astrology.panchang(date, { lat, lon, tz })
-        finite(day)
-        expect(day.tithi.number).toBeGreaterThanOrEqual(1)
-        expect(day.tithi.number).toBeLessThanOrEqual(30)
-        expect(Date.parse(day.tithi.endsAt)).toBeGreaterThan(Date.parse(day.referenceInstant))
-        expect(Date.parse(day.nakshatra.endsAt)).toBeGreaterThan(Date.parse(day.referenceInstant))
-        expect(Date.parse(day.nakshatra.endsAt) - Date.parse(day.referenceInstant)).toBeLessThan(1.3 * 86_400_000)
-        expect(day.energy.level).toBeGreaterThanOrEqual(1)
-        expect(day.energy.level).toBeLessThanOrEqual(10)
-      }),
+      fc.property(
+        civilDate,
+        fc.constantFrom(...zones),
+        fc.double({ min: -66, max: 66, noNaN: true }),
+        fc.double({ min: -180, max: 180, noNaN: true }),
+        (date, tz, lat, lon) => {
+          const day = astrology.panchang(date, { lat, lon, tz })
+          finite(day)
+          expect(day.tithi.number).toBeGreaterThanOrEqual(1)
+          expect(day.tithi.number).toBeLessThanOrEqual(30)
+          expect(Date.parse(day.tithi.endsAt)).toBeGreaterThan(Date.parse(day.referenceInstant))
+          expect(Date.parse(day.nakshatra.endsAt)).toBeGreaterThan(Date.parse(day.referenceInstant))
+          expect(Date.parse(day.nakshatra.endsAt) - Date.parse(day.referenceInstant)).toBeLessThan(1.3 * 86_400_000)
+          expect(day.energy.level).toBeGreaterThanOrEqual(1)
+          expect(day.energy.level).toBeLessThanOrEqual(10)
+        },
+      ),
       { numRuns: 100 },
     )
   })

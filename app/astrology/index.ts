@@ -22,15 +22,7 @@ export type { Planet, DashaLord } from './planets'
 export type { Graha } from './ephemeris'
 
 // Positions
-export {
-  moonPosition,
-  birthChart,
-  type SiderealPlacement,
-  type GrahaPosition,
-  type MoonPosition,
-  type MoonDayRange,
-  type BirthChart,
-} from './chart'
+export { moonPosition, birthChart, type SiderealPlacement, type GrahaPosition, type MoonPosition, type MoonDayRange, type BirthChart } from './chart'
 
 // Numerology
 export { numerology, reduceNumber, type NumerologyReport, type NameAnalysis } from './numerology'
@@ -69,17 +61,7 @@ export {
 } from './vimshottari'
 
 // Daily draws
-export {
-  luckyElements,
-  dailyNumbers,
-  powerColours,
-  COLOURS,
-  GEMSTONES,
-  DIRECTIONS,
-  type Colour,
-  type DrawInput,
-  type LuckyElements,
-} from './daily-draws'
+export { luckyElements, dailyNumbers, powerColours, COLOURS, GEMSTONES, DIRECTIONS, type Colour, type DrawInput, type LuckyElements } from './daily-draws'
 
 /** Mean Lahiri (Chitrapaksha) ayanamsa in degrees at an instant, as the Swiss Ephemeris defines it. */
 export function ayanamsa(at: Date | string | number): number {

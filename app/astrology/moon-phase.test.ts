@@ -4,7 +4,14 @@ import { illuminatedFraction, intermediatePhaseIndex, MOON_PHASES, phaseByIndex,
 describe('moon phase boundaries', () => {
   it('lists the eight phases in order', () => {
     expect(MOON_PHASES.map((phase) => phase.label)).toEqual([
-      'New Moon', 'Waxing Crescent', 'First Quarter', 'Waxing Gibbous', 'Full Moon', 'Waning Gibbous', 'Last Quarter', 'Waning Crescent',
+      'New Moon',
+      'Waxing Crescent',
+      'First Quarter',
+      'Waxing Gibbous',
+      'Full Moon',
+      'Waning Gibbous',
+      'Last Quarter',
+      'Waning Crescent',
     ])
   })
 
@@ -20,10 +27,12 @@ describe('moon phase boundaries', () => {
     expect(principalPhaseCrossed(start, end)).toBe(crossed)
   })
 
-  it.each([[10, 'waxing-crescent'], [100, 'waxing-gibbous'], [200, 'waning-gibbous'], [300, 'waning-crescent']])(
-    'a day at %f° without a principal phase is %s',
-    (elongation, name) => expect(phaseByIndex(intermediatePhaseIndex(elongation)).name).toBe(name),
-  )
+  it.each([
+    [10, 'waxing-crescent'],
+    [100, 'waxing-gibbous'],
+    [200, 'waning-gibbous'],
+    [300, 'waning-crescent'],
+  ])('a day at %f° without a principal phase is %s', (elongation, name) => expect(phaseByIndex(intermediatePhaseIndex(elongation)).name).toBe(name))
 
   it('lights 0, ½ and all of the disc at new, quarter and full moon', () => {
     expect(illuminatedFraction(0)).toBeCloseTo(0, 12)

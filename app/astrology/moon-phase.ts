@@ -8,8 +8,7 @@
  */
 
 export type MoonPhaseName =
-  | 'new-moon' | 'waxing-crescent' | 'first-quarter' | 'waxing-gibbous'
-  | 'full-moon' | 'waning-gibbous' | 'last-quarter' | 'waning-crescent'
+  'new-moon' | 'waxing-crescent' | 'first-quarter' | 'waxing-gibbous' | 'full-moon' | 'waning-gibbous' | 'last-quarter' | 'waning-crescent'
 
 export const MOON_PHASES: readonly { readonly name: MoonPhaseName; readonly label: string }[] = [
   { name: 'new-moon', label: 'New Moon' },

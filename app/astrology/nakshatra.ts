@@ -12,8 +12,7 @@ import type { DashaLord } from './planets'
  */
 
 export type Yoni =
-  | 'Horse' | 'Elephant' | 'Sheep' | 'Serpent' | 'Dog' | 'Cat' | 'Rat'
-  | 'Cow' | 'Buffalo' | 'Tiger' | 'Deer' | 'Monkey' | 'Mongoose' | 'Lion'
+  'Horse' | 'Elephant' | 'Sheep' | 'Serpent' | 'Dog' | 'Cat' | 'Rat' | 'Cow' | 'Buffalo' | 'Tiger' | 'Deer' | 'Monkey' | 'Mongoose' | 'Lion'
 export type Gana = 'Deva' | 'Manushya' | 'Rakshasa'
 export type Nadi = 'Adi' | 'Madhya' | 'Antya'
 export type NakshatraNature = 'fixed' | 'movable' | 'fierce' | 'mixed' | 'swift' | 'soft' | 'sharp'

@@ -3,7 +3,19 @@ import { isVowelAt, letterValue, lettersOfName, lifePathNumber, numerology, redu
 
 describe('reduceNumber', () => {
   it.each([
-    [0, 0], [7, 7], [10, 1], [19, 1], [29, 11], [38, 11], [11, 11], [22, 22], [33, 33], [44, 8], [99, 9], [1990, 1], [2009, 11],
+    [0, 0],
+    [7, 7],
+    [10, 1],
+    [19, 1],
+    [29, 11],
+    [38, 11],
+    [11, 11],
+    [22, 22],
+    [33, 33],
+    [44, 8],
+    [99, 9],
+    [1990, 1],
+    [2009, 11],
   ])('%i → %i', (value, reduced) => {
     expect(reduceNumber(value)).toBe(reduced)
   })
@@ -11,7 +23,16 @@ describe('reduceNumber', () => {
 
 describe('letterValue (A–I 1–9, J–R 1–9, S–Z 1–8)', () => {
   it.each([
-    ['A', 1], ['I', 9], ['J', 1], ['R', 9], ['S', 1], ['Z', 8], ['E', 5], ['O', 6], ['U', 3], ['Y', 7],
+    ['A', 1],
+    ['I', 9],
+    ['J', 1],
+    ['R', 9],
+    ['S', 1],
+    ['Z', 8],
+    ['E', 5],
+    ['O', 6],
+    ['U', 3],
+    ['Y', 7],
   ])('%s = %i', (letter, value) => {
     expect(letterValue(letter)).toBe(value)
   })

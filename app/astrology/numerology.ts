@@ -70,8 +70,30 @@ const COMBINING_MARK = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\uf
 
 // Letters NFD does not decompose (tradition: common Latin transliteration of these letters).
 const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
-  ß: 'SS', ẞ: 'SS', Æ: 'AE', æ: 'AE', Œ: 'OE', œ: 'OE', Ø: 'O', ø: 'O', Đ: 'D', đ: 'D', Ð: 'D', ð: 'D',
-  Þ: 'TH', þ: 'TH', Ł: 'L', ł: 'L', ı: 'I', Ħ: 'H', ħ: 'H', Ŋ: 'N', ŋ: 'N', ĸ: 'K', Ŧ: 'T', ŧ: 'T',
+  ß: 'SS',
+  ẞ: 'SS',
+  Æ: 'AE',
+  æ: 'AE',
+  Œ: 'OE',
+  œ: 'OE',
+  Ø: 'O',
+  ø: 'O',
+  Đ: 'D',
+  đ: 'D',
+  Ð: 'D',
+  ð: 'D',
+  Þ: 'TH',
+  þ: 'TH',
+  Ł: 'L',
+  ł: 'L',
+  ı: 'I',
+  Ħ: 'H',
+  ħ: 'H',
+  Ŋ: 'N',
+  ŋ: 'N',
+  ĸ: 'K',
+  Ŧ: 'T',
+  ŧ: 'T',
 }
 
 interface ScoredName {
@@ -171,12 +193,9 @@ export function numerology(fullName: string, birthDate: string): NumerologyRepor
     }
   }
   if (vowels + consonants === 0) {
-    throw new AstrologyInputError(
-      'UNSUPPORTED_SCRIPT',
-      'fullName',
-      'The name has no letters we can score; write it in Latin or Devanagari letters',
-      { ignoredCharacters: ignored },
-    )
+    throw new AstrologyInputError('UNSUPPORTED_SCRIPT', 'fullName', 'The name has no letters we can score; write it in Latin or Devanagari letters', {
+      ignoredCharacters: ignored,
+    })
   }
   return {
     lifePath,

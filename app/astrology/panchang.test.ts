@@ -73,7 +73,15 @@ describe('moon phases against published instants (NASA / Espenak phase tables, U
     for (let day = 1; day <= 30; day++) names.push(panchang(`2024-03-${String(day).padStart(2, '0')}`, delhi).moonPhase.name)
     const runs = names.filter((name, i) => name !== names[i - 1])
     expect(runs).toEqual([
-      'waning-gibbous', 'last-quarter', 'waning-crescent', 'new-moon', 'waxing-crescent', 'first-quarter', 'waxing-gibbous', 'full-moon', 'waning-gibbous',
+      'waning-gibbous',
+      'last-quarter',
+      'waning-crescent',
+      'new-moon',
+      'waxing-crescent',
+      'first-quarter',
+      'waxing-gibbous',
+      'full-moon',
+      'waning-gibbous',
     ])
     for (const principal of ['new-moon', 'first-quarter', 'full-moon', 'last-quarter']) {
       expect(names.filter((name) => name === principal)).toHaveLength(1)

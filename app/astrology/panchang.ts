@@ -36,8 +36,13 @@ const YOGA_NAMES: readonly string[] = [
 ]
 const MOVABLE_KARANAS: readonly string[] = ['Bava', 'Balava', 'Kaulava', 'Taitila', 'Gara', 'Vanija', 'Vishti']
 const VARA_NAMES: readonly (readonly [string, string])[] = [
-  ['Ravivara', 'Sunday'], ['Somavara', 'Monday'], ['Mangalavara', 'Tuesday'], ['Budhavara', 'Wednesday'],
-  ['Guruvara', 'Thursday'], ['Shukravara', 'Friday'], ['Shanivara', 'Saturday'],
+  ['Ravivara', 'Sunday'],
+  ['Somavara', 'Monday'],
+  ['Mangalavara', 'Tuesday'],
+  ['Budhavara', 'Wednesday'],
+  ['Guruvara', 'Thursday'],
+  ['Shukravara', 'Friday'],
+  ['Shanivara', 'Saturday'],
 ]
 
 // Mean daily rates, only to seed the end-time search.
@@ -218,4 +223,3 @@ export function panchang(date: string, place: Place): Panchang {
     transits: { mercury: transit(instant, 'mercury'), venus: transit(instant, 'venus'), mars: transit(instant, 'mars') },
   }
 }
-

@@ -16,7 +16,18 @@ describe('signOf', () => {
 describe('RASHIS', () => {
   it('has the Parashari lords (Mars, Venus, Mercury, Moon, Sun, Mercury, Venus, Mars, Jupiter, Saturn, Saturn, Jupiter)', () => {
     expect(RASHIS.map((row) => row.lord)).toEqual([
-      'mars', 'venus', 'mercury', 'moon', 'sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'saturn', 'jupiter',
+      'mars',
+      'venus',
+      'mercury',
+      'moon',
+      'sun',
+      'mercury',
+      'venus',
+      'mars',
+      'jupiter',
+      'saturn',
+      'saturn',
+      'jupiter',
     ])
     expect(lordOfSign(5)).toBe('sun')
   })

@@ -7,12 +7,9 @@ import type { Planet } from './planets'
  */
 
 export type WesternSign =
-  | 'Aries' | 'Taurus' | 'Gemini' | 'Cancer' | 'Leo' | 'Virgo'
-  | 'Libra' | 'Scorpio' | 'Sagittarius' | 'Capricorn' | 'Aquarius' | 'Pisces'
+  'Aries' | 'Taurus' | 'Gemini' | 'Cancer' | 'Leo' | 'Virgo' | 'Libra' | 'Scorpio' | 'Sagittarius' | 'Capricorn' | 'Aquarius' | 'Pisces'
 
-export type RashiName =
-  | 'Mesha' | 'Vrishabha' | 'Mithuna' | 'Karka' | 'Simha' | 'Kanya'
-  | 'Tula' | 'Vrishchika' | 'Dhanu' | 'Makara' | 'Kumbha' | 'Meena'
+export type RashiName = 'Mesha' | 'Vrishabha' | 'Mithuna' | 'Karka' | 'Simha' | 'Kanya' | 'Tula' | 'Vrishchika' | 'Dhanu' | 'Makara' | 'Kumbha' | 'Meena'
 
 export interface Sign {
   /** 1 = Aries / Mesha … 12 = Pisces / Meena. */

@@ -106,13 +106,7 @@ export function offsetSecondsAt(timeZone: string, epochMs: number): number {
  * The UTC instant of a wall-clock reading. A reading that a transition skips or repeats is
  * resolved per `disambiguation`; with 'reject' it throws with both candidates in `details`.
  */
-export function zonedToUtc(
-  timeZone: string,
-  date: CivilDate,
-  secondsOfDay: number,
-  disambiguation: Resolution = 'reject',
-  field = 'time',
-): ZonedInstant {
+export function zonedToUtc(timeZone: string, date: CivilDate, secondsOfDay: number, disambiguation: Resolution = 'reject', field = 'time'): ZonedInstant {
   const wall = wallClockMs(date, secondsOfDay)
   // Real zones change offset at most once within two days, so the offsets one day either side
   // are the only ones the reading can have.

@@ -203,4 +203,3 @@ export function dashaHorizons(birth: Birth, now: Date | string | number): DashaH
     nextFiveYears: at(60),
   }
 }
-

@@ -136,7 +136,12 @@ function ProfileFormBody({ language, signedIn, defaults, maxYear, lastResult, re
         labels={PLACE_LABELS[language]}
         defaultValue={placeDefaults(defaults)}
         errors={[...(fields.placeQuery.errors ?? []), ...(fields.placeId.errors ?? [])]}
-        fieldErrors={{ placeName: fields.placeName.errors, latitude: fields.latitude.errors, longitude: fields.longitude.errors, timeZone: fields.timeZone.errors }}
+        fieldErrors={{
+          placeName: fields.placeName.errors,
+          latitude: fields.latitude.errors,
+          longitude: fields.longitude.errors,
+          timeZone: fields.timeZone.errors,
+        }}
       />
       <GenderFieldset fields={fields} t={t} errorId={`${form.id}-gender-error`} />
       <TextareaField field={fields.questions} label={`${t.questions} ${t.optional}`} rows={3} placeholder={t.questionsHint} />
@@ -196,7 +201,13 @@ function GroupedSelect({
       <label className="sr-only" htmlFor={field.id}>
         {label}
       </label>
-      <select {...withoutKey(getSelectProps(field))} {...groupedControlA11y(field.errors, errorId)} key={field.key} disabled={disabled} className={className}>
+      <select
+        {...withoutKey(getSelectProps(field))}
+        {...groupedControlA11y(field.errors, errorId)}
+        key={field.key}
+        disabled={disabled}
+        className={className}
+      >
         {children}
       </select>
     </>
@@ -297,7 +308,10 @@ function GenderFieldset({ fields, t, errorId }: { fields: ProfileFields; t: Prof
       <legend className="block text-sm font-medium text-slate-700">{t.gender}</legend>
       <div className="mt-2 flex flex-wrap gap-3">
         {GENDERS.map((value) => (
-          <label key={value} className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 has-[:checked]:border-violet-600 has-[:checked]:bg-violet-50">
+          <label
+            key={value}
+            className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 has-[:checked]:border-violet-600 has-[:checked]:bg-violet-50"
+          >
             <input
               {...withoutKey(getInputProps(gender, { type: 'radio', value }))}
               {...groupedControlA11y(gender.errors, errorId)}

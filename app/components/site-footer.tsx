@@ -17,7 +17,9 @@ export function SiteFooter({ siteName, blurb, country, contactEmail }: { siteNam
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-[2fr_3fr]">
         <div>
           <p className="flex items-center gap-2 text-lg font-semibold text-white">
-            <span aria-hidden="true" className="text-saffron-400">✦</span>
+            <span aria-hidden="true" className="text-saffron-400">
+              ✦
+            </span>
             {siteName}
           </p>
           <p className="mt-3 max-w-md text-sm leading-6 text-violet-200">{blurb}</p>

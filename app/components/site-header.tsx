@@ -49,15 +49,19 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderU
   const closeMenu = () => menu.current?.removeAttribute('open')
   useEffect(closeMenu, [location.pathname])
 
-
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-night-900/95 backdrop-blur supports-[backdrop-filter]:bg-night-900/85">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-night-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-night-900"
+      >
         Skip to content
       </a>
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Link to="/" className="flex items-center gap-2 text-lg font-semibold text-white">
-          <span aria-hidden="true" className="text-saffron-400">✦</span>
+          <span aria-hidden="true" className="text-saffron-400">
+            ✦
+          </span>
           {siteName}
         </Link>
         <div className="hidden items-center gap-1 lg:flex">

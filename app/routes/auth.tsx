@@ -54,7 +54,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission = parseWithZod(form, { schema: SignInSchema })
     if (submission.status !== 'success') return reply({ intent, result: submission.reply({ hideFields: ['password'] }) }, 400)
     const wait = await limited(context, 'sign-in', submission.value.email)
-    if (wait) return reply({ intent, result: submission.reply({ formErrors: [wait], hideFields: ['password'] }), toast: { title: 'Error signing in', description: wait, variant: 'destructive' } }, 429)
+    if (wait)
+      return reply(
+        {
+          intent,
+          result: submission.reply({ formErrors: [wait], hideFields: ['password'] }),
+          toast: { title: 'Error signing in', description: wait, variant: 'destructive' },
+        },
+        429,
+      )
     try {
       const account = await authenticator.authenticate('password', request)
       const cookie = await beginSession(request, account)
@@ -78,7 +86,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission = parseWithZod(form, { schema: SignUpSchema })
     if (submission.status !== 'success') return reply({ intent, result: submission.reply({ hideFields: ['password'] }) }, 400)
     const wait = await limited(context, 'sign-up', submission.value.email)
-    if (wait) return reply({ intent, result: submission.reply({ formErrors: [wait], hideFields: ['password'] }), toast: { title: 'Error creating account', description: wait, variant: 'destructive' } }, 429)
+    if (wait)
+      return reply(
+        {
+          intent,
+          result: submission.reply({ formErrors: [wait], hideFields: ['password'] }),
+          toast: { title: 'Error creating account', description: wait, variant: 'destructive' },
+        },
+        429,
+      )
     try {
       await signUp(submission.value)
     } catch (error) {
@@ -107,7 +123,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Every answer carries the address back, so the link can be asked for once more from the same form.
     const unverifiedEmail = submission.value.email
     const wait = await limited(context, 'resend', unverifiedEmail)
-    if (wait) return reply({ intent, unverifiedEmail, result: submission.reply({ formErrors: [wait] }), toast: { title: 'Error', description: wait, variant: 'destructive' } }, 429)
+    if (wait)
+      return reply(
+        {
+          intent,
+          unverifiedEmail,
+          result: submission.reply({ formErrors: [wait] }),
+          toast: { title: 'Error', description: wait, variant: 'destructive' },
+        },
+        429,
+      )
     try {
       await resendVerification(unverifiedEmail)
     } catch (error) {
@@ -146,11 +171,21 @@ export default function Auth() {
         selected={tab}
         onSelect={setTab}
         items={[
-          { id: 'sign-in', label: 'Sign In', panel: <SignInForm redirectTo={redirectTo} actionData={actionData?.intent !== 'sign-up' ? actionData : undefined} /> },
+          {
+            id: 'sign-in',
+            label: 'Sign In',
+            panel: <SignInForm redirectTo={redirectTo} actionData={actionData?.intent !== 'sign-up' ? actionData : undefined} />,
+          },
           {
             id: 'sign-up',
             label: 'Sign Up',
-            panel: <SignUpForm redirectTo={redirectTo} actionData={actionData?.intent === 'sign-up' ? actionData : undefined} onSignIn={() => setTab('sign-in')} />,
+            panel: (
+              <SignUpForm
+                redirectTo={redirectTo}
+                actionData={actionData?.intent === 'sign-up' ? actionData : undefined}
+                onSignIn={() => setTab('sign-in')}
+              />
+            ),
           },
         ]}
       />
@@ -177,11 +212,25 @@ function SignInForm({ redirectTo, actionData }: { redirectTo: string; actionData
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {form.errors?.length ? <FormMessage tone="error">{form.errors[0]}</FormMessage> : null}
         <Field id={fields.email.id} label="Email" errors={fields.email.errors}>
-          {(a11y) => <input {...withoutKey(getInputProps(fields.email, { type: 'email' }))} {...a11y} key={fields.email.key} autoComplete="email" className={inputClass} />}
+          {(a11y) => (
+            <input
+              {...withoutKey(getInputProps(fields.email, { type: 'email' }))}
+              {...a11y}
+              key={fields.email.key}
+              autoComplete="email"
+              className={inputClass}
+            />
+          )}
         </Field>
         <Field id={fields.password.id} label="Password" errors={fields.password.errors}>
           {(a11y) => (
-            <input {...withoutKey(getInputProps(fields.password, { type: 'password' }))} {...a11y} key={fields.password.key} autoComplete="current-password" className={inputClass} />
+            <input
+              {...withoutKey(getInputProps(fields.password, { type: 'password' }))}
+              {...a11y}
+              key={fields.password.key}
+              autoComplete="current-password"
+              className={inputClass}
+            />
           )}
         </Field>
         <SubmitButton busy={busy} label="Sign In" busyLabel="Signing in..." />
@@ -191,7 +240,9 @@ function SignInForm({ redirectTo, actionData }: { redirectTo: string; actionData
           </Link>
         </p>
       </Form>
-      {actionData?.unverifiedEmail || actionData?.intent === 'resend' ? <ResendForm email={actionData.unverifiedEmail ?? ''} actionData={actionData} /> : null}
+      {actionData?.unverifiedEmail || actionData?.intent === 'resend' ? (
+        <ResendForm email={actionData.unverifiedEmail ?? ''} actionData={actionData} />
+      ) : null}
     </div>
   )
 }
@@ -199,15 +250,27 @@ function SignInForm({ redirectTo, actionData }: { redirectTo: string; actionData
 function ResendForm({ email, actionData }: { email: string; actionData?: ActionResult }) {
   const busy = useIntentBusy('resend')
   const sent = actionData?.intent === 'resend' && actionData.resent
-  const error = actionData?.intent === 'resend' ? actionData.result.error?.['']?.[0] ?? actionData.result.error?.email?.[0] : undefined
+  const error = actionData?.intent === 'resend' ? (actionData.result.error?.['']?.[0] ?? actionData.result.error?.email?.[0]) : undefined
   return (
     <Form method="post" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
       <input type="hidden" name="intent" value="resend" />
       <input type="hidden" name="email" value={email} />
       <p>Your email address is not verified yet. Open the link we sent you, or ask for a new one.</p>
-      {sent ? <p role="status" className="mt-2 font-medium text-green-800">A new verification link is on its way. Please check your inbox.</p> : null}
-      {error ? <p role="alert" className="mt-2 font-medium text-red-800">{error}</p> : null}
-      <button type="submit" disabled={busy} className="mt-3 rounded-lg bg-night-800 px-4 py-2 font-semibold text-white hover:bg-night-700 disabled:opacity-70">
+      {sent ? (
+        <p role="status" className="mt-2 font-medium text-green-800">
+          A new verification link is on its way. Please check your inbox.
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="mt-2 font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={busy}
+        className="mt-3 rounded-lg bg-night-800 px-4 py-2 font-semibold text-white hover:bg-night-700 disabled:opacity-70"
+      >
         {busy ? 'Sending...' : 'Resend verification email'}
       </button>
     </Form>
@@ -236,7 +299,11 @@ function SignUpForm({ redirectTo, actionData, onSignIn }: { redirectTo: string; 
             We sent a verification link to <strong>{actionData.createdEmail}</strong>. Please open it to verify your email, then sign in.
           </p>
         </FormMessage>
-        <button type="button" onClick={onSignIn} className="w-full rounded-xl border border-night-800 px-6 py-3 font-semibold text-night-800 hover:bg-violet-50">
+        <button
+          type="button"
+          onClick={onSignIn}
+          className="w-full rounded-xl border border-night-800 px-6 py-3 font-semibold text-night-800 hover:bg-violet-50"
+        >
           Go to Sign In
         </button>
       </div>
@@ -261,15 +328,37 @@ function SignUpForm({ redirectTo, actionData, onSignIn }: { redirectTo: string; 
         </FormMessage>
       ) : null}
       <Field id={fields.fullName.id} label="Full Name" errors={fields.fullName.errors}>
-        {(a11y) => <input {...withoutKey(getInputProps(fields.fullName, { type: 'text' }))} {...a11y} key={fields.fullName.key} autoComplete="name" className={inputClass} />}
+        {(a11y) => (
+          <input
+            {...withoutKey(getInputProps(fields.fullName, { type: 'text' }))}
+            {...a11y}
+            key={fields.fullName.key}
+            autoComplete="name"
+            className={inputClass}
+          />
+        )}
       </Field>
       <Field id={fields.email.id} label="Email" errors={fields.email.errors}>
-        {(a11y) => <input {...withoutKey(getInputProps(fields.email, { type: 'email' }))} {...a11y} key={fields.email.key} autoComplete="email" className={inputClass} />}
+        {(a11y) => (
+          <input
+            {...withoutKey(getInputProps(fields.email, { type: 'email' }))}
+            {...a11y}
+            key={fields.email.key}
+            autoComplete="email"
+            className={inputClass}
+          />
+        )}
       </Field>
       <LanguageSelect field={fields.preferredLanguage} />
       <Field id={fields.password.id} label="Password" errors={fields.password.errors}>
         {(a11y) => (
-          <input {...withoutKey(getInputProps(fields.password, { type: 'password' }))} {...a11y} key={fields.password.key} autoComplete="new-password" className={inputClass} />
+          <input
+            {...withoutKey(getInputProps(fields.password, { type: 'password' }))}
+            {...a11y}
+            key={fields.password.key}
+            autoComplete="new-password"
+            className={inputClass}
+          />
         )}
       </Field>
       <p className="-mt-3 text-xs text-slate-500">At least {PASSWORD_MIN} characters.</p>

@@ -24,16 +24,17 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <PostMeta post={post} className="mt-6 text-sm" />
       <h1 className="mt-4 font-[family-name:var(--font-display)] text-4xl font-semibold leading-tight text-night-900">{post.title}</h1>
       <p className="mt-4 text-lg text-slate-600">{post.excerpt}</p>
-      {post.heroImage ? (
-        <CmsImage image={post.heroImage} className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-night-900 object-cover" />
-      ) : null}
+      {post.heroImage ? <CmsImage image={post.heroImage} className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-night-900 object-cover" /> : null}
       {/* HTML produced on the server by Payload's Lexical converter, which escapes text and sanitises links. */}
       <div className="prose-cosmic mt-8" dangerouslySetInnerHTML={{ __html: post.html }} />
       {post.tags.length ? (
         <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
           {post.tags.map((tag) => (
             <li key={tag}>
-              <Link to={`/blog?q=${encodeURIComponent(tag)}`} className="rounded-full border border-slate-200 px-3 py-1 text-sm text-slate-600 hover:border-violet-300">
+              <Link
+                to={`/blog?q=${encodeURIComponent(tag)}`}
+                className="rounded-full border border-slate-200 px-3 py-1 text-sm text-slate-600 hover:border-violet-300"
+              >
                 #{tag}
               </Link>
             </li>

@@ -42,10 +42,15 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <h1 className="font-[family-name:var(--font-display)] text-4xl font-semibold text-night-900">{copy.heading}</h1>
       <p className="mt-3 max-w-2xl text-slate-600">{copy.intro}</p>
 
-      <Form method="get" role="search" className="mt-8 flex flex-col gap-3 md:flex-row md:items-end" onChange={(e) => {
-        // Changing the category applies at once; typing waits for Enter or the button.
-        if ((e.target as HTMLElement).getAttribute('name') === 'category') submit(e.currentTarget)
-      }}>
+      <Form
+        method="get"
+        role="search"
+        className="mt-8 flex flex-col gap-3 md:flex-row md:items-end"
+        onChange={(e) => {
+          // Changing the category applies at once; typing waits for Enter or the button.
+          if ((e.target as HTMLElement).getAttribute('name') === 'category') submit(e.currentTarget)
+        }}
+      >
         <div className="flex-1">
           <label htmlFor="blog-q" className="block text-sm font-medium text-slate-700">
             Search articles
@@ -64,7 +69,12 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <label htmlFor="blog-category" className="block text-sm font-medium text-slate-700">
             Category
           </label>
-          <select id="blog-category" name="category" defaultValue={search.category} className="mt-1 w-full rounded-lg border border-slate-300 px-4 py-2.5 md:w-48">
+          <select
+            id="blog-category"
+            name="category"
+            defaultValue={search.category}
+            className="mt-1 w-full rounded-lg border border-slate-300 px-4 py-2.5 md:w-48"
+          >
             {BLOG_FILTERS.map((value) => (
               <option key={value} value={value}>
                 {FILTER_LABELS[value]}

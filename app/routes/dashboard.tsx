@@ -79,7 +79,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
                       {[
                         ['Name', profile.fullName],
-                        ['Born', `${longDate(profile.dateOfBirth)}${profile.timeOfBirth ? `, ${formatClockTime(profile.timeOfBirth)}` : ' (time unknown)'}`],
+                        [
+                          'Born',
+                          `${longDate(profile.dateOfBirth)}${profile.timeOfBirth ? `, ${formatClockTime(profile.timeOfBirth)}` : ' (time unknown)'}`,
+                        ],
                         ['Place of birth', profile.place],
                         ['Time zone', profile.timeZone],
                         ['Coordinates', `${coordinate(profile.latitude, 'N', 'S')}, ${coordinate(profile.longitude, 'E', 'W')}`],
@@ -131,7 +134,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <h2 id="complete-heading" className="text-2xl font-semibold text-night-900">
             Complete Your Profile
           </h2>
-          <p className="mx-auto mt-2 max-w-md text-slate-700">Your readings are calculated from your birth details. Add them once and everything here is yours.</p>
+          <p className="mx-auto mt-2 max-w-md text-slate-700">
+            Your readings are calculated from your birth details. Add them once and everything here is yours.
+          </p>
           <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <Link to="/horoscope" className={buttonClass}>
               Complete Your Profile

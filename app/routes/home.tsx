@@ -52,7 +52,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta(data?.site.name ?? 'Cosmic Insights', data?.site.tagline ?? 'Personalised Vedic astrology readings')
 
-const storeButton = 'inline-flex items-center gap-2 rounded-xl border border-white/25 bg-white/10 px-4 py-2.5 text-sm font-semibold text-white hover:bg-white/20'
+const storeButton =
+  'inline-flex items-center gap-2 rounded-xl border border-white/25 bg-white/10 px-4 py-2.5 text-sm font-semibold text-white hover:bg-white/20'
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { landing, site, posts, faqs, testimonials, newsletterStatus } = loaderData
@@ -62,7 +63,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: landingIslandSource }} type="module" />
       <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-night-900 text-white">
-        <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgba(139,92,246,0.35),transparent_45%),radial-gradient(circle_at_80%_30%,rgba(249,185,73,0.2),transparent_40%)]" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgba(139,92,246,0.35),transparent_45%),radial-gradient(circle_at_80%_30%,rgba(249,185,73,0.2),transparent_40%)]"
+        />
         <div className="relative mx-auto max-w-6xl px-4 py-20 sm:py-28">
           <p className="text-sm font-semibold uppercase tracking-widest text-saffron-300">{landing.hero.eyebrow}</p>
           <h1 id="hero-heading" className="mt-4 max-w-3xl font-[family-name:var(--font-display)] text-4xl font-semibold leading-tight sm:text-6xl">
@@ -149,9 +153,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="blog-heading" className="bg-violet-50/60">
         <div className="mx-auto max-w-6xl px-4 py-16">
           <div className="flex flex-wrap items-end justify-between gap-4">
-            <SectionHeading id="blog-heading">
-              {landing.blogHeading}
-            </SectionHeading>
+            <SectionHeading id="blog-heading">{landing.blogHeading}</SectionHeading>
             <Link to="/blog" className="font-semibold text-violet-700 hover:text-violet-900">
               View All Articles →
             </Link>

@@ -22,8 +22,8 @@ export default function Horoscope({ loaderData, actionData }: Route.ComponentPro
         Your Cosmic Profile
       </h1>
       <p className="mt-3 text-slate-600">
-        Tell us when and where you were born. We calculate your chart from real planetary positions, so the more exact your birth time, the
-        more precise your readings.
+        Tell us when and where you were born. We calculate your chart from real planetary positions, so the more exact your birth time, the more precise
+        your readings.
       </p>
       <div className="mt-8 rounded-2xl border border-violet-100 bg-white p-6 shadow-sm sm:p-8">
         <ProfileForm language="en" {...loaderData} lastResult={actionData?.result} resultToast={actionData?.toast} />

@@ -91,9 +91,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
                         <span className="sr-only">Regular price </span>
                         {formatRupees(tier.regularPrice)}
                       </span>
-                      <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-semibold text-green-800">
-                        Save {savingsPercent(tier)}%
-                      </span>
+                      <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-semibold text-green-800">Save {savingsPercent(tier)}%</span>
                     </>
                   ) : null}
                 </p>

@@ -60,7 +60,12 @@ export async function profileFormAction(request: Request, language: ProfileLangu
 
   if (submission.status !== 'success') {
     const missing = isMissingRequired(language, submission.error)
-    return fail(400, missing ? { title: t.missingTitle, description: t.missingText, variant: 'destructive' } : { title: t.errorTitle, description: Object.values(submission.error ?? {}).flat()[0] ?? undefined, variant: 'destructive' })
+    return fail(
+      400,
+      missing
+        ? { title: t.missingTitle, description: t.missingText, variant: 'destructive' }
+        : { title: t.errorTitle, description: Object.values(submission.error ?? {}).flat()[0] ?? undefined, variant: 'destructive' },
+    )
   }
 
   const user = await getUser(request)
@@ -72,7 +77,10 @@ export async function profileFormAction(request: Request, language: ProfileLangu
   const place = resolvePlace(submission.value.place)
   if (!place) {
     const field = submission.value.place.kind === 'gazetteer' ? 'placeId' : 'placeQuery'
-    return fail(400, { title: t.errorTitle, description: t.errors.placeNotFound, variant: 'destructive' }, undefined, { [field]: [t.errors.placeNotFound], placeQuery: [t.errors.placeNotFound] })
+    return fail(400, { title: t.errorTitle, description: t.errors.placeNotFound, variant: 'destructive' }, undefined, {
+      [field]: [t.errors.placeNotFound],
+      placeQuery: [t.errors.placeNotFound],
+    })
   }
 
   // The form allowed any date up to today anywhere on Earth; at the place of birth it may still be yesterday.

@@ -52,13 +52,24 @@ export async function action({ request }: Route.ActionArgs) {
       // Every session has ended, API tokens included; this browser carries on in a new one.
       const cookie = await beginSession(request, account)
       return reply(
-        { intent, result: submission.reply({ resetForm: true }), toast: { title: 'Password changed', description: 'You have been signed out everywhere else.' } },
+        {
+          intent,
+          result: submission.reply({ resetForm: true }),
+          toast: { title: 'Password changed', description: 'You have been signed out everywhere else.' },
+        },
         { headers: { 'Set-Cookie': cookie } },
       )
     } catch (error) {
       if (!(error instanceof AccountError)) throw error
       return reply(
-        { intent, result: submission.reply({ ...hidden, fieldErrors: error.code === 'wrong-password' ? { currentPassword: [error.message] } : undefined, formErrors: error.code === 'wrong-password' ? undefined : [error.message] }) },
+        {
+          intent,
+          result: submission.reply({
+            ...hidden,
+            fieldErrors: error.code === 'wrong-password' ? { currentPassword: [error.message] } : undefined,
+            formErrors: error.code === 'wrong-password' ? undefined : [error.message],
+          }),
+        },
         { status: error.status },
       )
     }
@@ -74,12 +85,21 @@ export async function action({ request }: Route.ActionArgs) {
       if (!(error instanceof AccountError)) throw error
       const onPassword = error.code === 'wrong-password'
       return reply(
-        { intent, result: submission.reply({ ...hidden, fieldErrors: onPassword ? { password: [error.message] } : undefined, formErrors: onPassword ? undefined : [error.message] }) },
+        {
+          intent,
+          result: submission.reply({
+            ...hidden,
+            fieldErrors: onPassword ? { password: [error.message] } : undefined,
+            formErrors: onPassword ? undefined : [error.message],
+          }),
+        },
         { status: error.status },
       )
     }
     // The account's sessions went with it; the cookie naming one is forgotten too.
-    return redirectWithToast('/auth', { title: 'Account deleted', description: 'Your account and everything stored about you have been removed.' }, [await clearSessionCookie(request)])
+    return redirectWithToast('/auth', { title: 'Account deleted', description: 'Your account and everything stored about you have been removed.' }, [
+      await clearSessionCookie(request),
+    ])
   }
 
   if (intent === 'revoke') {
@@ -95,7 +115,9 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (intent === 'sign-out-everywhere') {
     await revokeAllSessions(user.id)
-    return redirectWithToast('/', { title: 'Signed out everywhere', description: 'Every device, this one included, has been signed out.' }, [await clearSessionCookie(request)])
+    return redirectWithToast('/', { title: 'Signed out everywhere', description: 'Every device, this one included, has been signed out.' }, [
+      await clearSessionCookie(request),
+    ])
   }
 
   return reply({ intent: 'language', result: { status: 'error', error: { '': ['Please use one of the forms on this page.'] } } }, { status: 400 })
@@ -128,8 +150,15 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         <h2 id="data-heading" className={headingClass}>
           Your data
         </h2>
-        <p className="mt-2 text-sm text-slate-600">Download everything we store about you as a JSON file: your account, your birth profile, and the newsletter sign-up and messages sent from your e-mail address.</p>
-        <a href="/settings/export" download className="mt-4 inline-block rounded-xl border border-night-800 px-5 py-2.5 font-semibold text-night-800 hover:bg-violet-50">
+        <p className="mt-2 text-sm text-slate-600">
+          Download everything we store about you as a JSON file: your account, your birth profile, and the newsletter sign-up and messages sent from your
+          e-mail address.
+        </p>
+        <a
+          href="/settings/export"
+          download
+          className="mt-4 inline-block rounded-xl border border-night-800 px-5 py-2.5 font-semibold text-night-800 hover:bg-violet-50"
+        >
           Download my data
         </a>
       </section>
@@ -185,13 +214,37 @@ function PasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
         <input type="hidden" name="intent" value="password" />
         {form.errors?.length ? <FormMessage tone="error">{form.errors[0]}</FormMessage> : null}
         <Field id={fields.currentPassword.id} label="Current password" errors={fields.currentPassword.errors}>
-          {(a11y) => <input {...withoutKey(getInputProps(fields.currentPassword, { type: 'password' }))} {...a11y} key={fields.currentPassword.key} autoComplete="current-password" className={inputClass} />}
+          {(a11y) => (
+            <input
+              {...withoutKey(getInputProps(fields.currentPassword, { type: 'password' }))}
+              {...a11y}
+              key={fields.currentPassword.key}
+              autoComplete="current-password"
+              className={inputClass}
+            />
+          )}
         </Field>
         <Field id={fields.newPassword.id} label="New password" errors={fields.newPassword.errors}>
-          {(a11y) => <input {...withoutKey(getInputProps(fields.newPassword, { type: 'password' }))} {...a11y} key={fields.newPassword.key} autoComplete="new-password" className={inputClass} />}
+          {(a11y) => (
+            <input
+              {...withoutKey(getInputProps(fields.newPassword, { type: 'password' }))}
+              {...a11y}
+              key={fields.newPassword.key}
+              autoComplete="new-password"
+              className={inputClass}
+            />
+          )}
         </Field>
         <Field id={fields.confirmPassword.id} label="Repeat the new password" errors={fields.confirmPassword.errors}>
-          {(a11y) => <input {...withoutKey(getInputProps(fields.confirmPassword, { type: 'password' }))} {...a11y} key={fields.confirmPassword.key} autoComplete="new-password" className={inputClass} />}
+          {(a11y) => (
+            <input
+              {...withoutKey(getInputProps(fields.confirmPassword, { type: 'password' }))}
+              {...a11y}
+              key={fields.confirmPassword.key}
+              autoComplete="new-password"
+              className={inputClass}
+            />
+          )}
         </Field>
         <p className="text-xs text-slate-500">At least {PASSWORD_MIN} characters.</p>
         <SubmitButton busy={busy} label="Change password" busyLabel="Saving..." className="sm:w-auto" />
@@ -212,7 +265,9 @@ function SessionsSection({ sessions, lastResult }: { sessions: SessionRow[]; las
       <h2 id="sessions-heading" className={headingClass}>
         Where you&apos;re signed in
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Sign out a device you do not recognise or no longer use. Changing your password signs out every other device too.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Sign out a device you do not recognise or no longer use. Changing your password signs out every other device too.
+      </p>
       {error ? <FormMessage tone="error">{error}</FormMessage> : null}
       <ul className="mt-4 divide-y divide-violet-100" aria-label="Signed-in devices">
         {sessions.map((session) => (
@@ -220,7 +275,9 @@ function SessionsSection({ sessions, lastResult }: { sessions: SessionRow[]; las
             <div className="text-sm">
               <p className="font-medium text-night-900">
                 {session.device}
-                {session.current ? <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">This device</span> : null}
+                {session.current ? (
+                  <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">This device</span>
+                ) : null}
               </p>
               <p className="text-slate-600">
                 Signed in {longDate(session.createdAt)} · last seen {longDate(session.lastSeenAt)}
@@ -243,7 +300,11 @@ function SessionsSection({ sessions, lastResult }: { sessions: SessionRow[]; las
       </ul>
       <Form method="post" className="mt-4">
         <input type="hidden" name="intent" value="sign-out-everywhere" />
-        <button type="submit" disabled={everywhereBusy} className="rounded-xl border border-night-800 px-5 py-2.5 font-semibold text-night-800 hover:bg-violet-50 disabled:opacity-70">
+        <button
+          type="submit"
+          disabled={everywhereBusy}
+          className="rounded-xl border border-night-800 px-5 py-2.5 font-semibold text-night-800 hover:bg-violet-50 disabled:opacity-70"
+        >
           Sign out everywhere
         </button>
       </Form>
@@ -276,7 +337,9 @@ function DeleteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> })
       <h2 id="delete-heading" className="text-xl font-semibold text-red-900">
         Delete my account
       </h2>
-      <p className="mt-2 text-sm text-slate-700">This removes your account, your birth profile, and the newsletter sign-up and messages sent from your e-mail address. It cannot be undone.</p>
+      <p className="mt-2 text-sm text-slate-700">
+        This removes your account, your birth profile, and the newsletter sign-up and messages sent from your e-mail address. It cannot be undone.
+      </p>
       {confirming ? (
         <>
           <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
@@ -296,10 +359,22 @@ function DeleteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> })
               )}
             </Field>
             <Field id={fields.password.id} label="Your password" errors={fields.password.errors}>
-              {(a11y) => <input {...withoutKey(getInputProps(fields.password, { type: 'password' }))} {...a11y} key={fields.password.key} autoComplete="current-password" className={inputClass} />}
+              {(a11y) => (
+                <input
+                  {...withoutKey(getInputProps(fields.password, { type: 'password' }))}
+                  {...a11y}
+                  key={fields.password.key}
+                  autoComplete="current-password"
+                  className={inputClass}
+                />
+              )}
             </Field>
             <div className="flex flex-col gap-3 sm:flex-row">
-              <button type="submit" disabled={busy} className="rounded-xl bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-70">
+              <button
+                type="submit"
+                disabled={busy}
+                className="rounded-xl bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+              >
                 Delete my account permanently
               </button>
               <button

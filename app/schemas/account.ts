@@ -72,4 +72,6 @@ export const DeleteAccountSchema = z.object({
 })
 
 /** One signed-in browser to sign out, from the list in Settings. */
-export const RevokeSessionSchema = z.object({ session: z.string({ error: 'Please choose a session' }).regex(/^[A-Za-z0-9-]{1,40}$/, 'Please choose a session') })
+export const RevokeSessionSchema = z.object({
+  session: z.string({ error: 'Please choose a session' }).regex(/^[A-Za-z0-9-]{1,40}$/, 'Please choose a session'),
+})

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { coordinateFromText, coordinateToText, formatClockTime, fromClockTime, isBirthDate, isCalendarDate, isClockTime, isTimeZone, latestToday, latestYear, toClockTime, todayIn } from './birth-details'
+import {
+  coordinateFromText,
+  coordinateToText,
+  formatClockTime,
+  fromClockTime,
+  isBirthDate,
+  isCalendarDate,
+  isClockTime,
+  isTimeZone,
+  latestToday,
+  latestYear,
+  toClockTime,
+  todayIn,
+} from './birth-details'
 
 describe('birth dates', () => {
   const now = new Date('2026-11-22T10:00:00Z')
@@ -67,7 +80,13 @@ describe('birth times', () => {
 describe('clock times as the site shows them', () => {
   it('writes HH:MM on the 12-hour clock without a leading zero', () => {
     expect(['00:00', '00:05', '07:45', '12:00', '12:30', '19:45', '23:59'].map(formatClockTime)).toEqual([
-      '12:00 AM', '12:05 AM', '7:45 AM', '12:00 PM', '12:30 PM', '7:45 PM', '11:59 PM',
+      '12:00 AM',
+      '12:05 AM',
+      '7:45 AM',
+      '12:00 PM',
+      '12:30 PM',
+      '7:45 PM',
+      '11:59 PM',
     ])
   })
 })
@@ -75,7 +94,14 @@ describe('clock times as the site shows them', () => {
 describe('coordinates as stored text', () => {
   it('writes plain decimals with at most 8 places', () => {
     expect([19.076, -0.0000001, 1e-7, 72.87765432109, -0, 0, 180, -90.5].map(coordinateToText)).toEqual([
-      '19.076', '-0.0000001', '0.0000001', '72.87765432', '0', '0', '180', '-90.5',
+      '19.076',
+      '-0.0000001',
+      '0.0000001',
+      '72.87765432',
+      '0',
+      '0',
+      '180',
+      '-90.5',
     ])
   })
 

@@ -17,4 +17,3 @@ export function parseBlogSearch(params: URLSearchParams) {
     page: params.get('page') ?? 1,
   })
 }
-

@@ -243,7 +243,6 @@ export function profileFormSchema(language: ProfileLanguage, now: Date = new Dat
   )
 }
 
-
 /** The messages that mean "a required field is empty": they earn the "Missing Information" toast (spec 8). */
 export function isMissingRequired(language: ProfileLanguage, errors: Record<string, string[] | null | undefined> | undefined | null): boolean {
   const t = PROFILE_COPY[language].errors

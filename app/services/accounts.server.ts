@@ -13,14 +13,7 @@ import { revokeAllSessions } from './sessions.server'
 export { asCustomer, type Account, type SessionUser } from './customers.server'
 
 export type AccountErrorCode =
-  | 'invalid-credentials'
-  | 'unverified'
-  | 'locked'
-  | 'email-taken'
-  | 'invalid-token'
-  | 'wrong-password'
-  | 'mail-failed'
-  | 'invalid-input'
+  'invalid-credentials' | 'unverified' | 'locked' | 'email-taken' | 'invalid-token' | 'wrong-password' | 'mail-failed' | 'invalid-input'
 
 /** The HTTP status each failure answers with, wherever it surfaces (one table for every route). */
 const STATUS: Record<AccountErrorCode, number> = {
@@ -94,7 +87,8 @@ async function confirmPassword(payload: Payload, email: string, password: string
     await payload.login({ collection: 'users', data: { email, password } })
   } catch (error) {
     if (isLockedOut(error)) throw new AccountError('locked', 'Too many failed attempts. Please try again in 15 minutes.')
-    if (error instanceof AuthenticationError || error instanceof ValidationError) throw new AccountError('wrong-password', 'Your current password is not correct.')
+    if (error instanceof AuthenticationError || error instanceof ValidationError)
+      throw new AccountError('wrong-password', 'Your current password is not correct.')
     throw error
   }
 }
@@ -125,7 +119,10 @@ export async function signUp(input: SignUpInput): Promise<void> {
     }
     // Payload's e-mail rule is stricter than ours in places ("a@host-.com"); whatever it refuses is the visitor's to fix.
     const first = error.data.errors[0]
-    throw new AccountError('invalid-input', first?.path === 'email' ? 'Please enter a valid email address' : (first?.message ?? 'Please check the form and try again.'))
+    throw new AccountError(
+      'invalid-input',
+      first?.path === 'email' ? 'Please enter a valid email address' : (first?.message ?? 'Please check the form and try again.'),
+    )
   }
   try {
     await sendVerificationMail(payload, created, safeRedirect(input.redirectTo, ''))

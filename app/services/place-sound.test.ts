@@ -64,7 +64,7 @@ describe('soundKey', () => {
 })
 
 describe('the Devanagari letters', () => {
-  it('are the engine\'s, in lower case', () => {
+  it("are the engine's, in lower case", () => {
     expect(romanizeDevanagari('क़ाज़ीपेट')).toBe('qazipeta')
     expect(soundKey('क़ाज़ीपेट')).toBe(soundKey('Kazipet'))
     expect(soundKey('ग़ाज़ियाबाद')).toBe(soundKey('Ghaziabad'))

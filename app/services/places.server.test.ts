@@ -107,9 +107,17 @@ describe('searchPlaces', () => {
     expect(hyder[0]).toMatchObject({ name: 'Hyderabad', countryCode: 'IN', label: 'Hyderabad, Telangana, India' })
     expect(hyder[1]).toMatchObject({ name: 'Hyderabad', countryCode: 'PK' })
     // Kochi, Japan is smaller than Kochi (Cochin), India; both are exact matches.
-    expect(searchPlaces('Kochi').map((place) => place.countryCode).slice(0, 2)).toEqual(['IN', 'JP'])
+    expect(
+      searchPlaces('Kochi')
+        .map((place) => place.countryCode)
+        .slice(0, 2),
+    ).toEqual(['IN', 'JP'])
     // Río, Greece is a whole name, so it comes before the far bigger Rio de Janeiro, which "Rio" only starts.
-    expect(searchPlaces('Rio').map((place) => place.name).slice(0, 2)).toEqual(['Río', 'Rio de Janeiro'])
+    expect(
+      searchPlaces('Rio')
+        .map((place) => place.name)
+        .slice(0, 2),
+    ).toEqual(['Río', 'Rio de Janeiro'])
     expect(first('Delhi')?.label).toBe('Delhi, India')
   })
 
@@ -175,7 +183,11 @@ describe('searchPlaces in Devanagari', () => {
 
   it('narrows by a qualifier in Latin letters and ignores one in Devanagari', () => {
     expect(first('हैदराबाद, Pakistan')).toMatchObject({ name: 'Hyderabad', countryCode: 'PK' })
-    expect(searchPlaces('हैदराबाद, पाकिस्तान').map((place) => place.countryCode).slice(0, 2)).toEqual(['IN', 'PK'])
+    expect(
+      searchPlaces('हैदराबाद, पाकिस्तान')
+        .map((place) => place.countryCode)
+        .slice(0, 2),
+    ).toEqual(['IN', 'PK'])
   })
 
   it('answers nothing for vowels or punctuation alone', () => {

@@ -195,7 +195,10 @@ export function searchPlaces(query: string, limit = 8): Place[] {
   if (typeof query !== 'string' || query.length > PLACE_QUERY_MAX || limit < 1) return []
   const [typed = '', ...rest] = query.split(/[,،]/)
   // Qualifiers are matched in Latin letters; one in Devanagari ("भारत") cannot be, so it does not narrow.
-  const qualifiers = rest.filter((part) => !hasDevanagari(part)).map(foldPlaceName).filter(Boolean)
+  const qualifiers = rest
+    .filter((part) => !hasDevanagari(part))
+    .map(foldPlaceName)
+    .filter(Boolean)
   const idx = loadIndex()
   let rows: number[]
   if (hasDevanagari(typed)) {

@@ -61,7 +61,13 @@ async function lookUp(payload: Payload, tokenHash: string) {
   const session = docs[0]
   const user = session?.user
   if (!session || typeof user !== 'object' || user === null || user._verified !== true) return null
-  return { sessionId: session.id, userId: user.id, expiresAt: Date.parse(session.expiresAt), lastSeenAt: Date.parse(session.lastSeenAt), user: toAccount(user) }
+  return {
+    sessionId: session.id,
+    userId: user.id,
+    expiresAt: Date.parse(session.expiresAt),
+    lastSeenAt: Date.parse(session.lastSeenAt),
+    user: toAccount(user),
+  }
 }
 
 /** Moves "last seen" and the end of the 30 days forward; the collection's hook drops the cached copy. */

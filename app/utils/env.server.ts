@@ -7,9 +7,7 @@ import { z } from 'zod'
 export const appRoot = process.env.APP_ROOT ?? process.cwd()
 
 const secret = (name: string) =>
-  z
-    .string({ error: `${name} is not set` })
-    .min(32, `${name} must be at least 32 characters (run \`node scripts/prepare-env.mjs\` to generate one)`)
+  z.string({ error: `${name} is not set` }).min(32, `${name} must be at least 32 characters (run \`node scripts/prepare-env.mjs\` to generate one)`)
 
 export const EnvSchema = z
   .object({
@@ -37,7 +35,12 @@ export const EnvSchema = z
     ENCRYPTION_KEYS_RETIRED: z
       .string()
       .default('')
-      .transform((value) => value.split(',').map((key) => key.trim()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((key) => key.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.string().min(32, 'ENCRYPTION_KEYS_RETIRED holds keys of at least 32 characters, comma-separated'))),
     // Mail: an SMTP URL (smtp://user:pass@host:587, smtps://… for TLS). Unset, mail is written to OUTBOX_DIR and logged.
     SMTP_URL: z
@@ -49,7 +52,9 @@ export const EnvSchema = z
     MAIL_FROM_NAME: z.string().min(1).default('Cosmic Insights'),
     OUTBOX_DIR: z.string().default('data/outbox'),
     // Payload's log level. The test runs set warn: what they expect (refusals, migrations) stays out of their output.
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'LOG_LEVEL must be one of error, warn, info, debug' }).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'LOG_LEVEL must be one of error, warn, info, debug' })
+      .default('info'),
   })
   .transform((env) => ({ ...env, APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}` }))
 

@@ -13,5 +13,9 @@ export function lexicalToPlainText(state: unknown): string {
     if (node.type && BLOCK_TYPES.has(node.type)) out.push('\n')
   }
   walk(root)
-  return out.join('').replace(/[ \t]+\n/g, '\n').replace(/\n{2,}/g, '\n').trim()
+  return out
+    .join('')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{2,}/g, '\n')
+    .trim()
 }

@@ -10,9 +10,18 @@ const tiers = [
 describe('tierForSketches', () => {
   // Spec 9: 3 or less → the 1-sketch tier; 4 to 9 → the 6-sketch tier; 10 to 12 → the 12-sketch tier.
   it.each([
-    [1, '1'], [2, '1'], [3, '1'],
-    [4, '6'], [5, '6'], [6, '6'], [7, '6'], [8, '6'], [9, '6'],
-    [10, '12'], [11, '12'], [12, '12'],
+    [1, '1'],
+    [2, '1'],
+    [3, '1'],
+    [4, '6'],
+    [5, '6'],
+    [6, '6'],
+    [7, '6'],
+    [8, '6'],
+    [9, '6'],
+    [10, '12'],
+    [11, '12'],
+    [12, '12'],
   ])('%i sketches → the %s-sketch tier', (n, name) => {
     expect(tierForSketches(tiers, n)?.name).toBe(name)
   })

@@ -55,7 +55,10 @@ function createLimiters() {
       { perAddress: limiter(`${action}:ip`, perAddress), perEmail: limiter(`${action}:email`, perEmail) },
     ]),
   ) as Record<AccountAction, { perAddress: Limiter; perEmail: Limiter }>
-  const forms = Object.fromEntries(Object.entries(FORM_LIMITS).map(([action, limit]) => [action, limiter(`${action}:ip`, limit)])) as Record<FormAction, Limiter>
+  const forms = Object.fromEntries(Object.entries(FORM_LIMITS).map(([action, limit]) => [action, limiter(`${action}:ip`, limit)])) as Record<
+    FormAction,
+    Limiter
+  >
   return {
     account,
     forms,

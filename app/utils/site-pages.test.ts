@@ -29,8 +29,25 @@ describe('isPublicPage (what the page cache may keep)', () => {
   })
 
   it('never keeps personal pages, variants of a path or odd post slugs', () => {
-    const refused = ['/dashboard', '/horoscope', '/profile-setup', '/settings', '/auth', '/sign-out', '/places', '/about/', '/About',
-      '//about', '/blog/', '/blog/Upper', '/blog/a/b', `/blog/${'a'.repeat(97)}`, '/sitemap.xml', '/newsletter', '']
+    const refused = [
+      '/dashboard',
+      '/horoscope',
+      '/profile-setup',
+      '/settings',
+      '/auth',
+      '/sign-out',
+      '/places',
+      '/about/',
+      '/About',
+      '//about',
+      '/blog/',
+      '/blog/Upper',
+      '/blog/a/b',
+      `/blog/${'a'.repeat(97)}`,
+      '/sitemap.xml',
+      '/newsletter',
+      '',
+    ]
     for (const path of refused) expect(isPublicPage(path), path).toBe(false)
   })
 })

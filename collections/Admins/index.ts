@@ -1,5 +1,13 @@
 import { APIError, type CollectionConfig, type PayloadRequest } from 'payload'
-import { accountLocked, CLIENT_ADDRESS_HEADER, passwordCheckPassed, staffSignInPassed, takePasswordCheck, takeStaffSignIn, tooManyAttempts } from '../../app/utils/rate-limit.server'
+import {
+  accountLocked,
+  CLIENT_ADDRESS_HEADER,
+  passwordCheckPassed,
+  staffSignInPassed,
+  takePasswordCheck,
+  takeStaffSignIn,
+  tooManyAttempts,
+} from '../../app/utils/rate-limit.server'
 import { adminsOnly, adminsOnlyField, isAdmin, staffAdminPanel } from '../access'
 import { apiCookies } from '../hardening/cookies'
 

@@ -57,10 +57,7 @@ export const Posts: CollectionConfig = {
         const merged = { ...originalDoc, ...data }
         if (merged._status === 'published' && !merged.publishedAt) data.publishedAt = new Date().toISOString()
         const tags = Array.isArray(merged.tags) ? merged.tags.join(' ') : ''
-        data.searchText = [merged.title, merged.excerpt, lexicalToPlainText(merged.content), tags]
-          .filter(Boolean)
-          .join('\n')
-          .toLowerCase()
+        data.searchText = [merged.title, merged.excerpt, lexicalToPlainText(merged.content), tags].filter(Boolean).join('\n').toLowerCase()
         return data
       },
     ],

@@ -1,6 +1,13 @@
 import { APIError, type CollectionConfig } from 'payload'
 import { LANGUAGES } from '../../app/schemas/languages'
-import { accountLocked, CLIENT_ADDRESS_HEADER, limitAccountAction, passwordCheckPassed, takePasswordCheck, tooManyAttempts } from '../../app/utils/rate-limit.server'
+import {
+  accountLocked,
+  CLIENT_ADDRESS_HEADER,
+  limitAccountAction,
+  passwordCheckPassed,
+  takePasswordCheck,
+  tooManyAttempts,
+} from '../../app/utils/rate-limit.server'
 import { adminsOnly, adminsOnlyField, customerId, isAdmin, selfOrAdmin } from '../access'
 import { CUSTOMER_DATA, CUSTOMER_DATA_BY_EMAIL } from '../customer-data'
 import { apiCookies } from '../hardening/cookies'

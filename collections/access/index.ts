@@ -11,8 +11,7 @@ function staffOf(req: PayloadRequest): Staff | null {
 
 export const isStaff = (req: PayloadRequest) => staffOf(req) !== null
 /** The customer acting on this request (signed in to the REST/GraphQL API with a `users` token), or null. */
-export const customerId = (req: PayloadRequest): number | string | null =>
-  req.user && req.user.collection === 'users' ? req.user.id : null
+export const customerId = (req: PayloadRequest): number | string | null => (req.user && req.user.collection === 'users' ? req.user.id : null)
 export const isAdmin = (req: PayloadRequest) => Boolean(staffOf(req)?.roles?.includes('admin'))
 
 export const anyone: Access = () => true

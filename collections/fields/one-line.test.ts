@@ -14,7 +14,8 @@ function byPath(fields: Field[], prefix = ''): Record<string, Field> {
     if (named) found[named] = field
     const inner = named ? `${named}.` : prefix
     if ('fields' in field) Object.assign(found, byPath(field.fields, inner))
-    if (field.type === 'tabs') for (const tab of field.tabs) Object.assign(found, byPath(tab.fields, 'name' in tab && tab.name ? `${inner}${tab.name}.` : inner))
+    if (field.type === 'tabs')
+      for (const tab of field.tabs) Object.assign(found, byPath(tab.fields, 'name' in tab && tab.name ? `${inner}${tab.name}.` : inner))
     if (field.type === 'blocks') for (const block of field.blocks) Object.assign(found, byPath(block.fields, `${inner}${block.slug}.`))
   }
   return found
@@ -22,7 +23,12 @@ function byPath(fields: Field[], prefix = ''): Record<string, Field> {
 
 /** What the field's validate says (true, or the message). Payload's own validators need `req.t`. */
 async function validate(field: Field, value: unknown) {
-  const args = { req: { t: (key: string) => key, payload: { config: { collections: [] } } }, required: (field as { required?: boolean }).required, siblingData: {}, data: {} }
+  const args = {
+    req: { t: (key: string) => key, payload: { config: { collections: [] } } },
+    required: (field as { required?: boolean }).required,
+    siblingData: {},
+    data: {},
+  }
   return (field as Hooked).validate!(value, { ...field, ...args })
 }
 

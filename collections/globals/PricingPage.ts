@@ -3,7 +3,6 @@ import { anyone, staffOnly } from '../access'
 import { requiredArea as area, requiredText as text } from '../fields/text'
 import { invalidatePublicGlobalHooks } from '../hooks/invalidate'
 
-
 /** The words of the pricing page; the prices themselves are the tiers. */
 export const PricingPage: GlobalConfig = {
   slug: 'pricing-page',

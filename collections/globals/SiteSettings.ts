@@ -3,7 +3,6 @@ import { anyone, staffOnly } from '../access'
 import { requiredArea as area, requiredText as text } from '../fields/text'
 import { invalidatePublicGlobalHooks } from '../hooks/invalidate'
 
-
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Settings' },

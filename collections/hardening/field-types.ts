@@ -5,7 +5,8 @@ import type { Field, Validate } from 'payload'
 // (issue 10, holes 1 and 6). Each field first checks the JSON type of its value, so a wrong type is a 400 naming
 // the field, before anything is written.
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
 // PostgreSQL cannot store NUL in text at all (SQLite would, and every reader would then stumble on it).
 const isText = (value: unknown) => typeof value === 'string' && !value.includes('\u0000')
 const isFiniteNumber = (value: unknown) => typeof value === 'number' && Number.isFinite(value)
@@ -42,9 +43,13 @@ function checkFor(field: Field): Check | null {
     case 'email':
     case 'code':
     case 'radio':
-      return many ? { test: listOf(isText), message: 'must be a list of texts (without NUL characters)' } : { test: isText, message: 'must be text (without NUL characters)' }
+      return many
+        ? { test: listOf(isText), message: 'must be a list of texts (without NUL characters)' }
+        : { test: isText, message: 'must be text (without NUL characters)' }
     case 'select':
-      return many ? { test: listOf(isText), message: 'must be a list of the offered values' } : { test: isText, message: 'must be one of the offered values' }
+      return many
+        ? { test: listOf(isText), message: 'must be a list of the offered values' }
+        : { test: isText, message: 'must be one of the offered values' }
     case 'number':
       return many ? { test: listOf(isFiniteNumber), message: 'must be a list of numbers' } : { test: isFiniteNumber, message: 'must be a number' }
     case 'checkbox':
@@ -62,7 +67,8 @@ function checkFor(field: Field): Check | null {
     case 'upload': {
       const polymorphic = Array.isArray(field.relationTo)
       const one = polymorphic
-        ? (value: unknown) => isPlainObject(value) && typeof value.relationTo === 'string' && (isId(value.value) || (isPlainObject(value.value) && isId(value.value.id)))
+        ? (value: unknown) =>
+            isPlainObject(value) && typeof value.relationTo === 'string' && (isId(value.value) || (isPlainObject(value.value) && isId(value.value.id)))
         : (value: unknown) => isId(value) || (isPlainObject(value) && isId(value.id))
       return many ? { test: listOf(one), message: 'must be a list of references' } : { test: one, message: 'must be a reference' }
     }

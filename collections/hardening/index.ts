@@ -15,7 +15,11 @@ export async function harden(pending: Promise<SanitizedConfig>): Promise<Sanitiz
   const numericIds = !config.db.defaultIDType || config.db.defaultIDType === 'number'
   for (const collection of config.collections) {
     const customId = collection.fields.some((field) => 'name' in field && field.name === 'id')
-    collection.hooks.beforeOperation = [dropServerOwnedFields, whereGuard(collection.fields, numericIds && !customId), ...(collection.hooks.beforeOperation ?? [])]
+    collection.hooks.beforeOperation = [
+      dropServerOwnedFields,
+      whereGuard(collection.fields, numericIds && !customId),
+      ...(collection.hooks.beforeOperation ?? []),
+    ]
     guardFieldTypes(collection.fields)
   }
   for (const global of config.globals) guardFieldTypes(global.fields)

@@ -41,7 +41,14 @@ async function prunePreferences(req: PayloadRequest) {
   const where = preferencesOf(user)
   const { totalDocs } = await req.payload.count({ collection: 'payload-preferences', where, req })
   if (totalDocs <= MAX_PREFERENCES_PER_STAFF) return
-  const { docs } = await req.payload.find({ collection: 'payload-preferences', where, sort: 'updatedAt', limit: totalDocs - MAX_PREFERENCES_PER_STAFF, depth: 0, req })
+  const { docs } = await req.payload.find({
+    collection: 'payload-preferences',
+    where,
+    sort: 'updatedAt',
+    limit: totalDocs - MAX_PREFERENCES_PER_STAFF,
+    depth: 0,
+    req,
+  })
   await req.payload.delete({ collection: 'payload-preferences', where: { id: { in: docs.map((doc) => doc.id) } }, req })
 }
 
@@ -55,7 +62,8 @@ function guardPreferenceEndpoint(handler: PayloadHandler, method: string): Paylo
       return handler(req)
     }
     const text = (await req.text?.()) ?? ''
-    if (Buffer.byteLength(text, 'utf8') > MAX_PREFERENCE_BYTES + 1024) throw new APIError(`A preference holds at most ${MAX_PREFERENCE_BYTES / 1024} KB.`, 413, undefined, true)
+    if (Buffer.byteLength(text, 'utf8') > MAX_PREFERENCE_BYTES + 1024)
+      throw new APIError(`A preference holds at most ${MAX_PREFERENCE_BYTES / 1024} KB.`, 413, undefined, true)
     let data: unknown
     try {
       data = text ? JSON.parse(text) : {}

@@ -29,7 +29,8 @@ const fits: Record<Kind, (value: unknown) => boolean> = {
   id: (value) => (typeof value === 'number' && Number.isSafeInteger(value)) || (typeof value === 'string' && /^-?\d{1,15}$/.test(value.trim())),
 }
 
-const refuse = (path: string, operator: string) => new APIError(`The query's value for "${path}" (${operator}) does not fit the field.`, 400, undefined, true)
+const refuse = (path: string, operator: string) =>
+  new APIError(`The query's value for "${path}" (${operator}) does not fit the field.`, 400, undefined, true)
 
 function listOf(value: unknown): unknown[] {
   if (Array.isArray(value)) return value
@@ -46,7 +47,8 @@ function check(where: unknown, kinds: Map<string, Kind>): void {
       for (const inner of condition) check(inner, kinds)
       continue
     }
-    if (typeof condition !== 'object' || condition === null || Array.isArray(condition)) throw new APIError(`The condition on "${key}" must name an operator.`, 400, undefined, true)
+    if (typeof condition !== 'object' || condition === null || Array.isArray(condition))
+      throw new APIError(`The condition on "${key}" must name an operator.`, 400, undefined, true)
     for (const [operator, value] of Object.entries(condition)) {
       if (GEOMETRY.has(operator)) throw refuse(key, operator)
       if (JSON.stringify(value ?? null).includes('\\u0000')) throw refuse(key, operator)

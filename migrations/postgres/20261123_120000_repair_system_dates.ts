@@ -13,8 +13,12 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   )
   for (const { tbl } of rows as { tbl: string }[]) {
     const table = `"${tbl.replaceAll('"', '""')}"`
-    await db.execute(sql.raw(`UPDATE ${table} SET created_at = CASE WHEN ${sound('updated_at')} THEN updated_at ELSE now() END WHERE NOT ${sound('created_at')}`))
-    await db.execute(sql.raw(`UPDATE ${table} SET updated_at = CASE WHEN ${sound('created_at')} THEN created_at ELSE now() END WHERE NOT ${sound('updated_at')}`))
+    await db.execute(
+      sql.raw(`UPDATE ${table} SET created_at = CASE WHEN ${sound('updated_at')} THEN updated_at ELSE now() END WHERE NOT ${sound('created_at')}`),
+    )
+    await db.execute(
+      sql.raw(`UPDATE ${table} SET updated_at = CASE WHEN ${sound('created_at')} THEN created_at ELSE now() END WHERE NOT ${sound('updated_at')}`),
+    )
   }
 }
 

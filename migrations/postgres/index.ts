@@ -1,7 +1,7 @@
-import * as migration_20261122_135540_initial from './20261122_135540_initial';
-import * as migration_20261122_181844_accounts from './20261122_181844_accounts';
-import * as migration_20261123_120000_repair_system_dates from './20261123_120000_repair_system_dates';
-import * as migration_20261123_181204_sessions from './20261123_181204_sessions';
+import * as migration_20261122_135540_initial from './20261122_135540_initial'
+import * as migration_20261122_181844_accounts from './20261122_181844_accounts'
+import * as migration_20261123_120000_repair_system_dates from './20261123_120000_repair_system_dates'
+import * as migration_20261123_181204_sessions from './20261123_181204_sessions'
 
 export const migrations = [
   {
@@ -17,11 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_181204_sessions.up,
     down: migration_20261123_181204_sessions.down,
-    name: '20261123_181204_sessions'
+    name: '20261123_181204_sessions',
   },
   {
     up: migration_20261123_120000_repair_system_dates.up,
     down: migration_20261123_120000_repair_system_dates.down,
     name: '20261123_120000_repair_system_dates',
   },
-];
+]

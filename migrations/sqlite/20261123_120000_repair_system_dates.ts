@@ -15,8 +15,12 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   )
   for (const { tbl } of rows as unknown as { tbl: string }[]) {
     const table = `"${tbl.replaceAll('"', '""')}"`
-    await db.run(sql.raw(`UPDATE ${table} SET created_at = CASE WHEN ${sound('updated_at')} THEN updated_at ELSE ${NOW} END WHERE NOT ${sound('created_at')}`))
-    await db.run(sql.raw(`UPDATE ${table} SET updated_at = CASE WHEN ${sound('created_at')} THEN created_at ELSE ${NOW} END WHERE NOT ${sound('updated_at')}`))
+    await db.run(
+      sql.raw(`UPDATE ${table} SET created_at = CASE WHEN ${sound('updated_at')} THEN updated_at ELSE ${NOW} END WHERE NOT ${sound('created_at')}`),
+    )
+    await db.run(
+      sql.raw(`UPDATE ${table} SET updated_at = CASE WHEN ${sound('created_at')} THEN created_at ELSE ${NOW} END WHERE NOT ${sound('updated_at')}`),
+    )
   }
 }
 

@@ -23,7 +23,7 @@ export const pages: SeedPage[] = [
       {
         ol: [
           'Look up your place of birth to find its latitude and longitude.',
-          "Work out the time zone — and whether daylight saving applied — at that place on your birth date, so your birth time is converted to universal time correctly.",
+          'Work out the time zone — and whether daylight saving applied — at that place on your birth date, so your birth time is converted to universal time correctly.',
           'Compute the positions of the Sun, the Moon and the planets for that exact moment from astronomical models, then convert them to sidereal positions.',
           'Interpret those positions — your rashi, nakshatra, houses and dasha periods — using the classical principles of Jyotish.',
         ],
@@ -61,8 +61,7 @@ export const pages: SeedPage[] = [
   {
     slug: 'privacy',
     title: 'Privacy Policy',
-    description:
-      'How Cosmic Insights collects, protects and uses your data under the GDPR and India’s Digital Personal Data Protection Act 2023.',
+    description: 'How Cosmic Insights collects, protects and uses your data under the GDPR and India’s Digital Personal Data Protection Act 2023.',
     body: [
       {
         p: 'This policy explains what personal data Cosmic Insights collects, why, how we protect it and the choices you have. We serve users in India and in Europe, so we have written it to meet both the **EU General Data Protection Regulation (GDPR)** and **India’s Digital Personal Data Protection Act, 2023 (DPDP Act)**.',
@@ -278,8 +277,7 @@ export const pages: SeedPage[] = [
   {
     slug: 'shipping-policy',
     title: 'Shipping and Delivery Policy',
-    description:
-      'All Cosmic Insights products are digital and delivered to your account. Delivery targets for sketches, reports, readings and solutions.',
+    description: 'All Cosmic Insights products are digital and delivered to your account. Delivery targets for sketches, reports, readings and solutions.',
     body: [
       {
         p: 'Cosmic Insights sells **digital products only**. Nothing is shipped to a physical address and there are no delivery charges. Everything you buy is delivered to your Cosmic Insights account, where you can open it from your dashboard.',
@@ -315,8 +313,7 @@ export const pages: SeedPage[] = [
   {
     slug: 'contact',
     title: 'Contact Us',
-    description:
-      'Questions about your readings, account or a purchase? Contact the Cosmic Insights support team — we reply within 24 hours.',
+    description: 'Questions about your readings, account or a purchase? Contact the Cosmic Insights support team — we reply within 24 hours.',
     body: [
       {
         p: 'Have a question about a reading, your account or a purchase? Send us a message using the form below or write to {contactEmail}. Our support team replies within 24 hours — and you may find your answer in the FAQ straight away.',

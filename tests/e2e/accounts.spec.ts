@@ -111,7 +111,10 @@ test.describe('sign-up refuses bad input', () => {
     await panel.getByLabel('Password').fill('123456')
     await panel.getByRole('button', { name: 'Create Account' }).click()
     await expect(panel.getByText('This password is one of the most common ones and easy to guess. Please choose another.')).toBeVisible()
-    const direct = await page.request.post('/auth', { form: { intent: 'sign-up', fullName: customer.fullName, email: customer.email, password: '123456' }, maxRedirects: 0 })
+    const direct = await page.request.post('/auth', {
+      form: { intent: 'sign-up', fullName: customer.fullName, email: customer.email, password: '123456' },
+      maxRedirects: 0,
+    })
     expect(direct.status()).toBe(400)
     expect(await direct.text()).toContain('one of the most common ones')
     // Nothing was made: the address is still free.
@@ -205,7 +208,12 @@ test('sign-up, resend and reset requests are rate-limited per address with a cle
   const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': address } })
   const attempts = [
     // Five sign-ups an hour from one address; each with a different e-mail, so only the per-address limit is met.
-    { path: '/auth', allowed: 5, form: (i: number) => ({ intent: 'sign-up', fullName: 'Limit', email: newCustomer(`limit-signup-${i}`).email, password: 'secret-1' }), ok: 200 },
+    {
+      path: '/auth',
+      allowed: 5,
+      form: (i: number) => ({ intent: 'sign-up', fullName: 'Limit', email: newCustomer(`limit-signup-${i}`).email, password: 'secret-1' }),
+      ok: 200,
+    },
     { path: '/auth', allowed: 10, form: (i: number) => ({ intent: 'resend', email: newCustomer(`limit-resend-${i}`).email }), ok: 200 },
     { path: '/auth/forgot', allowed: 10, form: (i: number) => ({ email: newCustomer(`limit-forgot-${i}`).email }), ok: 200 },
   ]
@@ -227,10 +235,15 @@ test('the e-mail limit on sign-in holds across addresses', async ({ playwright, 
   // Ten tries for one e-mail in 15 minutes, each from another address. Payload's lockout answers the sixth to the
   // tenth (five wrong passwords); the eleventh meets our own limit for the e-mail, which says so differently.
   for (let i = 0; i < 11; i++) {
-    const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': `203.0.113.${(i * 17 + Math.floor(Math.random() * 17)) % 250 + 1}` } })
+    const api = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'X-Forwarded-For': `203.0.113.${((i * 17 + Math.floor(Math.random() * 17)) % 250) + 1}` },
+    })
     const response = await api.post('/auth', { form: { intent: 'sign-in', email: customer.email, password: `wrong-${i}` }, maxRedirects: 0 })
     const text = await response.text()
-    answers.push(`${response.status()} ${text.includes('Too many attempts. Please wait') ? 'limit' : text.includes('Too many failed sign-in attempts') ? 'lockout' : 'other'}`)
+    answers.push(
+      `${response.status()} ${text.includes('Too many attempts. Please wait') ? 'limit' : text.includes('Too many failed sign-in attempts') ? 'lockout' : 'other'}`,
+    )
     await api.dispose()
   }
   expect(answers).toEqual([...Array(5).fill('401 other'), ...Array(5).fill('429 lockout'), '429 limit'])
@@ -335,7 +348,10 @@ test('broken verification and reset links are explained with a 400, never an err
   }
   await visit(page, '/auth/reset?token=%3Cscript%3E', 400)
   await expect(page.getByRole('alert')).toContainText('This reset link is incomplete')
-  const response = await page.request.post('/auth/reset', { form: { token: 'a'.repeat(40), password: 'whatever1', confirmPassword: 'whatever1' }, maxRedirects: 0 })
+  const response = await page.request.post('/auth/reset', {
+    form: { token: 'a'.repeat(40), password: 'whatever1', confirmPassword: 'whatever1' },
+    maxRedirects: 0,
+  })
   expect(response.status()).toBe(400)
 })
 
@@ -356,7 +372,13 @@ test('sign-out only happens on a POST', async ({ page }) => {
 })
 
 test('the account pages have no serious accessibility violations', async ({ page }) => {
-  for (const [path, status] of [['/auth', 200], ['/auth?tab=sign-up', 200], ['/auth/forgot', 200], ['/auth/reset?token=abcdefabcdefabcdef1234', 200], ['/auth/verify', 400]] as const) {
+  for (const [path, status] of [
+    ['/auth', 200],
+    ['/auth?tab=sign-up', 200],
+    ['/auth/forgot', 200],
+    ['/auth/reset?token=abcdefabcdefabcdef1234', 200],
+    ['/auth/verify', 400],
+  ] as const) {
     await visit(page, path, status)
     await expectNoSeriousA11yViolations(page)
   }

@@ -3,7 +3,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { E2E_EDITOR, expect, test, visit } from './fixtures'
 
-
 /**
  * The admin is server-rendered, then hydrated by React; typing before that is wiped and a click submits nothing.
  * React marks each element it has taken over with its own `__reactProps$…` key: wait for the login form's button.

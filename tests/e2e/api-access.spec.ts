@@ -124,7 +124,9 @@ test.describe('anonymous REST', () => {
         const update = await request.patch(`/api/${collection}/${doc.id}`, { data: change })
         expect(refused(update.status()), `anonymous PATCH /api/${collection}/${doc.id} → ${update.status()}`).toBe(true)
         const bulk = await request.patch(`/api/${collection}?where[id][exists]=true`, { data: change })
-        expect(refused(bulk.status()) || ((await bulk.json()) as { docs?: unknown[] }).docs?.length === 0, `anonymous bulk PATCH /api/${collection}`).toBe(true)
+        expect(refused(bulk.status()) || ((await bulk.json()) as { docs?: unknown[] }).docs?.length === 0, `anonymous bulk PATCH /api/${collection}`).toBe(
+          true,
+        )
         const remove = await request.delete(`/api/${collection}/${doc.id}`)
         expect(refused(remove.status()), `anonymous DELETE /api/${collection}/${doc.id} → ${remove.status()}`).toBe(true)
 
@@ -187,7 +189,13 @@ test.describe('anonymous GraphQL', () => {
     expect(((await check.json()) as { totalDocs: number }).totalDocs).toBe(0)
 
     // A complete, valid input, so the only reason left to refuse it is access.
-    const { id: _id, createdAt: _c, updatedAt: _u, globalType: _g, ...current } = (await (await request.get('/api/globals/site-settings')).json()) as Record<string, unknown>
+    const {
+      id: _id,
+      createdAt: _c,
+      updatedAt: _u,
+      globalType: _g,
+      ...current
+    } = (await (await request.get('/api/globals/site-settings')).json()) as Record<string, unknown>
     const settings = await graphql(request, 'mutation ($data: mutationSiteSettingInput!) { updateSiteSetting(data: $data) { siteName } }', {
       data: { ...current, siteName: 'Defaced' },
     })

@@ -1,17 +1,7 @@
 // The blog (spec 2.14): search over title, body and tags, the category filter, the cards, a post page, hostile input,
 // and drafts, which must never reach the public site until they are published.
 import type { Page } from '@playwright/test'
-import {
-  CATEGORY_BADGE,
-  createDraftPost,
-  deletePost,
-  expect,
-  expectedLongDate,
-  LONG_DATE,
-  recordDialogs,
-  test,
-  visit,
-} from './fixtures'
+import { CATEGORY_BADGE, createDraftPost, deletePost, expect, expectedLongDate, LONG_DATE, recordDialogs, test, visit } from './fixtures'
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article')
 const cardTitles = (page: Page) => cards(page).getByRole('heading').allTextContents()

@@ -72,7 +72,12 @@ test('a valid message is sent, confirmed, stored for staff, and the form clears'
   await form.send.click()
 
   await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' }).first()).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: /24 hours/ }).first()).toBeVisible()
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /24 hours/ })
+      .first(),
+  ).toBeVisible()
   for (const field of [form.name, form.email, form.subject, form.message]) await expect(field).toHaveValue('')
 
   const stored = await storedMessages(editorApi, email)

@@ -7,7 +7,13 @@ import { createVerifiedCustomer, expect, newCustomer, test, type Customer } from
 type Doc = { id: number; email?: string; fullName?: string; dateOfBirth?: string; user?: number | { id: number } }
 
 /** A customer with a saved profile, and a REST client carrying their JWT from POST /api/users/login. */
-async function customerWithProfile(page: Page, playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, tag: string, dateOfBirth: [string, string, string]) {
+async function customerWithProfile(
+  page: Page,
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+  tag: string,
+  dateOfBirth: [string, string, string],
+) {
   const customer = await createVerifiedCustomer(page.request, newCustomer(tag, `Customer ${tag}`))
   const signIn = await page.request.post('/auth', { form: { intent: 'sign-in', email: customer.email, password: customer.password }, maxRedirects: 0 })
   expect(signIn.status()).toBe(302)
@@ -72,7 +78,16 @@ test.describe('customer data through the APIs', () => {
 
     // A new profile "for B" is A's, and A already has one: refused, nothing made.
     const made = await a.api.post('/api/profiles', {
-      data: { user: b.id, fullName: 'Forged', dateOfBirth: '2000-01-01', gender: 'male', placeName: 'X', latitude: '1', longitude: '2', timeZone: 'Asia/Kolkata' },
+      data: {
+        user: b.id,
+        fullName: 'Forged',
+        dateOfBirth: '2000-01-01',
+        gender: 'male',
+        placeName: 'X',
+        latitude: '1',
+        longitude: '2',
+        timeZone: 'Asia/Kolkata',
+      },
     })
     expect(made.status()).toBeGreaterThanOrEqual(400)
     expect(made.status()).toBeLessThan(500)
@@ -82,7 +97,7 @@ test.describe('customer data through the APIs', () => {
   test('a customer changes only their name and language over REST, never their role, e-mail or password', async ({ request }) => {
     const named = await a.api.patch(`/api/users/${a.id}`, { data: { fullName: 'Renamed Over REST', isAdmin: true, sessionVersion: 99 } })
     expect(named.status(), await named.text()).toBe(200)
-    const me = ((await (await a.api.get(`/api/users/${a.id}`)).json()) as Doc & { isAdmin?: boolean; sessionVersion?: number })
+    const me = (await (await a.api.get(`/api/users/${a.id}`)).json()) as Doc & { isAdmin?: boolean; sessionVersion?: number }
     expect(me.fullName).toBe('Renamed Over REST')
     expect(me.isAdmin).not.toBe(true)
     expect(me.sessionVersion).toBeUndefined()
@@ -107,7 +122,10 @@ test.describe('customer data through the APIs', () => {
       statuses.push(response.status())
       last = await response.text()
     }
-    expect(statuses.slice(0, 20).every((status) => status === 401), statuses.join()).toBe(true)
+    expect(
+      statuses.slice(0, 20).every((status) => status === 401),
+      statuses.join(),
+    ).toBe(true)
     expect(statuses[20]).toBe(429)
     expect(last).toContain('Too many attempts. Please wait')
     await api.dispose()
@@ -148,7 +166,10 @@ test.describe('customer data through the APIs', () => {
     expect(mine.data.Users.docs).toEqual([{ email: a.customer.email }])
 
     for (const api of [request, editorApi]) {
-      const body = (await (await api.post('/api/graphql', { data: query })).json()) as { data?: { Profiles?: { docs: unknown[] } | null; Users?: { docs: unknown[] } | null }; errors?: unknown[] }
+      const body = (await (await api.post('/api/graphql', { data: query })).json()) as {
+        data?: { Profiles?: { docs: unknown[] } | null; Users?: { docs: unknown[] } | null }
+        errors?: unknown[]
+      }
       expect(body.data?.Profiles?.docs ?? []).toEqual([])
       expect(body.data?.Users?.docs ?? []).toEqual([])
     }

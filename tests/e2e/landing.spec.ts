@@ -27,10 +27,10 @@ test('the eight sections appear in the order of the spec', async ({ page }) => {
   // Each section follows the previous one in the document.
   const handles = await Promise.all(inOrder.map((section) => section.elementHandle()))
   for (let i = 1; i < handles.length; i++) {
-    const follows = await page.evaluate(
-      ([previous, current]) => Boolean(previous!.compareDocumentPosition(current!) & Node.DOCUMENT_POSITION_FOLLOWING),
-      [handles[i - 1], handles[i]] as const,
-    )
+    const follows = await page.evaluate(([previous, current]) => Boolean(previous!.compareDocumentPosition(current!) & Node.DOCUMENT_POSITION_FOLLOWING), [
+      handles[i - 1],
+      handles[i],
+    ] as const)
     expect(follows, `section ${i + 1} comes after section ${i}`).toBe(true)
   }
   // Nothing else is a named section of the page.
@@ -81,7 +81,12 @@ test('the blog teasers are the three newest articles, each with category, read t
     await expect(teaser.getByText(CATEGORY_BADGE)).toHaveCount(1)
     await expect(teaser.getByText(/^\d+ min read$/)).toHaveCount(1)
     await expect(teaser.getByRole('heading')).not.toBeEmpty()
-    await expect(teaser.getByRole('paragraph').filter({ hasText: /\w{3,}.*\w{3,}/ }).first()).toBeVisible()
+    await expect(
+      teaser
+        .getByRole('paragraph')
+        .filter({ hasText: /\w{3,}.*\w{3,}/ })
+        .first(),
+    ).toBeVisible()
     const date = teaser.locator('time')
     await expect(date).toHaveText(LONG_DATE)
     await expect(date).toHaveText(expectedLongDate((await date.getAttribute('datetime'))!))

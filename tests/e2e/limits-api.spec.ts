@@ -46,7 +46,9 @@ test('simultaneous wrong guesses get no more password checks than the limit of 5
   const customer = await createVerifiedCustomer(request, newCustomer('race'))
   const clients = await Promise.all(Array.from({ length: 24 }, () => client(playwright, baseURL!, '198.18.10')))
   try {
-    const answers = await Promise.all(clients.map((api, i) => api.post('/api/users/login', { data: { email: customer.email, password: `wrong-guess-${i}` } })))
+    const answers = await Promise.all(
+      clients.map((api, i) => api.post('/api/users/login', { data: { email: customer.email, password: `wrong-guess-${i}` } })),
+    )
     const statuses = answers.map((answer) => answer.status())
     // 401: the password was checked and was wrong. 429: refused before any check.
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5)

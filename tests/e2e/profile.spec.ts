@@ -1,7 +1,18 @@
 // Issue 3: birth profiles in English (/horoscope) and Hindi (/profile-setup), the anonymous draft, the dashboard
 // shell, the header when signed in, and the pages that need a session.
 import type { Locator, Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations, signInThroughForm, signedInCustomer, submitSignIn, createVerifiedCustomer, newCustomer, test, visit, waitForHydration } from './fixtures'
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  signInThroughForm,
+  signedInCustomer,
+  submitSignIn,
+  createVerifiedCustomer,
+  newCustomer,
+  test,
+  visit,
+  waitForHydration,
+} from './fixtures'
 
 test.beforeEach(({ consoleGuard }) => consoleGuard.allow(/Failed to load resource: the server responded with a status of 400/))
 
@@ -212,7 +223,14 @@ test('in Hindi, a signed-out visitor keeps a draft, signs in, finds the form fil
   await expect(toast(page, 'कृपया साइन इन करें')).toBeVisible()
   await expect(toast(page, 'अपनी प्रोफ़ाइल सहेजने के लिए खाता बनाएं')).toBeVisible()
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fprofile-setup$/)
-  expect(await readDraft(page)).toMatchObject({ fullName: 'प्रिया शर्मा', birthDay: '5', birthMonth: '3', birthYear: '2001', birthTimeUnknown: 'on', gender: 'female' })
+  expect(await readDraft(page)).toMatchObject({
+    fullName: 'प्रिया शर्मा',
+    birthDay: '5',
+    birthMonth: '3',
+    birthYear: '2001',
+    birthTimeUnknown: 'on',
+    gender: 'female',
+  })
 
   await submitSignIn(page, customer)
   await page.waitForURL('**/profile-setup')
@@ -261,7 +279,8 @@ test('errors on the date, time and gender controls reach screen readers', async 
   await expectNoSeriousA11yViolations(page)
   for (const label of ['Day', 'Month', 'Year']) await expectDescribedError(page, page.getByLabel(label), 'Please choose your date of birth')
   await expectDescribedError(page, page.getByLabel('Minute'), 'Please choose both the hour and the minute, or tick "I don\'t know my birth time"')
-  for (const gender of ['Male', 'Female', 'Other']) await expectDescribedError(page, page.getByRole('radio', { name: gender, exact: true }), 'Please choose your gender')
+  for (const gender of ['Male', 'Female', 'Other'])
+    await expectDescribedError(page, page.getByRole('radio', { name: gender, exact: true }), 'Please choose your gender')
   await expectDescribedError(page, page.getByLabel('Full Name'), 'Please enter your full name')
 
   // A date that does not exist (checked once the other fields are right) is on the day alone; the month and year say nothing.
@@ -299,7 +318,18 @@ test('the profile endpoint answers hostile input with 4xx and stores nothing', a
     { fullName: 'X', birthDay: '1', birthMonth: '1', birthYear: '2000', gender: 'robot', placeId: '1275339' },
     { fullName: 'X', birthDay: '1', birthMonth: '1', birthYear: '2000', gender: 'male', placeId: '999999999999' },
     { fullName: 'X', birthDay: '1', birthMonth: '1', birthYear: '2000', gender: 'male', placeId: "1' OR '1'='1" },
-    { fullName: 'X', birthDay: '1', birthMonth: '1', birthYear: '2000', gender: 'male', placeManual: 'on', placeName: 'Y', latitude: '1', longitude: '2', timeZone: 'Mars/Base' },
+    {
+      fullName: 'X',
+      birthDay: '1',
+      birthMonth: '1',
+      birthYear: '2000',
+      gender: 'male',
+      placeManual: 'on',
+      placeName: 'Y',
+      latitude: '1',
+      longitude: '2',
+      timeZone: 'Mars/Base',
+    },
     { fullName: 'X'.repeat(500), birthDay: '1', birthMonth: '1', birthYear: '2000', gender: 'male', placeId: '1275339' },
   ]
   for (const form of cases) {

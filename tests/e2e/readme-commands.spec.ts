@@ -26,12 +26,33 @@ async function freePort(): Promise<number> {
 }
 
 function newcomerShell(dir: string, port: number): NodeJS.ProcessEnv {
-  const { NODE_ENV: _nodeEnv, NODE_OPTIONS: _nodeOptions, APP_URL: _appUrl, DATABASE_URI: _db, E2E_DATABASE_URI: _e2e, SMTP_URL: _smtp, ...shell } = process.env
-  return { ...shell, PORT: String(port), HOST: '127.0.0.1', DATABASE_URI: `file:${path.join(dir, 'payload.db')}`, MEDIA_DIR: path.join(dir, 'media'), OUTBOX_DIR: path.join(dir, 'outbox') } as unknown as NodeJS.ProcessEnv
+  const {
+    NODE_ENV: _nodeEnv,
+    NODE_OPTIONS: _nodeOptions,
+    APP_URL: _appUrl,
+    DATABASE_URI: _db,
+    E2E_DATABASE_URI: _e2e,
+    SMTP_URL: _smtp,
+    ...shell
+  } = process.env
+  return {
+    ...shell,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URI: `file:${path.join(dir, 'payload.db')}`,
+    MEDIA_DIR: path.join(dir, 'media'),
+    OUTBOX_DIR: path.join(dir, 'outbox'),
+  } as unknown as NodeJS.ProcessEnv
 }
 
 function npmRun(env: NodeJS.ProcessEnv, script: string, ...args: string[]) {
-  const result = spawnSync('npm', ['run', script, ...(args.length ? ['--', ...args] : [])], { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 240_000 })
+  const result = spawnSync('npm', ['run', script, ...(args.length ? ['--', ...args] : [])], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: 240_000,
+  })
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` }
 }
 
@@ -47,7 +68,10 @@ async function npmStart(env: NodeJS.ProcessEnv): Promise<Started> {
   const deadline = Date.now() + 240_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${output}`)
-    const healthy = await fetch(`${url}/healthz`).then((response) => response.ok, () => false)
+    const healthy = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    )
     if (healthy) return { child, output: () => output, url }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
@@ -73,7 +97,9 @@ async function expectStaffLogin(started: Started) {
     const response = await api.post(`${started.url}/api/admins/login`, { data: { email: admin.email, password: admin.password } })
     expect(response.status(), `staff login: ${await response.text()}`).toBe(200)
   } catch (error) {
-    throw new Error(`${error}\n(npm start ${started.child.exitCode === null ? 'is running' : `exited with ${started.child.exitCode}`}; its output:)\n${started.output()}`)
+    throw new Error(
+      `${error}\n(npm start ${started.child.exitCode === null ? 'is running' : `exited with ${started.child.exitCode}`}; its output:)\n${started.output()}`,
+    )
   } finally {
     await api.dispose()
   }

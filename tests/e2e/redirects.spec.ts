@@ -65,7 +65,14 @@ test('the sign-in action and a signed-in visit to /auth answer hostile redirectT
 test('the verification mail carries no hostile return path, and its link stays on the site', async ({ request, baseURL }) => {
   const customer = newCustomer('redirect-mail')
   const signUp = await request.post('/auth', {
-    form: { intent: 'sign-up', fullName: customer.fullName, email: customer.email, password: customer.password, preferredLanguage: 'en', redirectTo: '/.//evil.example/phish' },
+    form: {
+      intent: 'sign-up',
+      fullName: customer.fullName,
+      email: customer.email,
+      password: customer.password,
+      preferredLanguage: 'en',
+      redirectTo: '/.//evil.example/phish',
+    },
     maxRedirects: 0,
   })
   expect(signUp.status()).toBe(200)
@@ -79,7 +86,19 @@ test('the verification mail carries no hostile return path, and its link stays o
 
 test('no redirect of the server itself, for any odd path, points off the site', async ({ request, baseURL }) => {
   // Absolute URLs, so the client cannot read `//host` as another site before the server sees the path.
-  const paths = ['//evil.example', '//evil.example/', '///evil.example/x', '//assets', '/assets//evil.example', '//dashboard', '//evil.example/dashboard', '/dashboard/..//evil.example', '/newsletter', '//newsletter', '/settings//evil.example']
+  const paths = [
+    '//evil.example',
+    '//evil.example/',
+    '///evil.example/x',
+    '//assets',
+    '/assets//evil.example',
+    '//dashboard',
+    '//evil.example/dashboard',
+    '/dashboard/..//evil.example',
+    '/newsletter',
+    '//newsletter',
+    '/settings//evil.example',
+  ]
   for (const path of paths) {
     const response = await request.get(`${baseURL}${path}`, { maxRedirects: 0 })
     expect(response.status(), path).toBeLessThan(500)

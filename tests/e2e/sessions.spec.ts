@@ -131,7 +131,10 @@ test('a password reset ends every session, a copied cookie included', async ({ p
     expect((await fresh.request.post('/auth/forgot', { form: { email: customer.email }, maxRedirects: 0 })).status()).toBe(200)
     const link = linkIn(await mailTo(customer.email, { subject: /reset/i, after: askedAt - 1000 }), '/auth/reset')
     const token = new URL(link).searchParams.get('token')!
-    const reset = await fresh.request.post('/auth/reset', { form: { token, password: 'reset-password-8', confirmPassword: 'reset-password-8' }, maxRedirects: 0 })
+    const reset = await fresh.request.post('/auth/reset', {
+      form: { token, password: 'reset-password-8', confirmPassword: 'reset-password-8' },
+      maxRedirects: 0,
+    })
     expect(reset.status()).toBe(302)
     expect(await signedIn(page.context())).toBe(false)
     expect(await signedIn(copy)).toBe(false)

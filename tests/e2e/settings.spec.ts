@@ -15,7 +15,10 @@ async function saveProfile(page: Page, fullName: string) {
   await page.getByLabel('Month').selectOption({ label: 'October' })
   await page.getByLabel('Year').selectOption('1969')
   await page.getByRole('combobox', { name: 'Place of birth' }).fill('Porbandar')
-  await page.getByRole('option', { name: /Porbandar/ }).first().click()
+  await page
+    .getByRole('option', { name: /Porbandar/ })
+    .first()
+    .click()
   await page.getByRole('radio', { name: 'Male', exact: true }).check()
   await page.getByRole('button', { name: 'Save My Cosmic Profile' }).click()
   await page.waitForURL('**/dashboard')
@@ -23,9 +26,12 @@ async function saveProfile(page: Page, fullName: string) {
 
 /** What the CMS holds for an e-mail address: the customer accounts, and the profiles of the first one (or of `userId`). */
 async function storedFor(adminApi: APIRequestContext, email: string, userId?: number | string) {
-  const users = (await (await adminApi.get(`/api/users?where[email][equals]=${encodeURIComponent(email)}&depth=0`)).json()) as { docs: { id: number | string }[] }
+  const users = (await (await adminApi.get(`/api/users?where[email][equals]=${encodeURIComponent(email)}&depth=0`)).json()) as {
+    docs: { id: number | string }[]
+  }
   const id = userId ?? users.docs[0]?.id
-  const profiles = id === undefined ? { totalDocs: 0 } : ((await (await adminApi.get(`/api/profiles?where[user][equals]=${id}&depth=0`)).json()) as { totalDocs: number })
+  const profiles =
+    id === undefined ? { totalDocs: 0 } : ((await (await adminApi.get(`/api/profiles?where[user][equals]=${id}&depth=0`)).json()) as { totalDocs: number })
   return { userIds: users.docs.map((user) => user.id), profiles: profiles.totalDocs }
 }
 

@@ -9,8 +9,14 @@ const actors: Record<'anonymous' | 'editor' | 'admin', PayloadRequest['user'] | 
 
 beforeAll(async () => {
   payload = await startPayload()
-  const admin = await payload.create({ collection: 'admins', data: { email: 'admin@test.in', password: 'admin-password-1', name: 'Admin', roles: ['admin'] } })
-  const editor = await payload.create({ collection: 'admins', data: { email: 'editor@test.in', password: 'editor-password-1', name: 'Editor', roles: ['editor'] } })
+  const admin = await payload.create({
+    collection: 'admins',
+    data: { email: 'admin@test.in', password: 'admin-password-1', name: 'Admin', roles: ['admin'] },
+  })
+  const editor = await payload.create({
+    collection: 'admins',
+    data: { email: 'editor@test.in', password: 'editor-password-1', name: 'Editor', roles: ['editor'] },
+  })
   actors.admin = { ...admin, collection: 'admins' } as PayloadRequest['user']
   actors.editor = { ...editor, collection: 'admins' } as PayloadRequest['user']
   await payload.create({ collection: 'coupons', data: { code: 'diwali25', percentOff: 25 } })
@@ -19,7 +25,19 @@ beforeAll(async () => {
 })
 afterAll(() => stopPayload(payload))
 
-type Slug = 'posts' | 'pages' | 'media' | 'reading-texts' | 'faqs' | 'testimonials' | 'astrologers' | 'tiers' | 'coupons' | 'contact-messages' | 'newsletter-subscribers' | 'admins'
+type Slug =
+  | 'posts'
+  | 'pages'
+  | 'media'
+  | 'reading-texts'
+  | 'faqs'
+  | 'testimonials'
+  | 'astrologers'
+  | 'tiers'
+  | 'coupons'
+  | 'contact-messages'
+  | 'newsletter-subscribers'
+  | 'admins'
 
 async function canRead(collection: Slug, actor: keyof typeof actors) {
   try {
@@ -81,7 +99,15 @@ describe('reading', () => {
     await payload.create({
       collection: 'posts',
       draft: true,
-      data: { title: 'Access draft', slug: 'access-draft', excerpt: 'E', content: { root: { type: 'root', children: [], direction: null, format: '', indent: 0, version: 1 } }, category: 'general', readTime: 1, _status: 'draft' },
+      data: {
+        title: 'Access draft',
+        slug: 'access-draft',
+        excerpt: 'E',
+        content: { root: { type: 'root', children: [], direction: null, format: '', indent: 0, version: 1 } },
+        category: 'general',
+        readTime: 1,
+        _status: 'draft',
+      },
     })
     const where = { slug: { equals: 'access-draft' } }
     const anonymous = await payload.find({ collection: 'posts', where, overrideAccess: false, draft: true })
@@ -114,7 +140,9 @@ describe('writing', () => {
   })
 
   it('never lets anonymous callers change site settings', async () => {
-    await expect(payload.updateGlobal({ slug: 'site-settings', data: { siteName: 'Hacked' }, overrideAccess: false })).rejects.toMatchObject({ status: 403 })
+    await expect(payload.updateGlobal({ slug: 'site-settings', data: { siteName: 'Hacked' }, overrideAccess: false })).rejects.toMatchObject({
+      status: 403,
+    })
   })
 
   it('stops an editor from promoting themselves to admin', async () => {

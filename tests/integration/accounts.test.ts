@@ -114,15 +114,29 @@ describe('sign-up and e-mail verification', () => {
 
   it('brings the visitor back to the page they were going to, through the link, and never to another site', async () => {
     let since = catcher.messages.length
-    await accounts.signUp({ fullName: 'Returning', email: 'return-to@example.in', password: 'first-password-1', preferredLanguage: 'en', redirectTo: '/numerology?x=1' })
+    await accounts.signUp({
+      fullName: 'Returning',
+      email: 'return-to@example.in',
+      password: 'first-password-1',
+      preferredLanguage: 'en',
+      redirectTo: '/numerology?x=1',
+    })
     expect(new URL(linkIn(mailTo('return-to@example.in', since), '/auth/verify')).searchParams.get('redirectTo')).toBe('/numerology?x=1')
     since = catcher.messages.length
-    await accounts.signUp({ fullName: 'Elsewhere', email: 'return-elsewhere@example.in', password: 'first-password-1', preferredLanguage: 'en', redirectTo: '//evil.example/x' })
+    await accounts.signUp({
+      fullName: 'Elsewhere',
+      email: 'return-elsewhere@example.in',
+      password: 'first-password-1',
+      preferredLanguage: 'en',
+      redirectTo: '//evil.example/x',
+    })
     expect(new URL(linkIn(mailTo('return-elsewhere@example.in', since), '/auth/verify')).searchParams.has('redirectTo')).toBe(false)
   })
 
   it('answers an address Payload refuses with a message to act on, and creates nothing', async () => {
-    const error = await accountError(accounts.signUp({ fullName: 'Odd Host', email: 'odd@host-.com', password: 'first-password-1', preferredLanguage: 'en' }))
+    const error = await accountError(
+      accounts.signUp({ fullName: 'Odd Host', email: 'odd@host-.com', password: 'first-password-1', preferredLanguage: 'en' }),
+    )
     expect(error).toMatchObject({ code: 'invalid-input', message: 'Please enter a valid email address' })
     expect(await userDoc('odd@host-.com')).toBeUndefined()
   })
@@ -196,7 +210,13 @@ describe('password reset', () => {
     const { token: before, user: beforeUser } = await signedIn('asha@example.in', 'first-password-1')
     const since = catcher.messages.length
     // One request per address per 15 s is Payload's default; the previous test's request is the one to answer.
-    const token = tokenIn(catcher.messages.slice(0, since).reverse().find((m) => m.to.includes('asha@example.in') && /Reset/.test(m.subject))!, '/auth/reset')
+    const token = tokenIn(
+      catcher.messages
+        .slice(0, since)
+        .reverse()
+        .find((m) => m.to.includes('asha@example.in') && /Reset/.test(m.subject))!,
+      '/auth/reset',
+    )
     const after = await accounts.resetPassword(token, 'second-password-2')
     expect(after).toMatchObject({ id: beforeUser.id, email: 'asha@example.in' })
     expect(await sessions.findSessionUser(before)).toBeNull()
@@ -276,8 +296,14 @@ describe('data export and account deletion', () => {
 
     // What Asha sent by e-mail address before signing in is hers too; Meera's is not.
     for (const email of ['asha@example.in', 'meera@example.in']) {
-      await payload.create({ collection: 'newsletter-subscribers', data: { email, subscribed: true, subscribedAt: new Date().toISOString(), source: 'landing' } })
-      await payload.create({ collection: 'contact-messages', data: { name: email, email, subject: `Question from ${email}`, message: 'Hello', handled: false } })
+      await payload.create({
+        collection: 'newsletter-subscribers',
+        data: { email, subscribed: true, subscribedAt: new Date().toISOString(), source: 'landing' },
+      })
+      await payload.create({
+        collection: 'contact-messages',
+        data: { name: email, email, subject: `Question from ${email}`, message: 'Hello', handled: false },
+      })
     }
 
     const exported = await accounts.exportAccount(asha)
@@ -298,7 +324,15 @@ describe('data export and account deletion', () => {
     })
     // Where the customer is signed in is theirs too, without anything that could sign anyone in.
     expect(exported.sessions).toMatchObject([{ user: asha.id, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0' }])
-    expect(Object.keys((exported.sessions as Record<string, unknown>[])[0]!).sort()).toEqual(['createdAt', 'expiresAt', 'id', 'lastSeenAt', 'updatedAt', 'user', 'userAgent'])
+    expect(Object.keys((exported.sessions as Record<string, unknown>[])[0]!).sort()).toEqual([
+      'createdAt',
+      'expiresAt',
+      'id',
+      'lastSeenAt',
+      'updatedAt',
+      'user',
+      'userAgent',
+    ])
     const text = JSON.stringify(exported)
     expect(text).not.toMatch(/tokenHash|"hash"|salt/)
     expect(text).not.toContain('enc1.')
@@ -334,7 +368,9 @@ describe('when mail cannot be sent', () => {
     await catcher.close()
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
-      const error = await accountError(accounts.signUp({ fullName: 'Offline', email: 'offline@example.in', password: 'offline-password-1', preferredLanguage: 'en' }))
+      const error = await accountError(
+        accounts.signUp({ fullName: 'Offline', email: 'offline@example.in', password: 'offline-password-1', preferredLanguage: 'en' }),
+      )
       expect(error.code).toBe('mail-failed')
       expect(logged).toHaveBeenCalled()
       expect(await userDoc('offline@example.in')).toBeUndefined()

@@ -17,7 +17,12 @@ export async function apiClient(payload: Payload) {
   const rest = restHandlers(config)
   const graphql = graphqlHandlers(config)
 
-  const users: Record<Actor, (PayloadRequest['user'] & { id: Id }) | undefined> = { anonymous: undefined, customer: undefined, editor: undefined, admin: undefined }
+  const users: Record<Actor, (PayloadRequest['user'] & { id: Id }) | undefined> = {
+    anonymous: undefined,
+    customer: undefined,
+    editor: undefined,
+    admin: undefined,
+  }
   const tokens: Partial<Record<Actor, string>> = {}
   // The very first staff account always becomes an admin, so the admin comes first.
   for (const role of ['admin', 'editor'] as const) {

@@ -93,7 +93,16 @@ describe('birth data at rest', () => {
       for (const plain of plainBirthData) expect(String(value), `column ${name}`).not.toContain(plain)
     }
     const cipher = encryption.birthDataCipher()
-    const expected = { dateOfBirth: '1991-04-23', timeOfBirth: '05:47', placeId: '1273294', placeName: 'Delhi', placeCountry: 'India', latitude: '28.65195', longitude: '77.23149', timeZone: 'Asia/Kolkata' }
+    const expected = {
+      dateOfBirth: '1991-04-23',
+      timeOfBirth: '05:47',
+      placeId: '1273294',
+      placeName: 'Delhi',
+      placeCountry: 'India',
+      latitude: '28.65195',
+      longitude: '77.23149',
+      timeZone: 'Asia/Kolkata',
+    }
     for (const [field, plain] of Object.entries(expected)) {
       const stored = column(row, field as keyof typeof SEALED_COLUMNS)
       expect(String(stored).startsWith('enc1.'), `${field} is sealed`).toBe(true)
@@ -126,7 +135,12 @@ describe('birth data at rest', () => {
     for (const field of ['dateOfBirth', 'timeOfBirth', 'placeName', 'latitude', 'longitude', 'timeZone'] as const) {
       expect(String(column(third, field)).startsWith('enc1.'), field).toBe(true)
     }
-    expect(await profiles.getProfile(asha)).toMatchObject({ dateOfBirth: '1991-04-23', timeOfBirth: '05:47', questions: 'Health?', place: { name: 'Old Delhi', id: null, country: null, timeZone: 'Asia/Kolkata' } })
+    expect(await profiles.getProfile(asha)).toMatchObject({
+      dateOfBirth: '1991-04-23',
+      timeOfBirth: '05:47',
+      questions: 'Health?',
+      place: { name: 'Old Delhi', id: null, country: null, timeZone: 'Asia/Kolkata' },
+    })
   })
 
   it('stores no time at all when the birth time is unknown', async () => {
@@ -176,12 +190,25 @@ describe('birth data at rest', () => {
     ['a place name longer than 120 characters', 'placeName', 'x'.repeat(121), undefined],
   ] as const)('refuses %s', async (_case, field, value, message) => {
     const owner = await customer(`rule-${++rule}@example.in`)
-    const data = { fullName: 'Rule', dateOfBirth: '1991-04-23', timeOfBirth: '05:47', gender: 'female', placeName: 'Delhi', latitude: '28.65195', longitude: '77.23149', timeZone: 'Asia/Kolkata', [field]: value }
+    const data = {
+      fullName: 'Rule',
+      dateOfBirth: '1991-04-23',
+      timeOfBirth: '05:47',
+      gender: 'female',
+      placeName: 'Delhi',
+      latitude: '28.65195',
+      longitude: '77.23149',
+      timeZone: 'Asia/Kolkata',
+      [field]: value,
+    }
     const error = await payload.create({ collection: 'profiles', data: data as never, ...accounts.asCustomer(owner) }).then(
       () => null,
       (caught: unknown) => caught,
     )
-    expect(error, 'the profile is refused').toMatchObject({ status: 400, data: { errors: [expect.objectContaining({ path: field, ...(message ? { message } : {}) })] } })
+    expect(error, 'the profile is refused').toMatchObject({
+      status: 400,
+      data: { errors: [expect.objectContaining({ path: field, ...(message ? { message } : {}) })] },
+    })
     expect(await profiles.hasProfile(owner)).toBe(false)
   })
 })

@@ -47,7 +47,13 @@ describe('seeded content', () => {
     expect(refund?.html).toMatch(/2 to 3 business days|2–3 business days/)
     expect(refund?.html).toMatch(/5 to 7 business days|5–7 business days/)
     const shipping = await content.getPage('shipping-policy')
-    for (const figure of [/24 to 48 hours|24–48 hours/, /2 to 4 hours|2–4 hours/, /4 to 8 hours|4–8 hours/, /1 to 2 hours|1–2 hours/, /24 to 72 hours|24–72 hours/]) {
+    for (const figure of [
+      /24 to 48 hours|24–48 hours/,
+      /2 to 4 hours|2–4 hours/,
+      /4 to 8 hours|4–8 hours/,
+      /1 to 2 hours|1–2 hours/,
+      /24 to 72 hours|24–72 hours/,
+    ]) {
       expect(shipping?.html).toMatch(figure)
     }
     const pages = await Promise.all((['about', 'privacy', 'terms', 'contact'] as const).map((slug) => content.getPage(slug)))
@@ -98,7 +104,15 @@ describe('blog', () => {
 
     await payload.create({
       collection: 'posts',
-      data: { title: 'Search probe', slug: 'search-probe', excerpt: 'An excerpt.', content: lexical('zircon-quasar appears only in the body'), category: 'zodiac', readTime: 1, _status: 'published' },
+      data: {
+        title: 'Search probe',
+        slug: 'search-probe',
+        excerpt: 'An excerpt.',
+        content: lexical('zircon-quasar appears only in the body'),
+        category: 'zodiac',
+        readTime: 1,
+        _status: 'published',
+      },
     })
     const byBody = await content.listPosts({ q: 'zircon-quasar' })
     expect(byBody.posts.map((p) => p.title)).toEqual(['Search probe'])
@@ -129,7 +143,16 @@ describe('blog', () => {
     await payload.create({
       collection: 'posts',
       draft: true,
-      data: { title: 'Unpublished secret draft', slug: 'secret-draft', excerpt: 'Not yet.', content: lexical('draft body'), category: 'astrology', readTime: 2, publishedAt: '2030-01-01T00:00:00.000Z', _status: 'draft' },
+      data: {
+        title: 'Unpublished secret draft',
+        slug: 'secret-draft',
+        excerpt: 'Not yet.',
+        content: lexical('draft body'),
+        category: 'astrology',
+        readTime: 2,
+        publishedAt: '2030-01-01T00:00:00.000Z',
+        _status: 'draft',
+      },
     })
     expect((await content.listPosts({ q: 'secret draft' })).posts).toEqual([])
     expect(await content.getPost('secret-draft')).toBeNull()

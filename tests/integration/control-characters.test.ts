@@ -137,11 +137,26 @@ async function recordOf(collection: string): Promise<Id> {
         collection: 'profiles',
         overrideAccess: false,
         user: users.customer,
-        data: { fullName: 'Asha', dateOfBirth: '1990-01-15', gender: 'female', placeName: 'Pune', latitude: '18.52', longitude: '73.85', timeZone: 'Asia/Kolkata' } as never,
+        data: {
+          fullName: 'Asha',
+          dateOfBirth: '1990-01-15',
+          gender: 'female',
+          placeName: 'Pune',
+          latitude: '18.52',
+          longitude: '73.85',
+          timeZone: 'Asia/Kolkata',
+        } as never,
       }) as unknown as Promise<Doc>,
-    'contact-messages': () => payload.create({ collection: 'contact-messages', data: { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' } }) as unknown as Promise<Doc>,
+    'contact-messages': () =>
+      payload.create({
+        collection: 'contact-messages',
+        data: { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' },
+      }) as unknown as Promise<Doc>,
     'newsletter-subscribers': () =>
-      payload.create({ collection: 'newsletter-subscribers', data: { email: 'n@example.com', subscribedAt: new Date().toISOString(), source: 'landing' } }) as unknown as Promise<Doc>,
+      payload.create({
+        collection: 'newsletter-subscribers',
+        data: { email: 'n@example.com', subscribedAt: new Date().toISOString(), source: 'landing' },
+      }) as unknown as Promise<Doc>,
     coupons: () => payload.create({ collection: 'coupons', data: { code: 'STARS10', percentOff: 10 } }) as unknown as Promise<Doc>,
     admins: async () => users.editor as unknown as Doc,
   }
@@ -154,7 +169,14 @@ async function recordOf(collection: string): Promise<Id> {
 }
 
 const readBack = async (target: Target, id: Id) =>
-  payload.findByID({ collection: target.collection as never, id, depth: 0, overrideAccess: true, draft: true, showHiddenFields: true }) as unknown as Promise<Doc>
+  payload.findByID({
+    collection: target.collection as never,
+    id,
+    depth: 0,
+    overrideAccess: true,
+    draft: true,
+    showHiddenFields: true,
+  }) as unknown as Promise<Doc>
 
 beforeAll(async () => {
   payload = await startPayload()
@@ -183,7 +205,14 @@ describe.each(COLLECTION_FIELDS)('$collection.$field as $actor (draft: $draft)',
     for (const [name, bad] of badValuesFor(target)) {
       const data = setAt({ [topField]: current[topField] }, target.field, shaped(target, bad))
       const viaLocal = await local(() =>
-        payload.update({ collection: target.collection as never, id, data: data as never, overrideAccess: false, user: users[target.actor], draft: target.draft }),
+        payload.update({
+          collection: target.collection as never,
+          id,
+          data: data as never,
+          overrideAccess: false,
+          user: users[target.actor],
+          draft: target.draft,
+        }),
       )
       expect(viaLocal.status, `Local API, ${name}`).toBe(400)
       expect(viaLocal.message, `Local API, ${name}`).toMatch(/without control characters|cannot contain control characters/)
@@ -201,7 +230,9 @@ describe.each(GLOBAL_FIELDS)('global $collection.$field', (target) => {
     const topField = target.field.split('.')[0]!
     for (const [name, bad] of badValuesFor(target)) {
       const data = setAt({ [topField]: current[topField] }, target.field, bad)
-      const viaLocal = await local(() => payload.updateGlobal({ slug: target.collection as never, data: data as never, overrideAccess: false, user: users.admin }))
+      const viaLocal = await local(() =>
+        payload.updateGlobal({ slug: target.collection as never, data: data as never, overrideAccess: false, user: users.admin }),
+      )
       expect(viaLocal.status, `Local API, ${name}`).toBe(400)
       const viaRest = await rest('admin', 'POST', `/api/globals/${target.collection}`, data)
       expect(viaRest.status, `REST, ${name}: ${viaRest.text}`).toBe(400)
@@ -216,7 +247,9 @@ describe('new records', () => {
     const before = await count()
     const base = { fullName: 'Asha', dateOfBirth: '1990-01-15', gender: 'female', latitude: '18.52', longitude: '73.85', timeZone: 'Asia/Kolkata' }
     for (const placeName of ['Pune\u0000', 'Pu\r\nne', '\u001b[2JPune']) {
-      const viaLocal = await local(() => payload.create({ collection: 'profiles', data: { ...base, placeName } as never, overrideAccess: false, user: users.customer }))
+      const viaLocal = await local(() =>
+        payload.create({ collection: 'profiles', data: { ...base, placeName } as never, overrideAccess: false, user: users.customer }),
+      )
       expect(viaLocal.status).toBe(400)
       expect((await rest('customer', 'POST', '/api/profiles', { ...base, placeName })).status).toBe(400)
     }
@@ -224,14 +257,19 @@ describe('new records', () => {
   })
 
   it('a newsletter sign-up or contact message with control characters is refused, as staff and over REST', async () => {
-    const count = async (collection: 'newsletter-subscribers' | 'contact-messages') => (await payload.count({ collection, overrideAccess: true })).totalDocs
+    const count = async (collection: 'newsletter-subscribers' | 'contact-messages') =>
+      (await payload.count({ collection, overrideAccess: true })).totalDocs
     const subscribers = await count('newsletter-subscribers')
     const messages = await count('contact-messages')
     const subscriber = { email: 'new@example.com', subscribedAt: new Date().toISOString(), source: 'landing\u0000\r\nX: 1' }
-    expect((await local(() => payload.create({ collection: 'newsletter-subscribers', data: subscriber, overrideAccess: false, user: users.editor }))).status).toBe(400)
+    expect(
+      (await local(() => payload.create({ collection: 'newsletter-subscribers', data: subscriber, overrideAccess: false, user: users.editor }))).status,
+    ).toBe(400)
     expect((await rest('editor', 'POST', '/api/newsletter-subscribers', subscriber)).status).toBe(400)
     const message = { name: 'Name\u001b[0m', email: 'a@example.com', subject: 'Hi\r\nBcc: x@evil.example', message: 'Body' }
-    expect((await local(() => payload.create({ collection: 'contact-messages', data: message, overrideAccess: false, user: users.editor }))).status).toBe(400)
+    expect((await local(() => payload.create({ collection: 'contact-messages', data: message, overrideAccess: false, user: users.editor }))).status).toBe(
+      400,
+    )
     expect((await rest('editor', 'POST', '/api/contact-messages', message)).status).toBe(400)
     expect(await count('newsletter-subscribers')).toBe(subscribers)
     expect(await count('contact-messages')).toBe(messages)

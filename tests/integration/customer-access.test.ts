@@ -86,7 +86,10 @@ const OPERATIONS: Record<Surface, Operation[]> = {
 }
 
 function expectations(table: string) {
-  const [header, ...rows] = table.trim().split('\n').map((line) => line.trim().split(/\s+/))
+  const [header, ...rows] = table
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
   const rules = header!.slice(2) as Rule[]
   const result = {} as Record<Slug, Record<Caller, Record<Rule, boolean>>>
   for (const [collection, caller, ...cells] of rows as [Slug, Caller, ...string[]][]) {
@@ -151,7 +154,12 @@ const COLLECTIONS: Record<
   'contact-messages': {
     graphql: { singular: 'ContactMessage', plural: 'ContactMessages', selection: 'id email subject message' },
     field: 'subject',
-    made: (caller, tag) => ({ name: 'Made', email: caller === 'own' ? emailOf('a') : caller === 'other' ? emailOf('b') : `made-${tag}@example.in`, subject: 'Made', message: 'Made' }),
+    made: (caller, tag) => ({
+      name: 'Made',
+      email: caller === 'own' ? emailOf('a') : caller === 'other' ? emailOf('b') : `made-${tag}@example.in`,
+      subject: 'Made',
+      message: 'Made',
+    }),
     markers: (doc) => [doc.subject, doc.message],
   },
   'newsletter-subscribers': {
@@ -163,7 +171,13 @@ const COLLECTIONS: Record<
   sessions: {
     graphql: { singular: 'Session', plural: 'Sessions', selection: 'id userAgent lastSeenAt' },
     field: 'userAgent',
-    made: (_caller, tag) => ({ user: ids.users.b, tokenHash: sessionTokenHash(), userAgent: `Made ${tag}`, lastSeenAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 86_400_000).toISOString() }),
+    made: (_caller, tag) => ({
+      user: ids.users.b,
+      tokenHash: sessionTokenHash(),
+      userAgent: `Made ${tag}`,
+      lastSeenAt: new Date().toISOString(),
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    }),
     markers: (doc) => [doc.userAgent],
     ownerOf: (doc) => doc.user,
   },
@@ -185,20 +199,44 @@ const MAKE: Record<Slug, (key: Customer) => Promise<Id>> = {
     return doc.id
   },
   // A profile is made the way the site makes it: by the customer, with their own rights.
-  profiles: async (key) => (await payload.create({ collection: 'profiles', data: profileData(`Customer ${key.toUpperCase()}`) as never, overrideAccess: false, user: actors[key] })).id,
+  profiles: async (key) =>
+    (
+      await payload.create({
+        collection: 'profiles',
+        data: profileData(`Customer ${key.toUpperCase()}`) as never,
+        overrideAccess: false,
+        user: actors[key],
+      })
+    ).id,
   // The inbox records are made the way the site's inbox service makes them: by the server, for a visitor.
   'contact-messages': async (key) => {
     const name = `Customer ${key.toUpperCase()}`
-    return (await payload.create({ collection: 'contact-messages', data: { name, email: emailOf(key), subject: `Question from ${name}`, message: `${name} asks about Saturn` } })).id
+    return (
+      await payload.create({
+        collection: 'contact-messages',
+        data: { name, email: emailOf(key), subject: `Question from ${name}`, message: `${name} asks about Saturn` },
+      })
+    ).id
   },
   'newsletter-subscribers': async (key) =>
-    (await payload.create({ collection: 'newsletter-subscribers', data: { email: emailOf(key), subscribedAt: new Date().toISOString(), source: `landing-${key}` } })).id,
+    (
+      await payload.create({
+        collection: 'newsletter-subscribers',
+        data: { email: emailOf(key), subscribedAt: new Date().toISOString(), source: `landing-${key}` },
+      })
+    ).id,
   // A site session is made by the server when the customer signs in (app/services/sessions.server.ts).
   sessions: async (key) =>
     (
       await payload.create({
         collection: 'sessions',
-        data: { user: ids.users[key] as number, tokenHash: sessionTokenHash(), userAgent: `Browser of Customer ${key.toUpperCase()}`, lastSeenAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
+        data: {
+          user: ids.users[key] as number,
+          tokenHash: sessionTokenHash(),
+          userAgent: `Browser of Customer ${key.toUpperCase()}`,
+          lastSeenAt: new Date().toISOString(),
+          expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+        },
         overrideAccess: true,
       })
     ).id,
@@ -207,7 +245,9 @@ const MAKE: Record<Slug, (key: Customer) => Promise<Id>> = {
 /** Makes customer A or B whole: an account, a profile, a contact message and a newsletter sign-up under its address. */
 async function restoreCustomer(key: Customer) {
   const present = await Promise.all(
-    SLUGS.map((slug) => (ids[slug][key] === 0 ? null : payload.findByID({ collection: slug, id: ids[slug][key], overrideAccess: true, depth: 0, disableErrors: true }))),
+    SLUGS.map((slug) =>
+      ids[slug][key] === 0 ? null : payload.findByID({ collection: slug, id: ids[slug][key], overrideAccess: true, depth: 0, disableErrors: true }),
+    ),
   )
   // An account that is gone (present[0]: SLUGS begins with users) took its profile and its address's inbox records
   // with it (collections/Users), so everything is made again.
@@ -221,7 +261,8 @@ async function staff(key: 'editor' | 'admin') {
   tokens[key] = (await payload.login({ collection: 'admins', data: { email: `${key}@test.in`, password: PASSWORD[key] } })).token
 }
 
-const stored = (collection: Slug, id: Id) => payload.findByID({ collection, id, overrideAccess: true, depth: 0, showHiddenFields: true }) as unknown as Promise<Doc>
+const stored = (collection: Slug, id: Id) =>
+  payload.findByID({ collection, id, overrideAccess: true, depth: 0, showHiddenFields: true }) as unknown as Promise<Doc>
 
 /** Makes A and B whole again after a test deleted or replaced one of their records. */
 async function restoreCustomers() {
@@ -374,7 +415,8 @@ async function snapshot(): Promise<Snapshot> {
 }
 
 /** The records that go with an account: its profile and what is kept under its address. */
-const belongingTo = (collection: Slug, key: Customer) => (collection === 'users' ? SLUGS.map((slug) => `${slug}/${ids[slug][key]}`) : [`${collection}/${ids[collection][key]}`])
+const belongingTo = (collection: Slug, key: Customer) =>
+  collection === 'users' ? SLUGS.map((slug) => `${slug}/${ids[slug][key]}`) : [`${collection}/${ids[collection][key]}`]
 
 /** Every record of `before` that is not in `except` is stored unchanged in `after`. */
 function expectUntouched(before: Snapshot, after: Snapshot, except: string[] = []) {
@@ -386,7 +428,8 @@ async function check(surface: Surface, collection: Slug, caller: Caller, operati
   const { actor, target } = CALLERS[caller]
   const kind = COLLECTIONS[collection]
   // A customer has one profile: to make theirs, A first has none (B's stays, and the data still names B).
-  if (collection === 'profiles' && operation === 'create' && caller === 'own') await payload.delete({ collection, id: ids.profiles.a, overrideAccess: true })
+  if (collection === 'profiles' && operation === 'create' && caller === 'own')
+    await payload.delete({ collection, id: ids.profiles.a, overrideAccess: true })
   const id = ids[collection][target]
   const key = `${collection}/${id}`
   const tag = `${surface}-${caller}-${operation}`.toLowerCase()
@@ -394,7 +437,11 @@ async function check(surface: Surface, collection: Slug, caller: Caller, operati
   // GraphQL's duplicate mutation demands a whole record as its data: the caller sends the source's own values.
   if (operation === 'duplicate' && surface === 'graphql') {
     const source = await stored(collection, id)
-    data = Object.fromEntries(Object.keys(kind.made(caller, tag)).filter((field) => field in source).map((field) => [field, source[field]]))
+    data = Object.fromEntries(
+      Object.keys(kind.made(caller, tag))
+        .filter((field) => field in source)
+        .map((field) => [field, source[field]]),
+    )
   }
 
   const before = await snapshot()
@@ -584,7 +631,8 @@ describe('sign-in and passwords through the API', () => {
       expect(viaGraphql.json.data?.loginUser ?? null).toBeNull()
       expect(viaGraphql.json.errors?.[0]?.message).toMatch(/Too many attempts/)
       // Per client address, across e-mail addresses; another address is not held back.
-      for (let i = 0; i < perAddress.max; i++) expect((await quietly(() => login(`nobody-${i}@example.in`, 'wrong-password', '203.0.113.9'))).status).toBe(401)
+      for (let i = 0; i < perAddress.max; i++)
+        expect((await quietly(() => login(`nobody-${i}@example.in`, 'wrong-password', '203.0.113.9'))).status).toBe(401)
       expect((await quietly(() => login(emailOf('a'), PASSWORD.a, '203.0.113.9'))).status).toBe(429)
       expect((await login(emailOf('a'), PASSWORD.a, '203.0.113.10')).status).toBe(200)
     } finally {

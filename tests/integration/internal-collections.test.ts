@@ -43,7 +43,10 @@ const ATTEMPTS: [string, (actor: Actor) => Promise<{ status: number; text: strin
   ['REST: list migrations', (actor) => api.call(actor, 'GET', '/api/payload-migrations')],
   ['REST: add a migration', (actor) => api.call(actor, 'POST', '/api/payload-migrations', { name: 'x', batch: 99 })],
   ['REST: store a key-value pair', (actor) => api.call(actor, 'POST', '/api/payload-kv', { key: 'k', data: { a: 1 } })],
-  ['GraphQL: create a preference', (actor) => api.query(actor, { query: 'mutation { createPayloadPreference(data: { key: "g", value: { a: 1 } }) { id } }' })],
+  [
+    'GraphQL: create a preference',
+    (actor) => api.query(actor, { query: 'mutation { createPayloadPreference(data: { key: "g", value: { a: 1 } }) { id } }' }),
+  ],
   ['GraphQL: list preferences', (actor) => api.query(actor, { query: '{ PayloadPreferences { docs { id key } } }' })],
   [
     'GraphQL: lock a post in an admin’s name',
@@ -69,7 +72,10 @@ describe('customers and anonymous callers are refused', () => {
   beforeAll(async () => {
     // Something to find: a preference and a lock of the editor's.
     await payload.create({ collection: 'payload-preferences', data: { key: 'nav', value: { open: true } } as never, user: api.users.editor })
-    await payload.create({ collection: 'payload-locked-documents', data: { document: { relationTo: 'posts', value: postId }, user: { relationTo: 'admins', value: api.users.editor!.id } } as never })
+    await payload.create({
+      collection: 'payload-locked-documents',
+      data: { document: { relationTo: 'posts', value: postId }, user: { relationTo: 'admins', value: api.users.editor!.id } } as never,
+    })
   })
 
   for (const actor of ['anonymous', 'customer'] as const) {
@@ -91,7 +97,9 @@ describe('customers and anonymous callers are refused', () => {
         'payload-kv': { key: 'local', data: { a: 1 } },
       }
       for (const collection of INTERNAL) {
-        await expect(payload.create({ collection, data: data[collection] as never, overrideAccess: false, user })).rejects.toMatchObject({ status: expect.any(Number) })
+        await expect(payload.create({ collection, data: data[collection] as never, overrideAccess: false, user })).rejects.toMatchObject({
+          status: expect.any(Number),
+        })
         const found = await payload.find({ collection, overrideAccess: false, user }).then(
           (result) => result.docs.length,
           () => 0,
@@ -125,9 +133,14 @@ describe('staff within bounds', () => {
     expect(docs).toHaveLength(2)
     for (const lock of docs) expect(lock.user).toEqual({ relationTo: 'admins', value: api.users.editor!.id })
     // Taking over a lock (what the admin UI's "edit anyway" sends) names the one who took it, whatever is asked.
-    const taken = await api.call('admin', 'PATCH', `/api/payload-locked-documents/${docs[0]!.id}`, { user: { relationTo: 'admins', value: api.users.editor!.id } })
+    const taken = await api.call('admin', 'PATCH', `/api/payload-locked-documents/${docs[0]!.id}`, {
+      user: { relationTo: 'admins', value: api.users.editor!.id },
+    })
     expect(taken.status).toBe(200)
-    expect((await payload.findByID({ collection: 'payload-locked-documents', id: docs[0]!.id, depth: 0 })).user).toEqual({ relationTo: 'admins', value: api.users.admin!.id })
+    expect((await payload.findByID({ collection: 'payload-locked-documents', id: docs[0]!.id, depth: 0 })).user).toEqual({
+      relationTo: 'admins',
+      value: api.users.admin!.id,
+    })
   })
 
   it(`a preference holds at most ${MAX_PREFERENCE_BYTES / 1024} KB, by key, by REST and by GraphQL`, async () => {
@@ -142,7 +155,10 @@ describe('staff within bounds', () => {
       expect(answer.text).toMatch(/at most 16 KB/)
     }
     const graphql = await quietly(payload, () =>
-      api.query('editor', { query: 'mutation($value: JSON) { createPayloadPreference(data: { key: "big", value: $value }) { id } }', variables: { value: big.value } }),
+      api.query('editor', {
+        query: 'mutation($value: JSON) { createPayloadPreference(data: { key: "big", value: $value }) { id } }',
+        variables: { value: big.value },
+      }),
     )
     expect((graphql.json?.errors as unknown[] | undefined)?.length, graphql.text.slice(0, 300)).toBe(1)
     expect(await count('payload-preferences')).toBe(before)
@@ -153,11 +169,16 @@ describe('staff within bounds', () => {
 
   it(`a staff member keeps at most ${MAX_PREFERENCES_PER_STAFF} preferences, the most recently changed`, async () => {
     const editor = api.users.editor as PayloadRequest['user']
-    const mine = () => payload.count({ collection: 'payload-preferences', where: { 'user.value': { equals: editor!.id }, 'user.relationTo': { equals: 'admins' } } })
+    const mine = () =>
+      payload.count({ collection: 'payload-preferences', where: { 'user.value': { equals: editor!.id }, 'user.relationTo': { equals: 'admins' } } })
     const start = (await mine()).totalDocs
     // Straight to the database: the limit is what is checked here, not the speed of five hundred saves.
     for (let i = start; i < MAX_PREFERENCES_PER_STAFF; i++) {
-      await payload.db.create({ collection: 'payload-preferences', data: { key: `filler-${i}`, user: { relationTo: 'admins', value: editor!.id }, value: { i } }, req: {} as never })
+      await payload.db.create({
+        collection: 'payload-preferences',
+        data: { key: `filler-${i}`, user: { relationTo: 'admins', value: editor!.id }, value: { i } },
+        req: {} as never,
+      })
     }
     expect((await mine()).totalDocs).toBe(MAX_PREFERENCES_PER_STAFF)
     expect((await api.call('editor', 'POST', '/api/payload-preferences/newest', { value: { n: 1 } })).status).toBe(200)
@@ -176,7 +197,11 @@ describe('the staff cookie on an https site', () => {
     expect(response.status, response.text.slice(0, 200)).toBe(200)
     const { rest } = api
     const raw = await rest.POST(
-      new Request(`${ORIGIN}/api/${collection}/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: ORIGIN }, body: JSON.stringify({ email, password: 'a-long-enough-password-1' }) }),
+      new Request(`${ORIGIN}/api/${collection}/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+        body: JSON.stringify({ email, password: 'a-long-enough-password-1' }),
+      }),
       { params: Promise.resolve({ slug: [collection, 'login'] }) },
     )
     const cookie = raw.headers.get('set-cookie') ?? ''

@@ -21,10 +21,25 @@ beforeAll(async () => {
     ['rotate-a@example.com', '1990-05-17'],
     ['rotate-b@example.com', '1975-12-02'],
   ] as const) {
-    const user = await payload.create({ collection: 'users', data: { email, password: 'secret-pass', fullName: email, preferredLanguage: 'en' }, overrideAccess: true, disableVerificationEmail: true })
+    const user = await payload.create({
+      collection: 'users',
+      data: { email, password: 'secret-pass', fullName: email, preferredLanguage: 'en' },
+      overrideAccess: true,
+      disableVerificationEmail: true,
+    })
     await payload.create({
       collection: 'profiles',
-      data: { user: user.id, fullName: email, dateOfBirth, gender: 'other', placeName: 'Pune', placeCountry: 'India', latitude: '18.5196', longitude: '73.8553', timeZone: 'Asia/Kolkata' },
+      data: {
+        user: user.id,
+        fullName: email,
+        dateOfBirth,
+        gender: 'other',
+        placeName: 'Pune',
+        placeCountry: 'India',
+        latitude: '18.5196',
+        longitude: '73.8553',
+        timeZone: 'Asia/Kolkata',
+      },
       overrideAccess: true,
     })
   }
@@ -51,7 +66,8 @@ describe('key rotation', () => {
     const before = await rawRows()
     expect(before).toHaveLength(2)
     const oldCipher = createCipher(OLD_KEY)
-    for (const row of before) for (const field of ENCRYPTED_PROFILE_FIELDS) if (row[field]) expect(oldCipher.needsRotation(row[field] as string)).toBe(false)
+    for (const row of before)
+      for (const field of ENCRYPTED_PROFILE_FIELDS) if (row[field]) expect(oldCipher.needsRotation(row[field] as string)).toBe(false)
 
     const output = reseal({ DATABASE_URI: process.env.DATABASE_URI!, ENCRYPTION_KEY: NEW_KEY, ENCRYPTION_KEYS_RETIRED: OLD_KEY })
     expect(output).toContain('Checked 2 profiles; re-encrypted 2 with the current key.')

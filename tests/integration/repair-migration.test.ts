@@ -27,12 +27,22 @@ async function database(): Promise<{ raw: Raw; repair: () => Promise<void>; brok
   }
   const { sql } = await import('@payloadcms/db-postgres')
   const { up } = await import('../../migrations/postgres/20261123_120000_repair_system_dates')
-  return { raw: (q) => db.drizzle.execute!(sql.raw(q)), repair: () => up({ db: db.drizzle as never, payload, req }), broken: [`'infinity'`, `'-infinity'`, `'12000-01-01T00:00:00Z'`] }
+  return {
+    raw: (q) => db.drizzle.execute!(sql.raw(q)),
+    repair: () => up({ db: db.drizzle as never, payload, req }),
+    broken: [`'infinity'`, `'-infinity'`, `'12000-01-01T00:00:00Z'`],
+  }
 }
 
 it('repairs every broken timestamp, and profiles are listed again', async () => {
   const { raw, repair, broken } = await database()
-  const profile = await payload.create({ collection: 'profiles', data: profileData('Broken') as never, overrideAccess: false, user: api.users.customer, depth: 0 })
+  const profile = await payload.create({
+    collection: 'profiles',
+    data: profileData('Broken') as never,
+    overrideAccess: false,
+    user: api.users.customer,
+    depth: 0,
+  })
   const sound = await payload.create({ collection: 'contact-messages', data: { name: 'Sound', email: 'sound@example.in', subject: 'S', message: 'M' } })
   await raw(`UPDATE profiles SET created_at = ${broken[0]}, updated_at = ${broken[1]} WHERE id = ${profile.id}`)
   await raw(`UPDATE users SET created_at = ${broken[2]} WHERE id = ${api.users.customer!.id}`)

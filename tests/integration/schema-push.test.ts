@@ -15,7 +15,13 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 function npmRun(file: string, script: string, args: string[] = [], env: Record<string, string> = {}) {
   // Vitest sets NODE_ENV=test and the development condition; a newcomer's shell has neither.
   const { NODE_ENV: _nodeEnv, NODE_OPTIONS: _nodeOptions, VITEST: _vitest, TEST: _test, ...shell } = process.env
-  const childEnv: Record<string, string | undefined> = { ...shell, DATABASE_URI: `file:${path.join(dir, file)}`, MEDIA_DIR: path.join(dir, 'media'), OUTBOX_DIR: path.join(dir, 'outbox'), ...env }
+  const childEnv: Record<string, string | undefined> = {
+    ...shell,
+    DATABASE_URI: `file:${path.join(dir, file)}`,
+    MEDIA_DIR: path.join(dir, 'media'),
+    OUTBOX_DIR: path.join(dir, 'outbox'),
+    ...env,
+  }
   const result = spawnSync('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
     cwd: root,
     env: childEnv as NodeJS.ProcessEnv,

@@ -29,7 +29,12 @@ afterAll(async () => {
 })
 
 async function customer(email: string, password = `${email}-password`) {
-  await payload.create({ collection: 'users', data: { email, password, fullName: email, preferredLanguage: 'en', _verified: true }, disableVerificationEmail: true, overrideAccess: true })
+  await payload.create({
+    collection: 'users',
+    data: { email, password, fullName: email, preferredLanguage: 'en', _verified: true },
+    disableVerificationEmail: true,
+    overrideAccess: true,
+  })
   return accounts.signIn(email, password)
 }
 
@@ -38,7 +43,8 @@ async function session(account: { id: number | string }, userAgent = 'Mozilla/5.
   return { token, user: (await sessions.findSessionUser(token))! }
 }
 
-const rows = (userId: number | string) => payload.find({ collection: 'sessions', where: { user: { equals: userId } }, overrideAccess: true, showHiddenFields: true, pagination: false })
+const rows = (userId: number | string) =>
+  payload.find({ collection: 'sessions', where: { user: { equals: userId } }, overrideAccess: true, showHiddenFields: true, pagination: false })
 
 describe('a session', () => {
   it('is stored as the hash of its token only, and names its customer', async () => {
@@ -66,9 +72,17 @@ describe('a session', () => {
     // The customer ends one over the API with their JWT: the next site request no longer honours it.
     const byApi = await session(ravi)
     expect(await sessions.findSessionUser(byApi.token)).not.toBeNull()
-    const login = await rest(new Request(`${ORIGIN}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: ORIGIN }, body: JSON.stringify({ email: 'ravi@example.in', password: 'ravi@example.in-password' }) }))
+    const login = await rest(
+      new Request(`${ORIGIN}/api/users/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+        body: JSON.stringify({ email: 'ravi@example.in', password: 'ravi@example.in-password' }),
+      }),
+    )
     const { token: jwt } = (await login.json()) as { token: string }
-    const removed = await rest(new Request(`${ORIGIN}/api/sessions/${byApi.user.sessionId}`, { method: 'DELETE', headers: { Authorization: `JWT ${jwt}`, Origin: ORIGIN } }))
+    const removed = await rest(
+      new Request(`${ORIGIN}/api/sessions/${byApi.user.sessionId}`, { method: 'DELETE', headers: { Authorization: `JWT ${jwt}`, Origin: ORIGIN } }),
+    )
     expect(removed.status).toBe(200)
     expect(await sessions.findSessionUser(byApi.token)).toBeNull()
   })
@@ -84,7 +98,12 @@ describe('a session', () => {
     expect(Date.parse(touched.lastSeenAt)).toBeGreaterThan(Date.parse(hourAgo))
     expect(Date.parse(touched.expiresAt) - Date.parse(touched.lastSeenAt)).toBe(sessions.SESSION_DAYS * 24 * 3600_000)
 
-    await payload.update({ collection: 'sessions', id: user.sessionId, data: { expiresAt: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+    await payload.update({
+      collection: 'sessions',
+      id: user.sessionId,
+      data: { expiresAt: new Date(Date.now() - 1000).toISOString() },
+      overrideAccess: true,
+    })
     clearSessionCache()
     expect(await sessions.findSessionUser(token)).toBeNull()
   })
@@ -131,7 +150,12 @@ describe('the list in Settings', () => {
     const one = await session(dev)
     const two = await session(dev)
     const { token: jwt } = await payload.login({ collection: 'users', data: { email: 'dev@example.in', password: 'dev@example.in-password' } })
-    const me = async () => ((await (await rest(new Request(`${ORIGIN}/api/users/me`, { headers: { Authorization: `JWT ${jwt}`, Origin: ORIGIN } }))).json()) as { user: unknown }).user
+    const me = async () =>
+      (
+        (await (await rest(new Request(`${ORIGIN}/api/users/me`, { headers: { Authorization: `JWT ${jwt}`, Origin: ORIGIN } }))).json()) as {
+          user: unknown
+        }
+      ).user
     expect(await me()).not.toBeNull()
     await sessions.revokeAllSessions(dev.id)
     expect(await sessions.findSessionUser(one.token)).toBeNull()

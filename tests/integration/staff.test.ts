@@ -12,9 +12,15 @@ describe('staff accounts', () => {
   it('makes the very first account an admin, whatever role it asked for, and later ones what they are given', async () => {
     expect((await payload.count({ collection: 'admins' })).totalDocs).toBe(0)
     // The admin's first-user screen creates the account exactly like this, with the field defaults.
-    const first = await payload.create({ collection: 'admins', data: { email: 'founder@test.in', password: 'founder-password-1', name: 'Founder', roles: ['editor'] } })
+    const first = await payload.create({
+      collection: 'admins',
+      data: { email: 'founder@test.in', password: 'founder-password-1', name: 'Founder', roles: ['editor'] },
+    })
     expect(first.roles).toEqual(['admin'])
-    const second = await payload.create({ collection: 'admins', data: { email: 'writer@test.in', password: 'writer-password-1', name: 'Writer', roles: ['editor'] } })
+    const second = await payload.create({
+      collection: 'admins',
+      data: { email: 'writer@test.in', password: 'writer-password-1', name: 'Writer', roles: ['editor'] },
+    })
     expect(second.roles).toEqual(['editor'])
   })
 

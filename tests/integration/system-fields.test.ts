@@ -85,7 +85,9 @@ describe('system fields are the server’s', () => {
 
   it('an account’s own system fields are not the customer’s either', async () => {
     const before = await payload.findByID({ collection: 'users', id: customerId(), depth: 0 })
-    const answer = await quietly(payload, () => api.call('customer', 'PATCH', `/api/users/${customerId()}`, { createdAt: true, updatedAt: '1e308', id: 99 }))
+    const answer = await quietly(payload, () =>
+      api.call('customer', 'PATCH', `/api/users/${customerId()}`, { createdAt: true, updatedAt: '1e308', id: 99 }),
+    )
     expect(answer.status, answer.text.slice(0, 300)).toBeLessThan(500)
     const after = await payload.findByID({ collection: 'users', id: customerId(), depth: 0 })
     expect(after.createdAt).toBe(before.createdAt)
@@ -121,7 +123,13 @@ describe('wrong-typed values answer 400 and store nothing', () => {
   })
 
   it.each(PROFILE_CASES)('profiles, on update: %s', async (_name, extra) => {
-    const made = await payload.create({ collection: 'profiles', data: profileData('Typed') as never, overrideAccess: false, user: api.users.customer, depth: 0 })
+    const made = await payload.create({
+      collection: 'profiles',
+      data: profileData('Typed') as never,
+      overrideAccess: false,
+      user: api.users.customer,
+      depth: 0,
+    })
     const answer = await quietly(payload, () => api.call('customer', 'PATCH', `/api/profiles/${made.id}`, extra))
     expect(answer.status, answer.text.slice(0, 300)).toBe(400)
     const doc = await payload.findByID({ collection: 'profiles', id: made.id, depth: 0 })
@@ -177,15 +185,21 @@ describe('client mistakes answer 4xx with a message', () => {
 
   it('a GraphQL error names no class of the server', async () => {
     const answer = await quietly(payload, () =>
-      api.query('customer', { query: 'mutation($data: mutationProfileInput!) { createProfile(data: $data) { id } }', variables: { data: { ...profileData('E'), questions: 'x'.repeat(3000) } } }),
+      api.query('customer', {
+        query: 'mutation($data: mutationProfileInput!) { createProfile(data: $data) { id } }',
+        variables: { data: { ...profileData('E'), questions: 'x'.repeat(3000) } },
+      }),
     )
     expect(answer.text).toMatch(/"message":"[^"]+"/)
     expect(answer.text).not.toMatch(/"name":/)
   })
 
-  it.each(['limit=Infinity', 'page=Infinity', 'where=_', 'where[createdAt][equals]=abc', 'where[id][in]=a,b', 'where[id][near]=1,2'])('GET /api/profiles?%s', async (query) => {
-    expectRefused(await quietly(payload, () => api.call('customer', 'GET', `/api/profiles?${query}`)), 400)
-  })
+  it.each(['limit=Infinity', 'page=Infinity', 'where=_', 'where[createdAt][equals]=abc', 'where[id][in]=a,b', 'where[id][near]=1,2'])(
+    'GET /api/profiles?%s',
+    async (query) => {
+      expectRefused(await quietly(payload, () => api.call('customer', 'GET', `/api/profiles?${query}`)), 400)
+    },
+  )
 
   it.each(['constructor', '1.5'])('GET /api/users/%s is not found', async (id) => {
     expectRefused(await quietly(payload, () => api.call('customer', 'GET', `/api/users/${id}`)), 404)

@@ -25,7 +25,13 @@ async function customer(email: string, password: string) {
 }
 
 function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return rest(new Request(`${ORIGIN}${path}`, { method: 'POST', headers: { Origin: ORIGIN, 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }))
+  return rest(
+    new Request(`${ORIGIN}${path}`, {
+      method: 'POST',
+      headers: { Origin: ORIGIN, 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    }),
+  )
 }
 
 /** Runs calls that are meant to be refused without Payload's error log for each refusal. */
@@ -60,10 +66,21 @@ describe('the API sign-in limit per e-mail', () => {
   it('counts every spelling of one address (spaces, case) against one limit', async () => {
     await customer('variants@example.in', 'variants-password-1')
     const { max } = limits.ACCOUNT_LIMITS['sign-in'].perEmail
-    for (let i = 0; i < max; i++) expect((await post('/api/users/login', { email: 'variants@example.in', password: 'variants-password-1' }, { [limits.CLIENT_ADDRESS_HEADER]: `198.51.100.${i}` })).status).toBe(200)
+    for (let i = 0; i < max; i++)
+      expect(
+        (
+          await post(
+            '/api/users/login',
+            { email: 'variants@example.in', password: 'variants-password-1' },
+            { [limits.CLIENT_ADDRESS_HEADER]: `198.51.100.${i}` },
+          )
+        ).status,
+      ).toBe(200)
     const variants = ['  variants@example.in', 'variants@example.in  ', '\tVARIANTS@example.in', ' Variants@Example.IN ']
     for (const [i, email] of variants.entries()) {
-      const response = await quietly(() => post('/api/users/login', { email, password: 'variants-password-1' }, { [limits.CLIENT_ADDRESS_HEADER]: `198.51.100.${100 + i}` }))
+      const response = await quietly(() =>
+        post('/api/users/login', { email, password: 'variants-password-1' }, { [limits.CLIENT_ADDRESS_HEADER]: `198.51.100.${100 + i}` }),
+      )
       expect(response.status, JSON.stringify(email)).toBe(429)
     }
   })
@@ -94,9 +111,11 @@ describe('simultaneous wrong guesses', () => {
 
   it('give back the right password its checks once it succeeds', async () => {
     await customer('recover@example.in', 'recover-password-1')
-    for (let i = 0; i < limits.PASSWORD_CHECKS.max - 1; i++) await expect(accounts.signIn('recover@example.in', `wrong-${i}`)).rejects.toBeInstanceOf(accounts.AccountError)
+    for (let i = 0; i < limits.PASSWORD_CHECKS.max - 1; i++)
+      await expect(accounts.signIn('recover@example.in', `wrong-${i}`)).rejects.toBeInstanceOf(accounts.AccountError)
     await accounts.signIn('recover@example.in', 'recover-password-1')
-    for (let i = 0; i < limits.PASSWORD_CHECKS.max - 1; i++) await expect(accounts.signIn('recover@example.in', `wrong-later-${i}`)).rejects.toMatchObject({ code: 'invalid-credentials' })
+    for (let i = 0; i < limits.PASSWORD_CHECKS.max - 1; i++)
+      await expect(accounts.signIn('recover@example.in', `wrong-later-${i}`)).rejects.toMatchObject({ code: 'invalid-credentials' })
   })
 })
 
@@ -104,11 +123,14 @@ describe('staff sign-in', () => {
   it('is limited per client address across e-mail addresses, and another address is not held back', async () => {
     const { max } = limits.STAFF_SIGN_IN.perAddress
     const address = { [limits.CLIENT_ADDRESS_HEADER]: '192.0.2.77' }
-    for (let i = 0; i < max; i++) expect((await quietly(() => post('/api/admins/login', { email: `guess-${i}@test.in`, password: 'guess-password' }, address))).status).toBe(401)
+    for (let i = 0; i < max; i++)
+      expect((await quietly(() => post('/api/admins/login', { email: `guess-${i}@test.in`, password: 'guess-password' }, address))).status).toBe(401)
     const refused = await quietly(() => post('/api/admins/login', { email: 'boss@test.in', password: 'boss-password-1' }, address))
     expect(refused.status).toBe(429)
     expect(JSON.stringify(await refused.json())).toMatch(/Too many attempts\. Please wait \d+ minutes? and try again\./)
-    expect((await post('/api/admins/login', { email: 'boss@test.in', password: 'boss-password-1' }, { [limits.CLIENT_ADDRESS_HEADER]: '192.0.2.78' })).status).toBe(200)
+    expect(
+      (await post('/api/admins/login', { email: 'boss@test.in', password: 'boss-password-1' }, { [limits.CLIENT_ADDRESS_HEADER]: '192.0.2.78' })).status,
+    ).toBe(200)
   })
 
   it('does not count a staff member who signs in with the right password', async () => {

@@ -58,12 +58,32 @@ export function ManualPlaceFields({
       </div>
       <Field id={`${base}-latitude`} label={labels.latitude} errors={errors.latitude}>
         {(props) => (
-          <input {...props} type="number" name="latitude" defaultValue={start.latitude} required={hydrated} min={-90} max={90} step="any" className={inputClass} />
+          <input
+            {...props}
+            type="number"
+            name="latitude"
+            defaultValue={start.latitude}
+            required={hydrated}
+            min={-90}
+            max={90}
+            step="any"
+            className={inputClass}
+          />
         )}
       </Field>
       <Field id={`${base}-longitude`} label={labels.longitude} errors={errors.longitude}>
         {(props) => (
-          <input {...props} type="number" name="longitude" defaultValue={start.longitude} required={hydrated} min={-180} max={180} step="any" className={inputClass} />
+          <input
+            {...props}
+            type="number"
+            name="longitude"
+            defaultValue={start.longitude}
+            required={hydrated}
+            min={-180}
+            max={180}
+            step="any"
+            className={inputClass}
+          />
         )}
       </Field>
       <div className="sm:col-span-2">

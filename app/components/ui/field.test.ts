@@ -17,7 +17,11 @@ function render(errors: Record<string, string[]>) {
       null,
       h(InputField, { field: fields.email, label: 'Email', type: 'email', autoComplete: 'email' }),
       h(TextareaField, { field: fields.note, label: 'Note', rows: 3 }),
-      h(SelectField, { field: fields.pick, label: 'Pick', children: [h('option', { key: 'a', value: 'a' }, 'A'), h('option', { key: 'b', value: 'b' }, 'B')] }),
+      h(SelectField, {
+        field: fields.pick,
+        label: 'Pick',
+        children: [h('option', { key: 'a', value: 'a' }, 'A'), h('option', { key: 'b', value: 'b' }, 'B')],
+      }),
     )
   }
   return renderToStaticMarkup(h(Form))
@@ -37,7 +41,15 @@ describe('the form field components', () => {
   it('label each control and pass the field its name, value and constraints', () => {
     const html = render({})
     expect(html).toContain('<label for="f-email" class="block text-sm font-medium text-slate-700">Email</label>')
-    expect(attributes(html, 'input')).toMatchObject({ id: 'f-email', name: 'email', type: 'email', value: 'a@b', required: '', autoComplete: 'email', 'aria-invalid': 'false' })
+    expect(attributes(html, 'input')).toMatchObject({
+      id: 'f-email',
+      name: 'email',
+      type: 'email',
+      value: 'a@b',
+      required: '',
+      autoComplete: 'email',
+      'aria-invalid': 'false',
+    })
     expect(attributes(html, 'textarea')).toMatchObject({ id: 'f-note', name: 'note', maxLength: '10', rows: '3', 'aria-invalid': 'false' })
     expect(attributes(html, 'select')).toMatchObject({ id: 'f-pick', name: 'pick', 'aria-invalid': 'false' })
     expect(html).toContain('<option value="b" selected="">B</option>')

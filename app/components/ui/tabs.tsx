@@ -29,11 +29,15 @@ export function Tabs<T extends string>({
   const onKeyDown = (event: KeyboardEvent) => {
     const index = items.findIndex((item) => item.id === selected)
     const next =
-      event.key === 'ArrowRight' ? (index + 1) % items.length
-      : event.key === 'ArrowLeft' ? (index - 1 + items.length) % items.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? items.length - 1
-      : null
+      event.key === 'ArrowRight'
+        ? (index + 1) % items.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + items.length) % items.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? items.length - 1
+              : null
     if (next === null) return
     event.preventDefault()
     const id = items[next]!.id
@@ -43,7 +47,12 @@ export function Tabs<T extends string>({
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className={`grid rounded-xl bg-violet-50 p-1 ${listClassName}`} style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}>
+      <div
+        role="tablist"
+        aria-label={label}
+        className={`grid rounded-xl bg-violet-50 p-1 ${listClassName}`}
+        style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}
+      >
         {items.map(({ id, label: text }) => (
           <button
             key={id}
@@ -67,7 +76,15 @@ export function Tabs<T extends string>({
         ))}
       </div>
       {items.map(({ id, panel }) => (
-        <div key={id} role="tabpanel" id={`${idPrefix}-panel-${id}`} aria-labelledby={`${idPrefix}-tab-${id}`} hidden={selected !== id} tabIndex={0} className="mt-6 focus:outline-none">
+        <div
+          key={id}
+          role="tabpanel"
+          id={`${idPrefix}-panel-${id}`}
+          aria-labelledby={`${idPrefix}-tab-${id}`}
+          hidden={selected !== id}
+          tabIndex={0}
+          className="mt-6 focus:outline-none"
+        >
           {panel}
         </div>
       ))}

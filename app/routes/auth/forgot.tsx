@@ -45,14 +45,26 @@ export default function Forgot() {
   })
 
   return (
-    <FormCard headingId="forgot-heading" title="Forgot your password?" lead="Enter the e-mail address of your account and we will send you a link to choose a new password.">
+    <FormCard
+      headingId="forgot-heading"
+      title="Forgot your password?"
+      lead="Enter the e-mail address of your account and we will send you a link to choose a new password."
+    >
       {actionData?.sent ? (
         <FormMessage tone="success">If an account uses that address, a link to reset the password is on its way. The link works for one hour.</FormMessage>
       ) : (
         <Form method="post" {...getFormProps(form)} className="space-y-5">
           {form.errors?.length ? <FormMessage tone="error">{form.errors[0]}</FormMessage> : null}
           <Field id={fields.email.id} label="Email" errors={fields.email.errors}>
-            {(a11y) => <input {...withoutKey(getInputProps(fields.email, { type: 'email' }))} {...a11y} key={fields.email.key} autoComplete="email" className={inputClass} />}
+            {(a11y) => (
+              <input
+                {...withoutKey(getInputProps(fields.email, { type: 'email' }))}
+                {...a11y}
+                key={fields.email.key}
+                autoComplete="email"
+                className={inputClass}
+              />
+            )}
           </Field>
           <SubmitButton busy={navigation.state === 'submitting'} label="Send reset link" busyLabel="Sending..." />
         </Form>

@@ -74,11 +74,25 @@ export default function Reset({ loaderData }: Route.ComponentProps) {
           </FormMessage>
         ) : null}
         <Field id={fields.password.id} label="New password" errors={fields.password.errors}>
-          {(a11y) => <input {...withoutKey(getInputProps(fields.password, { type: 'password' }))} {...a11y} key={fields.password.key} autoComplete="new-password" className={inputClass} />}
+          {(a11y) => (
+            <input
+              {...withoutKey(getInputProps(fields.password, { type: 'password' }))}
+              {...a11y}
+              key={fields.password.key}
+              autoComplete="new-password"
+              className={inputClass}
+            />
+          )}
         </Field>
         <Field id={fields.confirmPassword.id} label="Repeat the new password" errors={fields.confirmPassword.errors}>
           {(a11y) => (
-            <input {...withoutKey(getInputProps(fields.confirmPassword, { type: 'password' }))} {...a11y} key={fields.confirmPassword.key} autoComplete="new-password" className={inputClass} />
+            <input
+              {...withoutKey(getInputProps(fields.confirmPassword, { type: 'password' }))}
+              {...a11y}
+              key={fields.confirmPassword.key}
+              autoComplete="new-password"
+              className={inputClass}
+            />
           )}
         </Field>
         <p className="-mt-3 text-xs text-slate-500">At least {PASSWORD_MIN} characters.</p>
