@@ -7,7 +7,8 @@ import { Field, inputClass, withoutKey } from '../components/ui/field'
 import { FormCard, FormMessage, SubmitButton, useIntentBusy } from '../components/ui/form-parts'
 import { Tabs } from '../components/ui/tabs'
 import { useToast, type ToastInput } from '../components/ui/toast'
-import { EmailOnlySchema, PASSWORD_MIN, SignInSchema, SignUpSchema } from '../schemas/account'
+import { EmailOnlySchema, PASSWORD_MIN, SignInSchema, signUpSchema } from '../schemas/account'
+import { serverPasswordRules } from '../utils/common-passwords.server'
 import { AccountError, resendVerification, signUp, type AccountErrorCode } from '../services/accounts.server'
 import { authenticator, beginSession, requireAnonymous } from '../utils/auth.server'
 import { readForm } from '../utils/form.server'
@@ -20,6 +21,9 @@ import type { Route } from './+types/auth'
 type Tab = 'sign-in' | 'sign-up'
 
 export const meta: Route.MetaFunction = () => pageMeta('Sign in', 'Sign in to Cosmic Insights, or create a free account for your personal readings.')
+
+/** The browser checks what it can; the list of common passwords is the server's (ADR 037). */
+const BrowserSignUpSchema = signUpSchema()
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request)
@@ -83,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === 'sign-up') {
-    const submission = parseWithZod(form, { schema: SignUpSchema })
+    const submission = parseWithZod(form, { schema: signUpSchema(serverPasswordRules) })
     if (submission.status !== 'success') return reply({ intent, result: submission.reply({ hideFields: ['password'] }) }, 400)
     const wait = await limited(context, 'sign-up', submission.value.email)
     if (wait)
@@ -283,11 +287,11 @@ function SignUpForm({ redirectTo, actionData, onSignIn }: { redirectTo: string; 
   const [form, fields] = useForm({
     id: 'sign-up',
     lastResult: navigation.state === 'idle' && actionData?.intent === 'sign-up' ? actionData.result : undefined,
-    constraint: getZodConstraint(SignUpSchema),
+    constraint: getZodConstraint(BrowserSignUpSchema),
     defaultValue: { preferredLanguage: 'en' },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: BrowserSignUpSchema }),
   })
 
   if (actionData?.createdEmail) {

@@ -6,7 +6,7 @@ import { LanguageSelect } from '../components/language-select'
 import { Field, inputClass, withoutKey } from '../components/ui/field'
 import { FormMessage, SubmitButton, useIntentBusy } from '../components/ui/form-parts'
 import { useToast, type ToastInput } from '../components/ui/toast'
-import { ChangePasswordSchema, DELETE_CONFIRMATION, DeleteAccountSchema, LanguageSchema, PASSWORD_MIN, RevokeSessionSchema } from '../schemas/account'
+import { changePasswordSchema, DELETE_CONFIRMATION, DeleteAccountSchema, LanguageSchema, PASSWORD_MIN, RevokeSessionSchema } from '../schemas/account'
 import { AccountError, changeLanguage, changePassword, deleteAccount } from '../services/accounts.server'
 import { listSessions, revokeAllSessions, revokeSession } from '../services/sessions.server'
 import { beginSession, requireUser } from '../utils/auth.server'
@@ -15,8 +15,12 @@ import { readForm } from '../utils/form.server'
 import { longDate } from '../utils/dates'
 import { pageMeta } from '../utils/meta'
 import { clearDraft } from '../utils/profile-draft'
+import { serverPasswordRules } from '../utils/common-passwords.server'
 import { clearSessionCookie, redirectWithToast } from '../utils/session.server'
 import type { Route } from './+types/settings'
+
+/** The browser checks what it can; the list of common passwords is the server's (ADR 037). */
+const BrowserChangePasswordSchema = changePasswordSchema()
 
 export const meta: Route.MetaFunction = () => pageMeta('Settings', 'Your language, password, devices and data at Cosmic Insights.')
 
@@ -44,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   if (intent === 'password') {
-    const submission = parseWithZod(form, { schema: ChangePasswordSchema })
+    const submission = parseWithZod(form, { schema: changePasswordSchema(serverPasswordRules) })
     const hidden = { hideFields: ['currentPassword', 'newPassword', 'confirmPassword'] }
     if (submission.status !== 'success') return reply({ intent, result: submission.reply(hidden) }, { status: 400 })
     try {
@@ -199,10 +203,10 @@ function PasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
   const [form, fields] = useForm({
     id: 'password',
     lastResult: navigation.state === 'idle' ? lastResult : undefined,
-    constraint: getZodConstraint(ChangePasswordSchema),
+    constraint: getZodConstraint(BrowserChangePasswordSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: BrowserChangePasswordSchema }),
   })
   return (
     <section aria-labelledby="password-heading" className={sectionClass}>

@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { COMMON_PASSWORDS } from './common-passwords'
-import { ChangePasswordSchema, COMMON_PASSWORD_MESSAGE, DeleteAccountSchema, ResetPasswordSchema, SignInSchema, SignUpSchema } from './account'
+import { changePasswordSchema, COMMON_PASSWORD_MESSAGE, DeleteAccountSchema, resetPasswordSchema, SignInSchema, signUpSchema } from './account'
 
-const signUp = (password: string) => SignUpSchema.safeParse({ fullName: 'Asha Rao', email: 'asha@example.in', preferredLanguage: 'en', password })
+// A stand-in list, so these tests are about the schemas; the real list is tested in common-passwords.server.test.ts.
+const rules = { isCommon: (password: string) => ['123456', 'password', 'qwerty', 'qwerty123'].includes(password.toLowerCase()) }
+const signUp = (password: string, schema = signUpSchema(rules)) =>
+  schema.safeParse({ fullName: 'Asha Rao', email: 'asha@example.in', preferredLanguage: 'en', password })
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? []
 
 describe('new passwords', () => {
   it('refuse the most common passwords with a clear message, whatever their case, at sign-up, change and reset', () => {
-    for (const password of ['123456', 'password', 'Password', 'QWERTY', 'iloveyou', '123456789', 'sunshine']) {
+    for (const password of ['123456', 'password', 'Password', 'QWERTY']) {
       expect(messages(signUp(password)), password).toContain(COMMON_PASSWORD_MESSAGE)
     }
-    const change = ChangePasswordSchema.safeParse({ currentPassword: 'old-password-1', newPassword: '123456', confirmPassword: '123456' })
+    const change = changePasswordSchema(rules).safeParse({ currentPassword: 'old-password-1', newPassword: '123456', confirmPassword: '123456' })
     expect(messages(change)).toContain(COMMON_PASSWORD_MESSAGE)
-    const reset = ResetPasswordSchema.safeParse({ token: 'a'.repeat(40), password: 'qwerty123', confirmPassword: 'qwerty123' })
+    const reset = resetPasswordSchema(rules).safeParse({ token: 'a'.repeat(40), password: 'qwerty123', confirmPassword: 'qwerty123' })
     expect(messages(reset)).toContain(COMMON_PASSWORD_MESSAGE)
   })
 
@@ -25,9 +27,8 @@ describe('new passwords', () => {
     expect(signUp('        ').success).toBe(false)
   })
 
-  it('the list holds several hundred passwords, each long enough that only the list refuses it', () => {
-    expect(COMMON_PASSWORDS.size).toBeGreaterThan(800)
-    for (const password of COMMON_PASSWORDS) expect(password.length).toBeGreaterThanOrEqual(6)
+  it('without the server’s rule (the browser) leave the list to the server', () => {
+    expect(signUp('123456', signUpSchema()).success).toBe(true)
   })
 })
 

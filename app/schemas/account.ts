@@ -1,4 +1,3 @@
-import { COMMON_PASSWORDS } from './common-passwords'
 import { EmailField, requiredText } from './fields'
 import { LANGUAGE_CODES } from './languages'
 import { z } from './zod'
@@ -15,17 +14,21 @@ const SignInPassword = z
   .max(PASSWORD_MAX, 'That password is too long')
   .refine(notBlank, 'Please enter your password')
 
-/** Whether a password is among the most common ones (compared without case: "Password1" is as weak as "password1"). */
-const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.toLowerCase())
-
 export const COMMON_PASSWORD_MESSAGE = 'This password is one of the most common ones and easy to guess. Please choose another.'
 
-const NewPassword = z
-  .string({ error: 'Please choose a password' })
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
-  .refine(notBlank, 'Please choose a password that is not only spaces')
-  .refine((value) => !isCommonPassword(value), COMMON_PASSWORD_MESSAGE)
+/**
+ * Checks a new password gets beyond its length. The list of common passwords is too large for the browser, so the
+ * browser's schemas leave `isCommon` out and the actions pass the server's (app/utils/common-passwords.server.ts).
+ */
+export type PasswordRules = { isCommon?: (password: string) => boolean }
+
+const newPassword = ({ isCommon }: PasswordRules) =>
+  z
+    .string({ error: 'Please choose a password' })
+    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+    .refine(notBlank, 'Please choose a password that is not only spaces')
+    .refine((value) => !isCommon?.(value), COMMON_PASSWORD_MESSAGE)
 
 const LanguageField = z.enum(LANGUAGE_CODES, { error: 'Please choose a language from the list' })
 
@@ -34,30 +37,33 @@ const RedirectTo = z.string().max(500).optional().catch(undefined)
 
 export const SignInSchema = z.object({ email: EmailField, password: SignInPassword, redirectTo: RedirectTo })
 
-export const SignUpSchema = z.object({
-  fullName: requiredText('full name', 100),
-  email: EmailField,
-  preferredLanguage: LanguageField.default('en'),
-  password: NewPassword,
-  redirectTo: RedirectTo,
-})
+export const signUpSchema = (rules: PasswordRules = {}) =>
+  z.object({
+    fullName: requiredText('full name', 100),
+    email: EmailField,
+    preferredLanguage: LanguageField.default('en'),
+    password: newPassword(rules),
+    redirectTo: RedirectTo,
+  })
 
 export const EmailOnlySchema = z.object({ email: EmailField })
 
 /** A token from a mailed link: URL-safe characters only, so nothing else reaches the database query. */
 export const TokenField = z.string({ error: 'This link is incomplete' }).regex(/^[A-Za-z0-9_-]{16,128}$/, 'This link is invalid')
 
-export const ResetPasswordSchema = z
-  .object({ token: TokenField, password: NewPassword, confirmPassword: z.string({ error: 'Please repeat the new password' }) })
-  .refine((value) => value.password === value.confirmPassword, { message: 'The passwords do not match', path: ['confirmPassword'] })
+export const resetPasswordSchema = (rules: PasswordRules = {}) =>
+  z
+    .object({ token: TokenField, password: newPassword(rules), confirmPassword: z.string({ error: 'Please repeat the new password' }) })
+    .refine((value) => value.password === value.confirmPassword, { message: 'The passwords do not match', path: ['confirmPassword'] })
 
-export const ChangePasswordSchema = z
-  .object({
-    currentPassword: SignInPassword,
-    newPassword: NewPassword,
-    confirmPassword: z.string({ error: 'Please repeat the new password' }),
-  })
-  .refine((value) => value.newPassword === value.confirmPassword, { message: 'The passwords do not match', path: ['confirmPassword'] })
+export const changePasswordSchema = (rules: PasswordRules = {}) =>
+  z
+    .object({
+      currentPassword: SignInPassword,
+      newPassword: newPassword(rules),
+      confirmPassword: z.string({ error: 'Please repeat the new password' }),
+    })
+    .refine((value) => value.newPassword === value.confirmPassword, { message: 'The passwords do not match', path: ['confirmPassword'] })
 
 export const LanguageSchema = z.object({ preferredLanguage: LanguageField })
 

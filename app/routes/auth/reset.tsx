@@ -3,7 +3,8 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useActionData, useNavigation } from 'react-router'
 import { Field, inputClass, withoutKey } from '../../components/ui/field'
 import { FormCard, FormMessage, SubmitButton } from '../../components/ui/form-parts'
-import { PASSWORD_MIN, ResetPasswordSchema, TokenField } from '../../schemas/account'
+import { PASSWORD_MIN, resetPasswordSchema, TokenField } from '../../schemas/account'
+import { serverPasswordRules } from '../../utils/common-passwords.server'
 import { AccountError, resetPassword } from '../../services/accounts.server'
 import { pageMeta } from '../../utils/meta'
 import { readForm } from '../../utils/form.server'
@@ -20,8 +21,11 @@ export function loader({ request }: Route.LoaderArgs) {
   return data({ token: token.success ? token.data : null }, { status: token.success ? 200 : 400 })
 }
 
+/** The browser checks what it can; the list of common passwords is the server's (ADR 037). */
+const BrowserResetSchema = resetPasswordSchema()
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: ResetPasswordSchema })
+  const submission = parseWithZod(await readForm(request), { schema: resetPasswordSchema(serverPasswordRules) })
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }) }, { status: 400 })
   const verdict = await limitAccountAction('reset', clientAddress(context), null)
   if (!verdict.ok) return data({ result: submission.reply({ formErrors: [tooManyAttempts(verdict.retryAfterSeconds)] }) }, { status: 429 })
@@ -42,10 +46,10 @@ export default function Reset({ loaderData }: Route.ComponentProps) {
   const [form, fields] = useForm({
     id: 'reset',
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-    constraint: getZodConstraint(ResetPasswordSchema),
+    constraint: getZodConstraint(BrowserResetSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: BrowserResetSchema }),
   })
 
   if (!loaderData.token) {
