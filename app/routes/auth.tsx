@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
 import { data, Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router'
 import { LanguageSelect } from '../components/language-select'
-import { Field, inputClass, withoutKey } from '../components/ui/field'
+import { InputField } from '../components/ui/field'
 import { FormCard, FormMessage, SubmitButton, useIntentBusy } from '../components/ui/form-parts'
 import { Tabs } from '../components/ui/tabs'
 import { useToast, type ToastInput } from '../components/ui/toast'
@@ -215,28 +215,8 @@ function SignInForm({ redirectTo, actionData }: { redirectTo: string; actionData
         <input type="hidden" name="intent" value="sign-in" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {form.errors?.length ? <FormMessage tone="error">{form.errors[0]}</FormMessage> : null}
-        <Field id={fields.email.id} label="Email" errors={fields.email.errors}>
-          {(a11y) => (
-            <input
-              {...withoutKey(getInputProps(fields.email, { type: 'email' }))}
-              {...a11y}
-              key={fields.email.key}
-              autoComplete="email"
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field id={fields.password.id} label="Password" errors={fields.password.errors}>
-          {(a11y) => (
-            <input
-              {...withoutKey(getInputProps(fields.password, { type: 'password' }))}
-              {...a11y}
-              key={fields.password.key}
-              autoComplete="current-password"
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <InputField field={fields.email} label="Email" type="email" autoComplete="email" />
+        <InputField field={fields.password} label="Password" type="password" autoComplete="current-password" />
         <SubmitButton busy={busy} label="Sign In" busyLabel="Signing in..." />
         <p className="text-center text-sm">
           <Link to="/auth/forgot" className="font-medium text-violet-700 underline underline-offset-2 hover:text-violet-900">
@@ -331,40 +311,10 @@ function SignUpForm({ redirectTo, actionData, onSignIn }: { redirectTo: string; 
           ) : null}
         </FormMessage>
       ) : null}
-      <Field id={fields.fullName.id} label="Full Name" errors={fields.fullName.errors}>
-        {(a11y) => (
-          <input
-            {...withoutKey(getInputProps(fields.fullName, { type: 'text' }))}
-            {...a11y}
-            key={fields.fullName.key}
-            autoComplete="name"
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field id={fields.email.id} label="Email" errors={fields.email.errors}>
-        {(a11y) => (
-          <input
-            {...withoutKey(getInputProps(fields.email, { type: 'email' }))}
-            {...a11y}
-            key={fields.email.key}
-            autoComplete="email"
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <InputField field={fields.fullName} label="Full Name" autoComplete="name" />
+      <InputField field={fields.email} label="Email" type="email" autoComplete="email" />
       <LanguageSelect field={fields.preferredLanguage} />
-      <Field id={fields.password.id} label="Password" errors={fields.password.errors}>
-        {(a11y) => (
-          <input
-            {...withoutKey(getInputProps(fields.password, { type: 'password' }))}
-            {...a11y}
-            key={fields.password.key}
-            autoComplete="new-password"
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <InputField field={fields.password} label="Password" type="password" autoComplete="new-password" />
       <p className="-mt-3 text-xs text-slate-500">At least {PASSWORD_MIN} characters.</p>
       <SubmitButton busy={busy} label="Create Account" busyLabel="Creating account..." />
     </Form>

@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useRef, useState } from 'react'
 import { data, Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router'
 import { LanguageSelect } from '../components/language-select'
-import { Field, inputClass, withoutKey } from '../components/ui/field'
+import { InputField } from '../components/ui/field'
 import { FormMessage, SubmitButton, useIntentBusy } from '../components/ui/form-parts'
 import { useToast, type ToastInput } from '../components/ui/toast'
 import { changePasswordSchema, DELETE_CONFIRMATION, DeleteAccountSchema, LanguageSchema, PASSWORD_MIN, RevokeSessionSchema } from '../schemas/account'
@@ -217,39 +217,9 @@ function PasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="password" />
         {form.errors?.length ? <FormMessage tone="error">{form.errors[0]}</FormMessage> : null}
-        <Field id={fields.currentPassword.id} label="Current password" errors={fields.currentPassword.errors}>
-          {(a11y) => (
-            <input
-              {...withoutKey(getInputProps(fields.currentPassword, { type: 'password' }))}
-              {...a11y}
-              key={fields.currentPassword.key}
-              autoComplete="current-password"
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field id={fields.newPassword.id} label="New password" errors={fields.newPassword.errors}>
-          {(a11y) => (
-            <input
-              {...withoutKey(getInputProps(fields.newPassword, { type: 'password' }))}
-              {...a11y}
-              key={fields.newPassword.key}
-              autoComplete="new-password"
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field id={fields.confirmPassword.id} label="Repeat the new password" errors={fields.confirmPassword.errors}>
-          {(a11y) => (
-            <input
-              {...withoutKey(getInputProps(fields.confirmPassword, { type: 'password' }))}
-              {...a11y}
-              key={fields.confirmPassword.key}
-              autoComplete="new-password"
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <InputField field={fields.currentPassword} label="Current password" type="password" autoComplete="current-password" />
+        <InputField field={fields.newPassword} label="New password" type="password" autoComplete="new-password" />
+        <InputField field={fields.confirmPassword} label="Repeat the new password" type="password" autoComplete="new-password" />
         <p className="text-xs text-slate-500">At least {PASSWORD_MIN} characters.</p>
         <SubmitButton busy={busy} label="Change password" busyLabel="Saving..." className="sm:w-auto" />
       </Form>
@@ -349,30 +319,14 @@ function DeleteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> })
           <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
             <input type="hidden" name="intent" value="delete" />
             {form.errors?.length ? <FormMessage tone="error">{form.errors[0]}</FormMessage> : null}
-            <Field id={fields.confirm.id} label={`Type ${DELETE_CONFIRMATION} to confirm`} errors={fields.confirm.errors}>
-              {(a11y) => (
-                <input
-                  {...withoutKey(getInputProps(fields.confirm, { type: 'text' }))}
-                  {...a11y}
-                  key={fields.confirm.key}
-                  // eslint-disable-next-line jsx-a11y/no-autofocus -- opened on request, so the field the step is about takes the focus (keyboard and screen-reader users land in it)
-                  autoFocus
-                  autoComplete="off"
-                  className={inputClass}
-                />
-              )}
-            </Field>
-            <Field id={fields.password.id} label="Your password" errors={fields.password.errors}>
-              {(a11y) => (
-                <input
-                  {...withoutKey(getInputProps(fields.password, { type: 'password' }))}
-                  {...a11y}
-                  key={fields.password.key}
-                  autoComplete="current-password"
-                  className={inputClass}
-                />
-              )}
-            </Field>
+            <InputField
+              field={fields.confirm}
+              label={`Type ${DELETE_CONFIRMATION} to confirm`}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- opened on request, so the field the step is about takes the focus (keyboard and screen-reader users land in it)
+              autoFocus
+              autoComplete="off"
+            />
+            <InputField field={fields.password} label="Your password" type="password" autoComplete="current-password" />
             <div className="flex flex-col gap-3 sm:flex-row">
               <button
                 type="submit"

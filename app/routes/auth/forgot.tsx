@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useActionData, useNavigation } from 'react-router'
-import { Field, inputClass, withoutKey } from '../../components/ui/field'
+import { InputField } from '../../components/ui/field'
 import { FormCard, FormMessage, SubmitButton } from '../../components/ui/form-parts'
 import { EmailOnlySchema } from '../../schemas/account'
 import { AccountError, requestPasswordReset } from '../../services/accounts.server'
@@ -55,17 +55,7 @@ export default function Forgot() {
       ) : (
         <Form method="post" {...getFormProps(form)} className="space-y-5">
           {form.errors?.length ? <FormMessage tone="error">{form.errors[0]}</FormMessage> : null}
-          <Field id={fields.email.id} label="Email" errors={fields.email.errors}>
-            {(a11y) => (
-              <input
-                {...withoutKey(getInputProps(fields.email, { type: 'email' }))}
-                {...a11y}
-                key={fields.email.key}
-                autoComplete="email"
-                className={inputClass}
-              />
-            )}
-          </Field>
+          <InputField field={fields.email} label="Email" type="email" autoComplete="email" />
           <SubmitButton busy={navigation.state === 'submitting'} label="Send reset link" busyLabel="Sending..." />
         </Form>
       )}

@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useActionData, useNavigation } from 'react-router'
-import { Field, inputClass, withoutKey } from '../../components/ui/field'
+import { InputField } from '../../components/ui/field'
 import { FormCard, FormMessage, SubmitButton } from '../../components/ui/form-parts'
 import { PASSWORD_MIN, resetPasswordSchema, TokenField } from '../../schemas/account'
 import { serverPasswordRules } from '../../utils/common-passwords.server'
@@ -77,28 +77,8 @@ export default function Reset({ loaderData }: Route.ComponentProps) {
             </Link>
           </FormMessage>
         ) : null}
-        <Field id={fields.password.id} label="New password" errors={fields.password.errors}>
-          {(a11y) => (
-            <input
-              {...withoutKey(getInputProps(fields.password, { type: 'password' }))}
-              {...a11y}
-              key={fields.password.key}
-              autoComplete="new-password"
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field id={fields.confirmPassword.id} label="Repeat the new password" errors={fields.confirmPassword.errors}>
-          {(a11y) => (
-            <input
-              {...withoutKey(getInputProps(fields.confirmPassword, { type: 'password' }))}
-              {...a11y}
-              key={fields.confirmPassword.key}
-              autoComplete="new-password"
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <InputField field={fields.password} label="New password" type="password" autoComplete="new-password" />
+        <InputField field={fields.confirmPassword} label="Repeat the new password" type="password" autoComplete="new-password" />
         <p className="-mt-3 text-xs text-slate-500">At least {PASSWORD_MIN} characters.</p>
         <SubmitButton busy={navigation.state === 'submitting'} label="Save new password" busyLabel="Saving..." />
       </Form>
