@@ -23,6 +23,9 @@ export async function createSession(account: Pick<Account, 'id'>, userAgent: str
   const payload = await getPayloadClient()
   const token = crypto.randomBytes(32).toString('base64url')
   const now = Date.now()
+  // Expired rows sign nobody in, but they are still someone's device history: each sign-in clears them, for every
+  // account (expiresAt is indexed, and there are few since the last sign-in).
+  await payload.delete({ collection: 'sessions', where: { expiresAt: { less_than_equal: new Date(now).toISOString() } }, overrideAccess: true, depth: 0 })
   await payload.create({
     collection: 'sessions',
     data: {

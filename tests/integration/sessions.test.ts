@@ -108,6 +108,20 @@ describe('a session', () => {
     expect(await sessions.findSessionUser(token)).toBeNull()
   })
 
+  it('that has expired is deleted when anyone next signs in, whoever it belonged to', async () => {
+    const owner = await customer('expired.owner@example.in')
+    const { user: stale } = await session(owner)
+    const { user: fresh } = await session(owner)
+    await payload.update({
+      collection: 'sessions',
+      id: stale.sessionId,
+      data: { expiresAt: new Date(Date.now() - 1000).toISOString() },
+      overrideAccess: true,
+    })
+    await session(await customer('next.signer@example.in'))
+    expect((await rows(owner.id)).docs.map((doc) => doc.id)).toEqual([fresh.sessionId])
+  })
+
   it('shows the account as it is now, not as it was cached', async () => {
     const kabir = await customer('kabir@example.in')
     const { token, user } = await session(kabir)
