@@ -24,9 +24,7 @@ rm -rf "$results" && mkdir -p "$results"
 vitest() { local name=$1; shift; npx vitest run --reporter=default --reporter=json --outputFile.json="$results/$name.json" "$@"; }
 playwright() { local name=$1; shift; PLAYWRIGHT_JSON_OUTPUT_NAME="$results/$name.json" npx playwright test --reporter=list,json "$@"; }
 
-# The linters and knip, when the project has them (npm scripts `lint` and `knip`): a failure is a failed check,
-# counted in the closing line like a failed test.
-has_script() { node -e "process.exit(require('./package.json').scripts?.['$1'] ? 0 : 1)"; }
+# The static checks (README, "Checks"): a failure is a failed check, counted in the closing line like a failed test.
 static_check() {
   local name=$1
   if npm run --silent "$name"; then
@@ -36,9 +34,7 @@ static_check() {
     return 1
   fi
 }
-for check in lint knip; do
-  if has_script "$check"; then run "npm run $check" static_check "$check"; else echo "━━ npm run $check: skipped (no such script)"; fi
-done
+for check in lint knip typecheck; do run "npm run $check" static_check "$check"; done
 
 run "unit tests" vitest unit --project unit
 TEST_DATABASE_URI=sqlite run "integration tests · SQLite" vitest integration-sqlite --project integration
