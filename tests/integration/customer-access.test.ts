@@ -11,6 +11,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { CUSTOMER_DATA, CUSTOMER_DATA_BY_EMAIL } from '../../collections/customer-data'
 import { startMailCatcher } from '../setup/mail-catcher.mjs'
+import { profileData, quietly } from './api-client'
 import { startPayload, stopPayload } from './harness'
 
 type Id = number | string
@@ -113,17 +114,6 @@ let graphqlHandler: (request: Request) => Promise<Response>
 const actors: Record<Actor, PayloadRequest['user'] | undefined> = { anonymous: undefined, a: undefined, b: undefined, editor: undefined, admin: undefined }
 const tokens: Partial<Record<Actor, string>> = {}
 const ids = Object.fromEntries(SLUGS.map((slug) => [slug, { a: 0 as Id, b: 0 as Id }])) as Record<Slug, Record<Customer, Id>>
-
-const profileData = (name: string) => ({
-  fullName: name,
-  dateOfBirth: '1990-01-15',
-  timeOfBirth: '06:30',
-  gender: 'other',
-  placeName: `${name} Town`,
-  latitude: '19.07283',
-  longitude: '72.88261',
-  timeZone: 'Asia/Kolkata',
-})
 
 /** What each collection needs for the table: its GraphQL names, a field to change, a new record, what would leak. */
 const COLLECTIONS: Record<
@@ -386,20 +376,6 @@ async function viaGraphql({ operation, collection, actor, id, data }: Call): Pro
 
 const SURFACES: Record<Surface, (call: Call) => Promise<Answer>> = { local: viaLocal, rest: viaRest, graphql: viaGraphql }
 
-/**
- * Runs calls that are meant to be refused without their error log: Payload's GraphQL handler logs every refusal at
- * error level, and so does its REST handler for our own APIError. Anything unexpected still fails the assertions.
- */
-async function quietly<T>(run: () => Promise<T>): Promise<T> {
-  const level = payload.logger.level
-  payload.logger.level = 'fatal'
-  try {
-    return await run()
-  } finally {
-    payload.logger.level = level
-  }
-}
-
 // ─── The matrix ──────────────────────────────────────────────────────────────────────────────────────────────────────
 
 type Snapshot = Map<string, Doc>
@@ -446,7 +422,7 @@ async function check(surface: Surface, collection: Slug, caller: Caller, operati
 
   const before = await snapshot()
   const run = () => SURFACES[surface]({ operation, collection, actor, id, data })
-  const answer = allowed ? await run() : await quietly(run)
+  const answer = allowed ? await run() : await quietly(payload, run)
   const after = await snapshot()
   const summary = `${answer.status} ${answer.text.slice(0, 300)}`
 
@@ -557,7 +533,7 @@ describe('queries never widen what a customer reaches', () => {
   it('a customer whose address is on a contact message or a sign-up still cannot look it up by that address', async () => {
     for (const collection of CUSTOMER_DATA_BY_EMAIL) {
       expect(await visible(collection, 'a', { email: { equals: emailOf('a') } })).toEqual([])
-      const { status } = await quietly(() => call('a', 'GET', `/api/${collection}?where[email][equals]=${emailOf('a')}`))
+      const { status } = await quietly(payload, () => call('a', 'GET', `/api/${collection}?where[email][equals]=${emailOf('a')}`))
       expect(status).toBe(403)
     }
   })
@@ -588,7 +564,7 @@ describe('fields a caller may not see or set', () => {
 
   it('a customer cannot move their profile to another customer', async () => {
     await payload.update({ collection: 'profiles', id: ids.profiles.a, data: { user: ids.users.b } as never, ...as('a') }).catch(() => undefined)
-    await quietly(() => call('a', 'PATCH', `/api/profiles/${ids.profiles.a}`, { user: ids.users.b }))
+    await quietly(payload, () => call('a', 'PATCH', `/api/profiles/${ids.profiles.a}`, { user: ids.users.b }))
     expect((await stored('profiles', ids.profiles.a)).user).toBe(ids.users.a)
   })
 
@@ -597,13 +573,13 @@ describe('fields a caller may not see or set', () => {
     const raise = { isAdmin: true, sessions: [], _verified: false, fullName: 'Customer A' }
     await payload.update({ collection: 'users', id: ids.users.a, data: raise as never, ...as('a') })
     await call('a', 'PATCH', `/api/users/${ids.users.a}`, raise)
-    await quietly(() => query('a', `mutation { updateUser(id: ${JSON.stringify(ids.users.a)}, data: { isAdmin: true }) { id } }`))
+    await quietly(payload, () => query('a', `mutation { updateUser(id: ${JSON.stringify(ids.users.a)}, data: { isAdmin: true }) { id } }`))
     expect(await stored('users', ids.users.a)).toMatchObject({ isAdmin: false, sessions: before.sessions, _verified: true, fullName: 'Customer A' })
   })
 
   it('a customer cannot change their e-mail address, though the same address in another case is no change', async () => {
     expect(await statusOf(payload.update({ collection: 'users', id: ids.users.a, data: { email: 'someone-else@example.in' }, ...as('a') }))).toBe(403)
-    expect((await quietly(() => call('a', 'PATCH', `/api/users/${ids.users.a}`, { email: 'elsewhere@example.in' }))).status).toBe(403)
+    expect((await quietly(payload, () => call('a', 'PATCH', `/api/users/${ids.users.a}`, { email: 'elsewhere@example.in' }))).status).toBe(403)
     expect((await stored('users', ids.users.a)).email).toBe(emailOf('a'))
     await payload.update({ collection: 'users', id: ids.users.a, data: { email: 'Customer-A@Example.in' }, ...as('a') })
     expect((await stored('users', ids.users.a)).email).toBe(emailOf('a'))
@@ -623,17 +599,17 @@ describe('sign-in and passwords through the API', () => {
     try {
       // Per e-mail: the right password, every time, so Payload's lockout of failed sign-ins plays no part.
       for (let i = 0; i < perEmail.max; i++) expect((await login(emailOf('b'), PASSWORD.b, `198.51.100.${i}`)).status).toBe(200)
-      const limited = await quietly(() => login(emailOf('b'), PASSWORD.b, '198.51.100.200'))
+      const limited = await quietly(payload, () => login(emailOf('b'), PASSWORD.b, '198.51.100.200'))
       expect(limited.status).toBe(429)
       expect(JSON.stringify(await limited.json())).toMatch(/Too many attempts\. Please wait \d+ minutes? and try again\./)
       const mutation = `mutation { loginUser(email: "${emailOf('b')}", password: "${PASSWORD.b}") { token } }`
-      const viaGraphql = await quietly(() => query('anonymous', mutation))
+      const viaGraphql = await quietly(payload, () => query('anonymous', mutation))
       expect(viaGraphql.json.data?.loginUser ?? null).toBeNull()
       expect(viaGraphql.json.errors?.[0]?.message).toMatch(/Too many attempts/)
       // Per client address, across e-mail addresses; another address is not held back.
       for (let i = 0; i < perAddress.max; i++)
-        expect((await quietly(() => login(`nobody-${i}@example.in`, 'wrong-password', '203.0.113.9'))).status).toBe(401)
-      expect((await quietly(() => login(emailOf('a'), PASSWORD.a, '203.0.113.9'))).status).toBe(429)
+        expect((await quietly(payload, () => login(`nobody-${i}@example.in`, 'wrong-password', '203.0.113.9'))).status).toBe(401)
+      expect((await quietly(payload, () => login(emailOf('a'), PASSWORD.a, '203.0.113.9'))).status).toBe(429)
       expect((await login(emailOf('a'), PASSWORD.a, '203.0.113.10')).status).toBe(200)
     } finally {
       resetRateLimits()
@@ -649,7 +625,7 @@ describe('sign-in and passwords through the API', () => {
   // The password changes only on the site, which asks for the current one and ends the other sessions (ADR 013).
   it('a customer cannot set a password through the API, and the old one keeps working', async () => {
     const before = (await stored('users', ids.users.a)).hash
-    expect((await quietly(() => call('a', 'PATCH', `/api/users/${ids.users.a}`, { password: 'changed-over-api-1' }))).status).toBe(403)
+    expect((await quietly(payload, () => call('a', 'PATCH', `/api/users/${ids.users.a}`, { password: 'changed-over-api-1' }))).status).toBe(403)
     expect(await statusOf(payload.login({ collection: 'users', data: { email: emailOf('a'), password: 'changed-over-api-1' } }))).not.toBe(200)
     expect(await statusOf(payload.login({ collection: 'users', data: { email: emailOf('a'), password: PASSWORD.a } }))).toBe(200)
     expect((await stored('users', ids.users.a)).hash).toBe(before)
@@ -657,9 +633,11 @@ describe('sign-in and passwords through the API', () => {
 
   // Reset mails and resets belong to the site, which rate-limits the one and ends every session after the other.
   it('password reset mails and resets are refused through the API', async () => {
-    expect((await quietly(() => call('anonymous', 'POST', '/api/users/forgot-password', { email: emailOf('b') }))).status).toBe(403)
+    expect((await quietly(payload, () => call('anonymous', 'POST', '/api/users/forgot-password', { email: emailOf('b') }))).status).toBe(403)
     const token = await payload.forgotPassword({ collection: 'users', data: { email: emailOf('b') }, disableEmail: true })
-    expect((await quietly(() => call('anonymous', 'POST', '/api/users/reset-password', { token, password: 'reset-over-api-1' }))).status).toBe(403)
+    expect((await quietly(payload, () => call('anonymous', 'POST', '/api/users/reset-password', { token, password: 'reset-over-api-1' }))).status).toBe(
+      403,
+    )
     expect(await statusOf(payload.login({ collection: 'users', data: { email: emailOf('b'), password: PASSWORD.b } }))).toBe(200)
   })
 })
@@ -672,7 +650,7 @@ describe('with no customers at all', () => {
     await payload.delete({ collection: 'users', where: { id: { exists: true } }, overrideAccess: true })
     expect((await payload.count({ collection: 'users' })).totalDocs).toBe(0)
     const data = { email: 'first@example.in', password: 'first-password-1', fullName: 'First', preferredLanguage: 'en', isAdmin: true }
-    const { status } = await quietly(() => call('anonymous', 'POST', '/api/users/first-register', data))
+    const { status } = await quietly(payload, () => call('anonymous', 'POST', '/api/users/first-register', data))
     expect([401, 403, 404]).toContain(status)
     expect((await payload.count({ collection: 'users' })).totalDocs).toBe(0)
   })

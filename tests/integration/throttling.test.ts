@@ -6,6 +6,7 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startMailCatcher } from '../setup/mail-catcher.mjs'
+import { quietly } from './api-client'
 import { startPayload, stopPayload } from './harness'
 
 const ORIGIN = 'http://localhost:3000'
@@ -32,17 +33,6 @@ function post(path: string, body: unknown, headers: Record<string, string> = {})
       body: JSON.stringify(body),
     }),
   )
-}
-
-/** Runs calls that are meant to be refused without Payload's error log for each refusal. */
-async function quietly<T>(run: () => Promise<T>): Promise<T> {
-  const level = payload.logger.level
-  payload.logger.level = 'fatal'
-  try {
-    return await run()
-  } finally {
-    payload.logger.level = level
-  }
 }
 
 beforeAll(async () => {
@@ -78,7 +68,7 @@ describe('the API sign-in limit per e-mail', () => {
       ).toBe(200)
     const variants = ['  variants@example.in', 'variants@example.in  ', '\tVARIANTS@example.in', ' Variants@Example.IN ']
     for (const [i, email] of variants.entries()) {
-      const response = await quietly(() =>
+      const response = await quietly(payload, () =>
         post('/api/users/login', { email, password: 'variants-password-1' }, { [limits.CLIENT_ADDRESS_HEADER]: `198.51.100.${100 + i}` }),
       )
       expect(response.status, JSON.stringify(email)).toBe(429)
@@ -94,7 +84,7 @@ describe('simultaneous wrong guesses', () => {
       const guesses = Array.from({ length: 24 }, (_, i) =>
         post('/api/users/login', { email: 'race@example.in', password: `wrong-${i}` }, { [limits.CLIENT_ADDRESS_HEADER]: `203.0.113.${i + 1}` }),
       )
-      const answers = await quietly(() => Promise.all(guesses))
+      const answers = await quietly(payload, () => Promise.all(guesses))
       const statuses = answers.map((answer) => answer.status)
       expect(checks.mock.calls.length).toBeLessThanOrEqual(limits.PASSWORD_CHECKS.max)
       // Checked and wrong: 401. Refused before any check: 429, which says so.
@@ -124,8 +114,10 @@ describe('staff sign-in', () => {
     const { max } = limits.STAFF_SIGN_IN.perAddress
     const address = { [limits.CLIENT_ADDRESS_HEADER]: '192.0.2.77' }
     for (let i = 0; i < max; i++)
-      expect((await quietly(() => post('/api/admins/login', { email: `guess-${i}@test.in`, password: 'guess-password' }, address))).status).toBe(401)
-    const refused = await quietly(() => post('/api/admins/login', { email: 'boss@test.in', password: 'boss-password-1' }, address))
+      expect((await quietly(payload, () => post('/api/admins/login', { email: `guess-${i}@test.in`, password: 'guess-password' }, address))).status).toBe(
+        401,
+      )
+    const refused = await quietly(payload, () => post('/api/admins/login', { email: 'boss@test.in', password: 'boss-password-1' }, address))
     expect(refused.status).toBe(429)
     expect(JSON.stringify(await refused.json())).toMatch(/Too many attempts\. Please wait \d+ minutes? and try again\./)
     expect(
@@ -138,9 +130,11 @@ describe('staff sign-in', () => {
     for (let i = 0; i < 3; i++) expect((await post('/api/admins/login', { email: 'boss@test.in', password: 'boss-password-1' }, address)).status).toBe(200)
     // The three sign-ins gave their attempts back: all of the limit is still there for failures.
     for (let i = 0; i < limits.STAFF_SIGN_IN.perAddress.max; i++) {
-      expect((await quietly(() => post('/api/admins/login', { email: `nobody-${i}@test.in`, password: 'guess-password' }, address))).status).toBe(401)
+      expect((await quietly(payload, () => post('/api/admins/login', { email: `nobody-${i}@test.in`, password: 'guess-password' }, address))).status).toBe(
+        401,
+      )
     }
-    expect((await quietly(() => post('/api/admins/login', { email: 'boss@test.in', password: 'boss-password-1' }, address))).status).toBe(429)
+    expect((await quietly(payload, () => post('/api/admins/login', { email: 'boss@test.in', password: 'boss-password-1' }, address))).status).toBe(429)
   })
 })
 
