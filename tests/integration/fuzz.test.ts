@@ -168,14 +168,14 @@ const SAMPLED: unknown[] = fc.sample(fc.jsonValue({ maxDepth: 3 }), { seed: SEED
 
 type Input = { body?: unknown; raw?: string; contentType?: string; query?: string; label: string }
 
+/** The bodies that are broken before any field is read, every endpoint gets each of them. */
+const rawBodies = (): Input[] =>
+  RAW_BODIES.map(([raw, contentType]) => ({ raw, contentType, label: `raw ${JSON.stringify(raw).slice(0, 40)} as ${contentType}` }))
+
 /** A body for a write: a valid-looking base with 1–3 fields set to hostile values, or a raw body, or nothing. */
 function bodies(count: number, seed: number, fields: string[], base: Record<string, unknown> = {}): Input[] {
   const { int, pick, next } = generator(seed)
-  const inputs: Input[] = RAW_BODIES.map(([raw, contentType]) => ({
-    raw,
-    contentType,
-    label: `raw ${JSON.stringify(raw).slice(0, 40)} as ${contentType}`,
-  }))
+  const inputs = rawBodies()
   while (inputs.length < count) {
     const body: Record<string, unknown> = next() < 0.7 ? { ...base } : {}
     const changes = 1 + int(3)
@@ -641,11 +641,7 @@ const FORM_VALUES = HOSTILE.map((value) => (typeof value === 'string' ? value : 
 
 function forms(count: number, seed: number, fields: string[], base: Record<string, string>): Input[] {
   const { int, pick, next } = generator(seed)
-  const inputs: Input[] = RAW_BODIES.map(([raw, contentType]) => ({
-    raw,
-    contentType,
-    label: `raw ${JSON.stringify(raw).slice(0, 40)} as ${contentType}`,
-  }))
+  const inputs = rawBodies()
   while (inputs.length < count) {
     const params = new URLSearchParams(next() < 0.7 ? base : {})
     const names: string[] = []
