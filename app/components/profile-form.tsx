@@ -87,7 +87,7 @@ function useProfileForm({ language, signedIn, defaults, lastResult }: Pick<Profi
       // A submit (not a field check) that fails gets the spec's toast.
       if (!formData.has('__intent__') && submission.status === 'error') {
         toast(
-          isMissingRequired(language, submission.error)
+          isMissingRequired(submission.payload)
             ? { title: t.missingTitle, description: t.missingText, variant: 'destructive' }
             : { title: t.errorTitle, description: Object.values(submission.error ?? {}).flat()[0] ?? undefined, variant: 'destructive' },
         )

@@ -59,7 +59,7 @@ export async function profileFormAction(request: Request, language: ProfileLangu
     data({ result: submission.reply({ formErrors, fieldErrors }), toast }, { status })
 
   if (submission.status !== 'success') {
-    const missing = isMissingRequired(language, submission.error)
+    const missing = isMissingRequired(submission.payload)
     return fail(
       400,
       missing

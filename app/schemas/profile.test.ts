@@ -68,13 +68,20 @@ describe('profile form', () => {
     expect(errors.birthDay).toBeTruthy()
     expect(errors.gender).toEqual(['Please choose your gender'])
     expect(errors.placeQuery).toEqual(['Please choose your place of birth'])
-    expect(isMissingRequired('en', submission.error)).toBe(true)
+    expect(isMissingRequired(submission.payload)).toBe(true)
   })
 
   it('does not call an out-of-range date missing', () => {
     const submission = parse({ ...complete, birthYear: '1919' })
     expect(submission.error?.birthYear).toEqual([PROFILE_COPY.en.errors.dateRange])
-    expect(isMissingRequired('en', submission.error)).toBe(false)
+    expect(isMissingRequired(submission.payload)).toBe(false)
+  })
+
+  it('calls a place entered by hand missing when it has no name, and a chosen place not missing', () => {
+    const { placeId: _placeId, ...withoutPlace } = complete
+    expect(isMissingRequired({ ...withoutPlace, placeManual: 'on', latitude: '19.07', longitude: '72.88', timeZone: 'Asia/Kolkata' })).toBe(true)
+    expect(isMissingRequired(complete)).toBe(false)
+    expect(isMissingRequired({ ...complete, fullName: '   ' })).toBe(true)
   })
 
   it('refuses dates that do not exist and dates after today', () => {
@@ -116,7 +123,7 @@ describe('profile form', () => {
   it('speaks Hindi on /profile-setup', () => {
     const submission = parse({}, 'hi')
     expect(submission.error?.fullName).toEqual(['कृपया अपना पूरा नाम लिखें'])
-    expect(isMissingRequired('hi', submission.error)).toBe(true)
+    expect(isMissingRequired(submission.payload)).toBe(true)
   })
 
   it('refuses control characters and overlong text', () => {

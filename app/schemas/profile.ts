@@ -243,9 +243,18 @@ export function profileFormSchema(language: ProfileLanguage, now: Date = new Dat
   )
 }
 
-/** The messages that mean "a required field is empty": they earn the "Missing Information" toast (spec 8). */
-export function isMissingRequired(language: ProfileLanguage, errors: Record<string, string[] | null | undefined> | undefined | null): boolean {
-  const t = PROFILE_COPY[language].errors
-  const missing = new Set([t.fullName, t.dateOfBirth, t.gender, t.place])
-  return Object.values(errors ?? {}).some((messages) => messages?.some((message) => missing.has(message)))
+/** The fields a profile cannot be saved without (spec 2.5); the place is one of two ways to give it. */
+const REQUIRED_FIELDS = ['fullName', 'birthDay', 'birthMonth', 'birthYear', 'gender'] as const
+
+/**
+ * Whether the form was sent with a required field left empty, which earns the "Missing Information" toast (spec 8);
+ * any other mistake gets the field's own message. Read from what was sent, not from the messages it produced.
+ */
+export function isMissingRequired(sent: Record<string, unknown> | undefined): boolean {
+  const blank = (name: string) => {
+    const value = sent?.[name]
+    return typeof value !== 'string' || value.trim() === ''
+  }
+  const placeMissing = blank('placeManual') ? blank('placeId') && blank('placeQuery') : blank('placeName')
+  return REQUIRED_FIELDS.some(blank) || placeMissing
 }
