@@ -18,7 +18,7 @@ const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:3001'
 
 // React Router's plugin builds its child compiler from this config with `envFile: false`, which Vite 8 calls deprecated.
 // The option is theirs, not ours (@react-router/dev 7.18); the warning is dropped until they move to `envDir: false`.
-// Its own config loader prints the same line once more through a logger we cannot reach.
+// Its own config loader prints the same line through a logger we cannot reach; scripts/react-router.mjs drops those.
 const logger = createLogger()
 const warn = logger.warn.bind(logger)
 logger.warn = (message, options) => {
