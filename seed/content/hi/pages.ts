@@ -2,8 +2,8 @@ import type { PageSlug } from '../../../app/utils/site-pages.mjs'
 import type { SeedPageHi } from '../../translations'
 
 // The Hindi of seed/content/pages.ts, block for block. The policy pages follow the English clause by clause: the
-// laws keep their official Hindi names (with the English abbreviation readers search for), and the legal terms are
-// those of the Hindi text of the DPDP Act where it has one (डेटा न्यासी, प्रसंस्करण, शिकायत निवारण).
+// laws go by the Hindi names Indian readers know (with the English abbreviation they search for), and a legal term
+// with no settled everyday Hindi keeps its English in brackets (नियंत्रक (controller), डेटा न्यासी (data fiduciary)).
 // `{contactEmail}` is replaced by the app, as in English.
 
 export const pagesHi: Record<PageSlug, SeedPageHi> = {
@@ -63,10 +63,10 @@ export const pagesHi: Record<PageSlug, SeedPageHi> = {
 
   privacy: {
     title: 'गोपनीयता नीति',
-    description: 'Cosmic Insights, GDPR और भारत के डिजिटल वैयक्तिक डेटा संरक्षण अधिनियम, 2023 के अनुसार आपका डेटा कैसे एकत्र करता है, सुरक्षित रखता है और उपयोग करता है।',
+    description: 'Cosmic Insights, GDPR और भारत के डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 के अनुसार आपका डेटा कैसे एकत्र करता है, सुरक्षित रखता है और उपयोग करता है।',
     body: [
       {
-        p: 'यह नीति बताती है कि Cosmic Insights कौन-सा व्यक्तिगत डेटा एकत्र करता है, किस उद्देश्य से, हम उसे कैसे सुरक्षित रखते हैं और इस बारे में आपके पास क्या विकल्प हैं। हम भारत और यूरोप, दोनों जगह के उपयोगकर्ताओं को सेवा देते हैं, इसलिए यह नीति **यूरोपीय संघ के सामान्य डेटा संरक्षण विनियमन (GDPR)** और **भारत के डिजिटल वैयक्तिक डेटा संरक्षण अधिनियम, 2023 (DPDP अधिनियम)**, दोनों की अपेक्षाओं को पूरा करने के लिए लिखी गई है।',
+        p: 'यह नीति बताती है कि Cosmic Insights कौन-सा व्यक्तिगत डेटा एकत्र करता है, किस उद्देश्य से, हम उसे कैसे सुरक्षित रखते हैं और इस बारे में आपके पास क्या विकल्प हैं। हम भारत और यूरोप, दोनों जगह के उपयोगकर्ताओं को सेवा देते हैं, इसलिए यह नीति **यूरोपीय संघ के सामान्य डेटा संरक्षण विनियमन (GDPR)** और **भारत के डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 (DPDP अधिनियम)**, दोनों की अपेक्षाओं को पूरा करने के लिए लिखी गई है।',
       },
       { h2: 'हम कौन हैं' },
       {
