@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { testimonials } from '../testimonials'
+import { testimonialsHi } from './testimonials'
+
+const DEVANAGARI = /[\u0900-\u097F]/
+const latinWord = (token: string) => /[A-Za-z]/.test(token) && !DEVANAGARI.test(token)
+function longestLatinRun(text: string) {
+  let run = 0
+  let longest = 0
+  for (const token of text.split(/\s+/)) {
+    run = latinWord(token) ? run + 1 : 0
+    longest = Math.max(longest, run)
+  }
+  return longest
+}
+const digits = (text: string) => (text.match(/\d+/g) ?? []).sort()
+
+describe('testimonialsHi', () => {
+  it('has one entry for each English testimonial, in the same order', () => {
+    expect(testimonialsHi).toHaveLength(testimonials.length)
+    for (const testimonial of testimonialsHi) expect(Object.keys(testimonial).sort()).toEqual(['city', 'quote'])
+  })
+
+  it.each(testimonials.map((english, index) => [english.name, english, index] as const))('%s', (_name, english, index) => {
+    const hindi = testimonialsHi[index]
+    // A city is written wholly in Devanagari, as Hindi papers write it.
+    expect(hindi.city).toMatch(/^[\u0900-\u097F ]+$/)
+    expect(hindi.quote).toMatch(DEVANAGARI)
+    expect(longestLatinRun(hindi.quote), hindi.quote).toBeLessThan(4)
+    expect(digits(hindi.quote)).toEqual(digits(english.quote))
+  })
+})
