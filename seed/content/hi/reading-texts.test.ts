@@ -22,13 +22,10 @@ describe('readingTextsHi', () => {
   const englishRun = /[A-Za-z]+(?:[\s,;:'’-]+[A-Za-z]+){2,}/
   const devanagari = /[\u0900-\u097F]/
 
-  it.each(readingTexts.map((en, i) => [i, readingTextsHi[i]?.text ?? '', en.text] as const))(
-    'text %i is written in Hindi',
-    (_i, text, english) => {
-      expect(text.trim()).not.toBe('')
-      expect(text).toMatch(devanagari)
-      expect(text).not.toMatch(englishRun)
-      expect(text).not.toBe(english)
-    },
-  )
+  it.each(readingTexts.map((en, i) => [i, readingTextsHi[i]?.text ?? '', en.text] as const))('text %i is written in Hindi', (_i, text, english) => {
+    expect(text.trim()).not.toBe('')
+    expect(text).toMatch(devanagari)
+    expect(text).not.toMatch(englishRun)
+    expect(text).not.toBe(english)
+  })
 })
