@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { astrologers } from '../astrologers'
 import { astrologersHi } from './astrologers'
-
-const DEVANAGARI = /[\u0900-\u097F]/
-const latinWord = (token: string) => /[A-Za-z]/.test(token) && !DEVANAGARI.test(token)
-function longestLatinRun(text: string) {
-  let run = 0
-  let longest = 0
-  for (const token of text.split(/\s+/)) {
-    run = latinWord(token) ? run + 1 : 0
-    longest = Math.max(longest, run)
-  }
-  return longest
-}
+import { DEVANAGARI, longestLatinRun } from './checks'
 
 describe('astrologersHi', () => {
   it('has exactly the English astrologers', () => {

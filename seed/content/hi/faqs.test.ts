@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { faqs } from '../faqs'
 import { faqsHi } from './faqs'
-
-const DEVANAGARI = /[\u0900-\u097F]/
-const latinWord = (token: string) => /[A-Za-z]/.test(token) && !DEVANAGARI.test(token)
-function longestLatinRun(text: string) {
-  let run = 0
-  let longest = 0
-  for (const token of text.split(/\s+/)) {
-    run = latinWord(token) ? run + 1 : 0
-    longest = Math.max(longest, run)
-  }
-  return longest
-}
-const digits = (text: string) => (text.match(/\d+/g) ?? []).sort()
+import { DEVANAGARI, digits, longestLatinRun } from './checks'
 
 describe('faqsHi', () => {
   it('has one entry for each English FAQ, in the same order', () => {

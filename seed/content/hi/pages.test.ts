@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { Block } from '../../types'
 import { pages } from '../pages'
 import { pagesHi } from './pages'
+import { DEVANAGARI, blockKind as kind, blockTexts as texts, boldRuns, digits, longestLatinRun, placeholders } from './checks'
 
 // The checks a hand translation can fail without anyone noticing in review: a missing page or block, an English
 // sentence left behind, a fact (number, placeholder) changed on the way.
-const DEVANAGARI = /[\u0900-\u097F]/
-const latinWord = (token: string) => /[A-Za-z]/.test(token) && !DEVANAGARI.test(token)
-function longestLatinRun(text: string) {
-  let run = 0
-  let longest = 0
-  for (const token of text.split(/\s+/)) {
-    run = latinWord(token) ? run + 1 : 0
-    longest = Math.max(longest, run)
-  }
-  return longest
-}
-const digits = (text: string) => (text.match(/\d+/g) ?? []).sort()
-const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort()
-const boldRuns = (text: string) => text.split('**').length - 1
-const kind = (block: Block) => Object.keys(block)[0]
-const texts = (block: Block): string[] => {
-  const value = Object.values(block)[0] as string | string[]
-  return Array.isArray(value) ? value : [value]
-}
 
 describe('pagesHi', () => {
   it('has exactly the English pages', () => {

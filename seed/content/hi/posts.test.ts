@@ -1,29 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Block } from '../../types'
 import { posts } from '../posts'
 import { postsHi } from './posts'
-
-const DEVANAGARI = /[\u0900-\u097F]/
-
-/** The longest run of consecutive Latin-letter words; tokens of digits or symbols alone neither count nor break a run. */
-function longestLatinRun(text: string): number {
-  let run = 0
-  let longest = 0
-  for (const token of text.split(/\s+/)) {
-    if (DEVANAGARI.test(token)) run = 0
-    else if (/[A-Za-z]/.test(token)) longest = Math.max(longest, ++run)
-  }
-  return longest
-}
-
-function kind(block: Block): string {
-  return Object.keys(block)[0]
-}
-
-function strings(block: Block): string[] {
-  const value = Object.values(block)[0] as string | string[]
-  return Array.isArray(value) ? value : [value]
-}
+import { DEVANAGARI, blockKind as kind, blockTexts as strings, longestLatinRun } from './checks'
 
 describe('postsHi', () => {
   it('has exactly one entry per English post, keyed by slug', () => {
@@ -53,13 +31,5 @@ describe('postsHi', () => {
         expect((text.match(/\*\*/g) ?? []).length % 2, text).toBe(0)
       }
     })
-  })
-})
-
-describe('longestLatinRun', () => {
-  it('counts consecutive English words and resets on Hindi ones', () => {
-    expect(longestLatinRun('Ask a room full of people')).toBe(6)
-    expect(longestLatinRun('Cosmic Insights में आपकी Moon sign')).toBe(2)
-    expect(longestLatinRun('2 + 0 + 2 + 7 = 11')).toBe(0)
   })
 })
