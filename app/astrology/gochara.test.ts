@@ -93,3 +93,10 @@ describe('whyToday', () => {
     expect(dayBand({ moon: 'neutral', tara: 'favourable', jupiter: 'neutral', saturnHeavy: false })).toBe('medium')
   })
 })
+
+describe('daySky', () => {
+  it('gives the weekday and the tithi at local noon', () => {
+    // 25 March 2024 was a Monday and Purnima (tithi 15) in India at noon.
+    expect(whyToday(born('1990-05-15'), { date: '2024-03-25', tz: 'Asia/Kolkata' })).toMatchObject({ weekday: 1, tithi: 15 })
+  })
+})

@@ -1,7 +1,7 @@
-import { formatIsoDate, parseIsoDate, toIsoInstant } from './calendar'
+import { formatIsoDate, parseIsoDate, toIsoInstant, weekdayOf } from './calendar'
 import type { BirthChart } from './chart'
-import { type Graha, instantAt, siderealLongitude } from './ephemeris'
-import { nakshatraNumberOf } from './nakshatra'
+import { type Graha, instantAt, normalizeDegrees, siderealLongitude } from './ephemeris'
+import { placeInNakshatra } from './nakshatra'
 import type { DashaLord } from './planets'
 import { houseFrom, signNumberOf } from './rashi'
 import { assertTimeZone, zonedToUtc } from './time-zone'
@@ -48,9 +48,20 @@ export interface DayFactors {
   readonly tz: string
   /** The instant the day's sky is read at: local noon. */
   readonly referenceInstant: string
+  /** 0 = Sunday … 6 = Saturday, of the local date. */
+  readonly weekday: number
+  /** Tithi 1–30 at the reference instant (1–15 Shukla, 16–30 Krishna). */
+  readonly tithi: number
   readonly natal: { readonly moonSign: number; readonly nakshatra: number; readonly ascendantSign: number | null }
   /** The transiting Moon: sign, nakshatra (1–27) and house from the natal Moon (gochara). */
-  readonly moon: { readonly sign: number; readonly nakshatra: number; readonly house: number; readonly quality: Quality }
+  readonly moon: {
+    readonly sign: number
+    readonly nakshatra: number
+    /** Fraction of today's nakshatra the Moon has crossed at the reference instant, [0, 1). */
+    readonly elapsed: number
+    readonly house: number
+    readonly quality: Quality
+  }
   /** Today's nakshatra counted from the birth star. */
   readonly tara: Tara
   readonly dasha: { readonly mahadasha: DashaLord; readonly antardasha: DashaLord; readonly mahadashaEnds: string; readonly antardashaEnds: string }
@@ -116,15 +127,43 @@ export function dayBand(input: { moon: Quality; tara: Quality; jupiter: Quality;
   return 'medium'
 }
 
-/** Local noon of a calendar day in a zone, epoch ms; validates both. */
-export function localNoonMs(date: string, tz: string): number {
+/** The sky of a local day that does not depend on anyone's chart, read at local noon in `tz`. */
+export interface DaySky {
+  readonly date: string
+  readonly tz: string
+  readonly epochMs: number
+  readonly weekday: number
+  readonly tithi: number
+  readonly moonLongitude: number
+  readonly moonSign: number
+  readonly nakshatra: number
+  readonly elapsed: number
+}
+
+export function daySky(date: string, tz: string): DaySky {
   const civil = parseIsoDate(date, 'date')
   assertTimeZone(tz, 'tz')
-  return zonedToUtc(tz, civil, 12 * 3600, 'compatible').epochMs
+  const epochMs = zonedToUtc(tz, civil, 12 * 3600, 'compatible').epochMs
+  const instant = instantAt(epochMs)
+  const moonLongitude = siderealLongitude(instant, 'moon')
+  const elongation = normalizeDegrees(moonLongitude - siderealLongitude(instant, 'sun'))
+  const { nakshatra, elapsed } = placeInNakshatra(moonLongitude)
+  return {
+    date: formatIsoDate(civil),
+    tz,
+    epochMs,
+    weekday: weekdayOf(civil),
+    tithi: Math.min(29, Math.floor(elongation / 12)) + 1,
+    moonLongitude,
+    moonSign: signNumberOf(moonLongitude),
+    nakshatra: nakshatra.number,
+    elapsed,
+  }
 }
 
 export function whyToday(chart: BirthChart, day: { readonly date: string; readonly tz: string }): DayFactors {
-  const atMs = localNoonMs(day.date, day.tz)
+  const sky = daySky(day.date, day.tz)
+  const atMs = sky.epochMs
   const instant = instantAt(atMs)
   const natalSign = chart.moon.rashi.number
   const natalStar = chart.moon.nakshatra.number
@@ -133,11 +172,10 @@ export function whyToday(chart: BirthChart, day: { readonly date: string; readon
     return { sign, houseFromMoon: houseFrom(natalSign, sign) }
   }
 
-  const moonLongitude = siderealLongitude(instant, 'moon')
-  const moonSign = signNumberOf(moonLongitude)
+  const moonSign = sky.moonSign
   const moonHouse = houseFrom(natalSign, moonSign)
   const moonQuality = moonHouseQuality(moonHouse)
-  const tara = taraOf(natalStar, nakshatraNumberOf(moonLongitude))
+  const tara = taraOf(natalStar, sky.nakshatra)
 
   const saturnAt = slow('saturn')
   const saturn = { ...saturnAt, phase: saturnPhase(saturnAt.houseFromMoon) }
@@ -154,11 +192,13 @@ export function whyToday(chart: BirthChart, day: { readonly date: string; readon
 
   const running = dashaAtFromMoon(chart.moment.epochMs, chart.moon.longitude, atMs)
   return {
-    date: formatIsoDate(parseIsoDate(day.date, 'date')),
+    date: sky.date,
     tz: day.tz,
     referenceInstant: toIsoInstant(atMs),
+    weekday: sky.weekday,
+    tithi: sky.tithi,
     natal: { moonSign: natalSign, nakshatra: natalStar, ascendantSign: chart.ascendant?.rashi.number ?? null },
-    moon: { sign: moonSign, nakshatra: nakshatraNumberOf(moonLongitude), house: moonHouse, quality: moonQuality },
+    moon: { sign: moonSign, nakshatra: sky.nakshatra, elapsed: sky.elapsed, house: moonHouse, quality: moonQuality },
     tara,
     dasha: {
       mahadasha: running.mahadasha.lord,
