@@ -8,7 +8,17 @@ const delhi = { lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' }
 describe('tithiGroup', () => {
   it('sorts the thirty tithis into Nanda, Bhadra, Jaya, Rikta and Purna, with Amavasya apart', () => {
     expect([1, 2, 3, 4, 5, 6, 14, 15, 16, 29, 30].map(tithiGroup)).toEqual([
-      'nanda', 'bhadra', 'jaya', 'rikta', 'purna', 'nanda', 'rikta', 'purna', 'nanda', 'rikta', 'amavasya',
+      'nanda',
+      'bhadra',
+      'jaya',
+      'rikta',
+      'purna',
+      'nanda',
+      'rikta',
+      'purna',
+      'nanda',
+      'rikta',
+      'amavasya',
     ])
   })
 })
@@ -93,7 +103,11 @@ describe('calendarMonth', () => {
   })
 
   it('refuses months outside 1900–2100 and bad places', () => {
-    for (const run of [() => calendarMonth(2101, 1, delhi), () => calendarMonth(2024, 13, delhi), () => calendarMonth(2024, 1, { ...delhi, tz: 'Nowhere/City' })]) {
+    for (const run of [
+      () => calendarMonth(2101, 1, delhi),
+      () => calendarMonth(2024, 13, delhi),
+      () => calendarMonth(2024, 1, { ...delhi, tz: 'Nowhere/City' }),
+    ]) {
       let error: unknown
       try {
         run()

@@ -29,7 +29,15 @@ export const FAVOURABLE_ACTIVITIES = [
   'healing',
   'clearing-and-finishing',
 ] as const
-export const AVOID_ACTIVITIES = ['confrontations', 'big-purchases', 'signing-contracts', 'long-journeys', 'lending-money', 'risky-ventures', 'overexertion'] as const
+export const AVOID_ACTIVITIES = [
+  'confrontations',
+  'big-purchases',
+  'signing-contracts',
+  'long-journeys',
+  'lending-money',
+  'risky-ventures',
+  'overexertion',
+] as const
 
 export type FavourableActivity = (typeof FAVOURABLE_ACTIVITIES)[number]
 export type AvoidActivity = (typeof AVOID_ACTIVITIES)[number]
@@ -201,15 +209,23 @@ export function calendarMonth(year: number, month: number, place: Place): Calend
     const date = addDays(first, offset)
     panchangs.push(inRange(date) ? panchang(formatIsoDate(date), checked) : null)
   }
+  // The Sun's sidereal sign at each local midnight of the month; a Sankranti day has two.
+  const midnightSigns: number[] = []
+  for (let i = 0; i <= count; i++) {
+    midnightSigns.push(
+      i < count
+        ? sunSignAt(localDayBounds(checked.tz, addDays(first, i)).startMs)
+        : sunSignAt(localDayBounds(checked.tz, addDays(first, count - 1)).endMs),
+    )
+  }
   const days: CalendarDay[] = []
   for (let i = 1; i <= count; i++) {
     const p = panchangs[i]!
     const previous = panchangs[i - 1]?.tithi.number ?? null
     const next = panchangs[i + 1]?.tithi.number ?? null
     const observances = observedTithis(previous, p.tithi.number, next)
-    const { startMs, endMs } = localDayBounds(checked.tz, addDays(first, i - 1))
-    const startSign = sunSignAt(startMs)
-    const endSign = sunSignAt(endMs)
+    const startSign = midnightSigns[i - 1]!
+    const endSign = midnightSigns[i]!
     if (startSign !== endSign) observances.push('sankranti')
     days.push({
       date: p.date,

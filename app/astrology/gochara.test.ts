@@ -29,7 +29,14 @@ describe('taraOf', () => {
 
 describe('saturnPhase', () => {
   it('names sade sati by Saturn’s house from the natal Moon, and the two dhaiyas', () => {
-    expect([12, 1, 2, 4, 8, 3].map(saturnPhase)).toEqual(['sade-sati-rising', 'sade-sati-peak', 'sade-sati-setting', 'kantaka-shani', 'ashtama-shani', null])
+    expect([12, 1, 2, 4, 8, 3].map(saturnPhase)).toEqual([
+      'sade-sati-rising',
+      'sade-sati-peak',
+      'sade-sati-setting',
+      'kantaka-shani',
+      'ashtama-shani',
+      null,
+    ])
   })
 })
 
@@ -76,7 +83,11 @@ describe('whyToday', () => {
 
   it('answers bad days and zones with AstrologyInputError', () => {
     const chart = born('1990-05-15')
-    for (const bad of [{ date: '2024-02-30', tz: 'Asia/Kolkata' }, { date: '2024-06-01', tz: 'Mars/Olympus' }, { date: '2200-01-01', tz: 'UTC' }]) {
+    for (const bad of [
+      { date: '2024-02-30', tz: 'Asia/Kolkata' },
+      { date: '2024-06-01', tz: 'Mars/Olympus' },
+      { date: '2200-01-01', tz: 'UTC' },
+    ]) {
       let error: unknown
       try {
         whyToday(chart, bad)

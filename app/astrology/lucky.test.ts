@@ -5,7 +5,8 @@ import { whyToday } from './gochara'
 import { GRAHA_NUMBER, dayGrahas, dailyLuckyNumbers, dailyPowerColours, horaLord, personalLuckyElements, signLuckyElements, to12Hour } from './lucky'
 
 const mumbai = { tz: 'Asia/Kolkata', lat: 19.076, lon: 72.8777 }
-const factorsFor = (birthDate: string, date = '2024-06-01') => whyToday(birthChart({ date: birthDate, time: '10:30', ...mumbai }), { date, tz: 'Asia/Kolkata' })
+const factorsFor = (birthDate: string, date = '2024-06-01') =>
+  whyToday(birthChart({ date: birthDate, time: '10:30', ...mumbai }), { date, tz: 'Asia/Kolkata' })
 const digitRoot = (n: number) => 1 + ((n - 1) % 9)
 
 describe('dayGrahas', () => {
@@ -91,7 +92,12 @@ describe('daily numbers and power colours', () => {
       expect(n).toBeGreaterThanOrEqual(1)
       expect(n).toBeLessThanOrEqual(50)
     }
-    expect(numbers.map(digitRoot).sort()).toEqual(dayGrahas(f).slice(0, 5).map((g) => GRAHA_NUMBER[g]).sort())
+    expect(numbers.map(digitRoot).sort()).toEqual(
+      dayGrahas(f)
+        .slice(0, 5)
+        .map((g) => GRAHA_NUMBER[g])
+        .sort(),
+    )
     expect(dailyLuckyNumbers(factorsFor('1990-05-15', '2024-06-02'))).not.toEqual(numbers)
   })
 

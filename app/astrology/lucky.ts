@@ -172,7 +172,12 @@ export function personalLuckyElements(f: DayFactors, refresh = 0): ChartLuckyEle
 }
 
 /** The signed-out lucky elements: the day's, for a Moon sign (1–12) the visitor picks. */
-export function signLuckyElements(input: { readonly date: string; readonly tz: string; readonly moonSign: number; readonly refresh?: number }): ChartLuckyElements {
+export function signLuckyElements(input: {
+  readonly date: string
+  readonly tz: string
+  readonly moonSign: number
+  readonly refresh?: number
+}): ChartLuckyElements {
   const { moonSign } = input
   if (!Number.isInteger(moonSign) || moonSign < 1 || moonSign > 12) {
     throw new AstrologyInputError('INVALID_ARGUMENT', 'moonSign', 'moonSign must be a sign number 1–12')

@@ -4,7 +4,8 @@ import { type DayFactors, whyToday } from '../astrology/gochara'
 import { type CandidateText, chooseDailyTexts, DAILY_SECTIONS, dailySelectors } from './choose'
 
 const mumbai = { tz: 'Asia/Kolkata', lat: 19.076, lon: 72.8777 }
-const factorsFor = (birthDate: string, date = '2024-06-01') => whyToday(birthChart({ date: birthDate, time: '10:30', ...mumbai }), { date, tz: 'Asia/Kolkata' })
+const factorsFor = (birthDate: string, date = '2024-06-01') =>
+  whyToday(birthChart({ date: birthDate, time: '10:30', ...mumbai }), { date, tz: 'Asia/Kolkata' })
 
 /** 14 general texts per daily section (challenge i pairs with solution i), plus a few selective ones. */
 function library(): CandidateText[] {
