@@ -139,7 +139,8 @@ export function activitiesOf(p: Panchang): DayActivities {
   return dayActivities({ tithi: p.tithi.number, nakshatraNature: NAKSHATRAS[p.nakshatra.number - 1]!.nature, weekday: p.vara.number - 1 })
 }
 
-export type Observance = 'ekadashi' | 'purnima' | 'amavasya' | 'sankranti'
+export const OBSERVANCES = ['ekadashi', 'purnima', 'amavasya', 'sankranti'] as const
+export type Observance = (typeof OBSERVANCES)[number]
 
 export interface CalendarDay {
   readonly date: string

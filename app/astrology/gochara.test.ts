@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { birthChart } from './chart'
 import { isAstrologyInputError } from './errors'
-import { dayBand, moonHouseQuality, saturnPhase, taraOf, whyToday } from './gochara'
+import { dayBand, moonHouseQuality, saturnPhase, TARA_CODES, taraOf, TRANSIT_CODES, whyToday } from './gochara'
 import { dashaAt } from './vimshottari'
 
 const mumbai = { tz: 'Asia/Kolkata', lat: 19.076, lon: 72.8777 }
@@ -109,5 +109,16 @@ describe('daySky', () => {
   it('gives the weekday and the tithi at local noon', () => {
     // 25 March 2024 was a Monday and Purnima (tithi 15) in India at noon.
     expect(whyToday(born('1990-05-15'), { date: '2024-03-25', tz: 'Asia/Kolkata' })).toMatchObject({ weekday: 1, tithi: 15 })
+  })
+})
+
+describe('code lists', () => {
+  it('lists every transit code whyToday can return', () => {
+    const seen = new Set<string>()
+    for (const date of ['1990-05-15', '1990-05-17', '1990-05-19', '1990-05-20', '1990-05-22', '1990-05-26', '1990-06-01', '1990-06-05']) {
+      for (const code of whyToday(born(date), day).transits) seen.add(code)
+    }
+    for (const code of seen) expect(TRANSIT_CODES).toContain(code)
+    expect(TARA_CODES).toHaveLength(9)
   })
 })

@@ -21,11 +21,23 @@ export type Quality = 'favourable' | 'neutral' | 'unfavourable'
 export type TaraCode = 'janma' | 'sampat' | 'vipat' | 'kshema' | 'pratyari' | 'sadhana' | 'naidhana' | 'mitra' | 'parama-mitra'
 
 // Tradition: the nine taras of Muhurta texts (Muhurta Chintamani), counted from the birth star.
-const TARA_CODES: readonly TaraCode[] = ['janma', 'sampat', 'vipat', 'kshema', 'pratyari', 'sadhana', 'naidhana', 'mitra', 'parama-mitra']
+export const TARA_CODES: readonly TaraCode[] = ['janma', 'sampat', 'vipat', 'kshema', 'pratyari', 'sadhana', 'naidhana', 'mitra', 'parama-mitra']
 
 export type SaturnPhase = 'sade-sati-rising' | 'sade-sati-peak' | 'sade-sati-setting' | 'kantaka-shani' | 'ashtama-shani'
 
 export type TransitCode = SaturnPhase | 'jupiter-favourable' | 'rahu-over-moon' | 'ketu-over-moon'
+
+/** Every code `transits` can hold, for the catalogues' completeness tests. */
+export const TRANSIT_CODES: readonly TransitCode[] = [
+  'sade-sati-rising',
+  'sade-sati-peak',
+  'sade-sati-setting',
+  'kantaka-shani',
+  'ashtama-shani',
+  'rahu-over-moon',
+  'ketu-over-moon',
+  'jupiter-favourable',
+]
 
 export type DayBand = 'low' | 'medium' | 'high'
 
