@@ -91,10 +91,10 @@ function theirPanchang(date: string, place: Place): number {
   return pj.getPanchangam(noon, new pj.Observer(place.lat, place.lon, 0), { timezoneOffset: offsetMinutes(place.tz, noon) }).tithi
 }
 
-/** Median wall time of `run` in milliseconds over `samples` calls, after a short warm-up. */
-function medianMs(run: (i: number) => unknown, samples: number): number {
+/** Median wall time of `run` in milliseconds over `samples` calls, after a warm-up of 20 calls (as `throughput`). */
+function medianMs(run: (i: number) => unknown, samples: number): { median: number; fastest: number } {
   let sink = 0
-  for (let i = 0; i < 5; i++) sink += Number(Boolean(run(i)))
+  for (let i = 0; i < 20; i++) sink += Number(Boolean(run(i)))
   const times: number[] = []
   for (let i = 0; i < samples; i++) {
     const start = performance.now()
@@ -103,7 +103,8 @@ function medianMs(run: (i: number) => unknown, samples: number): number {
   }
   if (sink < 0) console.log(sink)
   times.sort((a, b) => a - b)
-  return times[Math.floor(times.length / 2)]!
+  // The fastest run shows what the code costs when the shared machine lets it run.
+  return { median: times[Math.floor(times.length / 2)]!, fastest: times[0]! }
 }
 
 /**
@@ -125,14 +126,12 @@ export function readingTargets(births: Birth[] = makeBirths(400)): void {
   }
   const month = (i: number) => calendarMonth(2020 + (i % 10), 1 + (i % 12), CITIES[i % CITIES.length]!).days.length
   const dailyMs = medianMs(daily, 400)
-  const monthMs = medianMs(month, 40)
+  const monthMs = medianMs(month, 60)
+  const label = (t: { median: number; fastest: number }, target: number) =>
+    `median ${t.median.toFixed(2)} ms, fastest ${t.fastest.toFixed(2)} ms; target ${target} ms`
   printComparison('target', [
-    {
-      name: `Daily reading: chart + why today + ${texts.length}-text choice + draws (median ${dailyMs.toFixed(2)} ms; target 20 ms)`,
-      ours: 1 / dailyMs,
-      theirs: 1 / 20,
-    },
-    { name: `Astro calendar month, 28–31 panchangs + observances (median ${monthMs.toFixed(1)} ms; target 50 ms)`, ours: 1 / monthMs, theirs: 1 / 50 },
+    { name: `Daily reading: chart + why today + ${texts.length}-text choice + draws (${label(dailyMs, 20)})`, ours: 1 / dailyMs.median, theirs: 1 / 20 },
+    { name: `Astro calendar month: 30–33 panchangs + observances (${label(monthMs, 50)})`, ours: 1 / monthMs.median, theirs: 1 / 50 },
   ])
 }
 
