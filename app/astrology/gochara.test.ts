@@ -122,3 +122,11 @@ describe('code lists', () => {
     expect(TARA_CODES).toHaveLength(9)
   })
 })
+
+describe('whyToday without a birth time', () => {
+  it('says when the natal Moon (and so the tara and houses) is uncertain', () => {
+    const unknown = birthChart({ date: '1992-11-03', time: null, ...mumbai }) // the Moon changes sign that day
+    expect(whyToday(unknown, day).natal).toMatchObject({ uncertain: true, ascendantSign: null })
+    expect(whyToday(born('1990-05-15'), day).natal.uncertain).toBe(false)
+  })
+})

@@ -64,7 +64,13 @@ export interface DayFactors {
   readonly weekday: number
   /** Tithi 1–30 at the reference instant (1–15 Shukla, 16–30 Krishna). */
   readonly tithi: number
-  readonly natal: { readonly moonSign: number; readonly nakshatra: number; readonly ascendantSign: number | null }
+  readonly natal: {
+    readonly moonSign: number
+    readonly nakshatra: number
+    readonly ascendantSign: number | null
+    /** Birth time unknown and the Moon changes sign or nakshatra that day: the panel should say so. */
+    readonly uncertain: boolean
+  }
   /** The transiting Moon: sign, nakshatra (1–27) and house from the natal Moon (gochara). */
   readonly moon: {
     readonly sign: number
@@ -209,7 +215,12 @@ export function whyToday(chart: BirthChart, day: { readonly date: string; readon
     referenceInstant: toIsoInstant(atMs),
     weekday: sky.weekday,
     tithi: sky.tithi,
-    natal: { moonSign: natalSign, nakshatra: natalStar, ascendantSign: chart.ascendant?.rashi.number ?? null },
+    natal: {
+      moonSign: natalSign,
+      nakshatra: natalStar,
+      ascendantSign: chart.ascendant?.rashi.number ?? null,
+      uncertain: chart.moon.withinDay !== null && (chart.moon.withinDay.rashiChanges || chart.moon.withinDay.nakshatraChanges),
+    },
     moon: { sign: moonSign, nakshatra: sky.nakshatra, elapsed: sky.elapsed, house: moonHouse, quality: moonQuality },
     tara,
     dasha: {

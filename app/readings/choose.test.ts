@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { birthChart } from '../astrology/chart'
 import { type DayFactors, whyToday } from '../astrology/gochara'
-import { type CandidateText, chooseDailyTexts, DAILY_SECTIONS, dailySelectors } from './choose'
+import { type CandidateText, chooseDailyTexts, chooseTexts, DAILY_SECTIONS, dailySelectors } from './choose'
 
 const mumbai = { tz: 'Asia/Kolkata', lat: 19.076, lon: 72.8777 }
 const factorsFor = (birthDate: string, date = '2024-06-01') =>
@@ -122,5 +122,30 @@ describe('chooseDailyTexts', () => {
   it('returns null for a section with no texts', () => {
     const texts = library().filter((t) => t.section !== 'advice')
     expect(choose(factorsFor('1990-05-15'), texts).ids.advice).toBeNull()
+  })
+})
+
+describe('chooseTexts (lists)', () => {
+  const texts: CandidateText[] = [
+    ...Array.from({ length: 14 }, (_, i) => ({ id: 100 + i, section: 'opportunity', appliesTo: { kind: 'general' } })),
+    ...Array.from({ length: 4 }, (_, i) => ({ id: 200 + i, section: 'life-path', appliesTo: { kind: 'general' } })),
+    { id: 300, section: 'life-path', appliesTo: { kind: 'number', value: '7' } },
+  ]
+  const run = (key: string, extra: CandidateText[] = []) =>
+    chooseTexts({ key, texts: [...texts, ...extra], sections: { opportunity: 3, 'life-path': 1 }, selectors: [{ kind: 'number', value: '7' }] })
+
+  it('takes the k heaviest distinct texts of a section, selective ones first', () => {
+    const result = run('user-1|2024-06-01')
+    expect(result.opportunity).toHaveLength(3)
+    expect(new Set(result.opportunity).size).toBe(3)
+    expect(result['life-path']).toEqual([300])
+    expect(run('user-1|2024-06-01')).toEqual(result)
+    expect(run('user-2|2024-06-01').opportunity).not.toEqual(result.opportunity)
+  })
+
+  it('fills a list from the general texts when the selective tier is short', () => {
+    const result = chooseTexts({ key: 'k', texts, sections: { 'life-path': 3 }, selectors: [{ kind: 'number', value: '7' }] })
+    expect(result['life-path']![0]).toBe(300)
+    expect(result['life-path']).toHaveLength(3)
   })
 })

@@ -175,3 +175,40 @@ function pairedSolution(challenge: CandidateText, challenges: readonly Candidate
   const rank = sameChallenges.findIndex((c) => String(c.id) === String(challenge.id))
   return sameSolutions[rank] ?? null
 }
+
+export interface ListChoiceInput {
+  /** Everything the choice should depend on, e.g. `${userId}|${date}|${factorKey}`. */
+  readonly key: string
+  readonly texts: readonly CandidateText[]
+  /** How many texts each section needs (1 for a paragraph, 3–5 for a list). */
+  readonly sections: Readonly<Record<string, number>>
+  /** Most specific first; general texts fill whatever the selectors leave short. */
+  readonly selectors: readonly Selector[]
+}
+
+/**
+ * The same rule for any reading (life and career's paragraphs and lists, say): per section, the texts
+ * of each selector tier by descending rendezvous weight, then the general ones, the first `count` kept.
+ */
+export function chooseTexts(input: ListChoiceInput): Record<string, TextId[]> {
+  const base = `texts/v1|${fnv1a32(input.key)}`
+  const result: Record<string, TextId[]> = {}
+  for (const [section, count] of Object.entries(input.sections)) {
+    const sectionTexts = input.texts.filter((t) => t.section === section)
+    const tiers: CandidateText[][] = input.selectors.map((selector) =>
+      sectionTexts.filter((t) => normalise(t.appliesTo.kind) === selector.kind && normalise(t.appliesTo.value) === normalise(selector.value)),
+    )
+    tiers.push(sectionTexts.filter((t) => normalise(t.appliesTo.kind) === 'general'))
+    const chosen: TextId[] = []
+    for (const tierTexts of tiers) {
+      const weighted = tierTexts
+        .map((text) => ({ text, weight: randomFor(`${base}|${section}|${String(text.id)}`).nextUint32() }))
+        .sort((a, b) => b.weight - a.weight || compareIds(a.text.id, b.text.id))
+      for (const { text } of weighted) {
+        if (chosen.length < count && !chosen.some((id) => String(id) === String(text.id))) chosen.push(text.id)
+      }
+    }
+    result[section] = chosen
+  }
+  return result
+}
