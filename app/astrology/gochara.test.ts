@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { birthChart } from './chart'
 import { isAstrologyInputError } from './errors'
-import { dayBand, moonHouseQuality, saturnPhase, TARA_CODES, taraOf, TRANSIT_CODES, whyToday } from './gochara'
+import { dayBand, jupiterHouseQuality, moonHouseQuality, saturnPhase, TARA_CODES, taraOf, TRANSIT_CODES, whyToday } from './gochara'
 import { dashaAt } from './vimshottari'
 
 const mumbai = { tz: 'Asia/Kolkata', lat: 19.076, lon: 72.8777 }
@@ -44,6 +44,13 @@ describe('moonHouseQuality', () => {
   it('follows the classical gochara of the Moon: 1 3 6 7 10 11 good, 4 8 12 bad', () => {
     const q = Array.from({ length: 12 }, (_, i) => moonHouseQuality(i + 1)[0])
     expect(q).toEqual(['f', 'n', 'f', 'u', 'n', 'f', 'f', 'u', 'n', 'f', 'f', 'u'])
+  })
+})
+
+describe('jupiterHouseQuality', () => {
+  it('calls Jupiter good in the 2nd, 5th, 7th, 9th and 11th from the Moon only', () => {
+    const good = Array.from({ length: 12 }, (_, i) => i + 1).filter((h) => jupiterHouseQuality(h) === 'favourable')
+    expect(good).toEqual([2, 5, 7, 9, 11])
   })
 })
 

@@ -48,7 +48,7 @@ export interface Tara {
   readonly quality: Quality
 }
 
-export interface SlowTransit {
+interface SlowTransit {
   /** Sidereal sign 1–12. */
   readonly sign: number
   /** Whole-sign house counted from the natal Moon's sign, 1–12. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { birthChart } from '../astrology/chart'
 import { type DayFactors, whyToday } from '../astrology/gochara'
-import { type CandidateText, chooseDailyTexts, chooseTexts, DAILY_SECTIONS, dailySelectors } from './choose'
+import { type CandidateText, chooseDailyTexts, chooseTexts, DAILY_SECTIONS, dailySelectors, factorKey } from './choose'
 
 const mumbai = { tz: 'Asia/Kolkata', lat: 19.076, lon: 72.8777 }
 const factorsFor = (birthDate: string, date = '2024-06-01') =>
@@ -35,6 +35,15 @@ describe('dailySelectors', () => {
       { kind: 'band', value: f.band },
     ])
     expect(dailySelectors(f, { number: '7' })).toContainEqual({ kind: 'number', value: '7' })
+  })
+})
+
+describe('factorKey', () => {
+  it('is the same for the same chart and day and differs when a factor differs', () => {
+    const f = factorsFor('1990-05-15')
+    expect(factorKey(f)).toBe(factorKey(factorsFor('1990-05-15')))
+    expect(factorKey({ ...f, band: f.band === 'low' ? 'high' : 'low' })).not.toBe(factorKey(f))
+    expect(factorKey({ ...f, dasha: { ...f.dasha, antardasha: f.dasha.antardasha === 'sun' ? 'moon' : 'sun' } })).not.toBe(factorKey(f))
   })
 })
 

@@ -19,7 +19,7 @@ import { RASHIS } from '../astrology/rashi'
  */
 
 export const DAILY_SECTIONS = ['overview', 'love', 'career', 'health', 'challenge', 'solution', 'advice'] as const
-export type DailySection = (typeof DAILY_SECTIONS)[number]
+type DailySection = (typeof DAILY_SECTIONS)[number]
 
 export type TextId = string | number
 
@@ -32,13 +32,13 @@ export interface CandidateText {
   readonly pairsWith?: TextId | null
 }
 
-export type SelectorKind = 'nakshatra' | 'sign' | 'band' | 'number'
+type SelectorKind = 'nakshatra' | 'sign' | 'band' | 'number'
 export interface Selector {
   readonly kind: SelectorKind
   readonly value: string
 }
 
-export type MatchedBy = SelectorKind | 'general' | 'pair'
+type MatchedBy = SelectorKind | 'general' | 'pair'
 
 export interface DailyChoice {
   /** The chosen text per section, null when the section has no text at all. */
