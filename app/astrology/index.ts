@@ -60,6 +60,58 @@ export {
   type DashaHorizons,
 } from './vimshottari'
 
+// Readings of the day: why today (gochara), the astro calendar's rules, lucky elements from the chart, life and career
+export {
+  whyToday,
+  daySky,
+  taraOf,
+  TARA_CODES,
+  TRANSIT_CODES,
+  type DayFactors,
+  type DaySky,
+  type Tara,
+  type TaraCode,
+  type TransitCode,
+  type SaturnPhase,
+  type DayBand,
+  type Quality,
+} from './gochara'
+export {
+  dayActivities,
+  activitiesOf,
+  calendarMonth,
+  tithiGroup,
+  OBSERVANCES,
+  FAVOURABLE_ACTIVITIES,
+  AVOID_ACTIVITIES,
+  type FavourableActivity,
+  type AvoidActivity,
+  type DayActivities,
+  type CalendarDay,
+  type CalendarMonth,
+  type Observance,
+} from './astro-calendar'
+export {
+  personalLuckyElements,
+  signLuckyElements,
+  dailyLuckyNumbers,
+  dailyPowerColours,
+  dayGrahas,
+  to12Hour,
+  GRAHA_NUMBER,
+  type ChartLuckyElements,
+} from './lucky'
+export {
+  lifeCareerFacts,
+  TIMING_HORIZONS,
+  type LifeCareerFacts,
+  type HouseFacts,
+  type TimingFacts,
+  type HouseBasis,
+  type Theme,
+  type TimingHorizon,
+} from './life-career'
+
 // Daily draws
 export { luckyElements, dailyNumbers, powerColours, COLOURS, GEMSTONES, DIRECTIONS, type Colour, type DrawInput, type LuckyElements } from './daily-draws'
 
