@@ -10,8 +10,10 @@ import { readingTexts } from './content/reading-texts'
 import { landing, pricingPage, siteSettings } from './content/site'
 import { testimonials } from './content/testimonials'
 import { tiers } from './content/tiers'
+import { hindiSeed, type HindiSeed } from './hindi'
 import { blocksToLexical } from './lexical'
-import type { SeedImage } from './types'
+import type { SeedLandingHi } from './translations'
+import type { SeedImage, SeedLanding, SeedPricingPage } from './types'
 
 type Slug = Parameters<Payload['find']>[0]['collection']
 
@@ -42,22 +44,61 @@ const isEmpty = (value: unknown): boolean =>
   (Array.isArray(value) && value.length === 0) ||
   (typeof value === 'object' && !Array.isArray(value) && Object.values(value as object).every(isEmpty))
 
-/**
- * Writes the seed's words into each global field that is still empty, and leaves every field an editor has written
- * alone. Runs at every start, so a field added by a later release gets its text on an existing database too.
- */
-export async function fillGlobals(payload: Payload) {
+type GlobalSlug = 'landing' | 'pricing-page' | 'site-settings'
+type Doc = Record<string, unknown>
+
+/** The seed's words for each global, English and Hindi, in the shape Payload stores. */
+function globalDefaults(hindi: HindiSeed, englishLanding: Doc | undefined) {
   const { appStoreUrl, playStoreUrl, apkUrl, ...settings } = siteSettings
-  const globals = [
-    ['landing', { ...landing, app: { ...landing.app, bullets: landing.app.bullets.map((bullet) => ({ bullet })) } }],
-    ['pricing-page', { ...pricingPage, freeFeatures: pricingPage.freeFeatures.map((feature) => ({ feature })) }],
-    // Last: a filled site name is what marks a database as seeded.
-    ['site-settings', { ...settings, apps: { appStoreUrl, playStoreUrl, apkUrl } }],
-  ] as const
-  for (const [slug, defaults] of globals) {
-    const current = (await payload.findGlobal({ slug, depth: 0 })) as unknown as Record<string, unknown>
+  const landingData = (words: SeedLanding | SeedLandingHi) => ({
+    ...words,
+    app: { ...words.app, bullets: words.app.bullets.map((bullet) => ({ bullet })) },
+  })
+  const pricingData = (words: SeedPricingPage) => ({ ...words, freeFeatures: words.freeFeatures.map((feature) => ({ feature })) })
+  // The landing page's features are one list with its icons; the Hindi names the English rows so the icons stay.
+  const rows = (englishLanding?.features ?? []) as { id?: string; icon?: string }[]
+  const hindiLanding =
+    hindi.landing && rows.length === hindi.landing.features.length
+      ? { ...landingData(hindi.landing), features: rows.map((row, index) => ({ id: row.id, icon: row.icon, ...hindi.landing!.features[index] })) }
+      : undefined
+  return {
+    en: [
+      ['landing', landingData(landing)],
+      ['pricing-page', pricingData(pricingPage)],
+      // Last: a filled site name is what marks a database as seeded.
+      ['site-settings', { ...settings, apps: { appStoreUrl, playStoreUrl, apkUrl } }],
+    ] as [GlobalSlug, Doc][],
+    hi: [
+      ['landing', hindiLanding],
+      ['pricing-page', hindi.pricingPage && pricingData(hindi.pricingPage)],
+      ['site-settings', hindi.siteSettings],
+    ] as [GlobalSlug, Doc | undefined][],
+  }
+}
+
+/** A field whose text is not there yet; in a list of rows, a row without its words (the icon alone is not text). */
+const lacksText = (value: unknown): boolean =>
+  isEmpty(value) || (Array.isArray(value) && value.some((row) => typeof row === 'object' && row !== null && 'title' in row && isEmpty(row.title)))
+
+/**
+ * Writes the seed's words into each global field that is still empty, in English and then in Hindi, and leaves
+ * every field an editor has written alone. Runs at every start, so a field added by a later release gets its text
+ * on an existing database too, and a database seeded before the site had Hindi gets its Hindi.
+ */
+export async function fillGlobals(payload: Payload, hindi: HindiSeed = hindiSeed) {
+  const english = globalDefaults(hindi, undefined).en
+  for (const [slug, defaults] of english) {
+    const current = (await payload.findGlobal({ slug, depth: 0 })) as unknown as Doc
     const missing = Object.fromEntries(Object.entries(defaults).filter(([key]) => isEmpty(current[key])))
     if (Object.keys(missing).length) await payload.updateGlobal({ slug, data: missing as never })
+  }
+  const englishLanding = (await payload.findGlobal({ slug: 'landing', depth: 0 })) as unknown as Doc
+  for (const [slug, defaults] of globalDefaults(hindi, englishLanding).hi) {
+    if (!defaults) continue
+    // Without a fallback: an empty Hindi field must read as empty, not as its English.
+    const current = (await payload.findGlobal({ slug, depth: 0, locale: 'hi', fallbackLocale: false })) as unknown as Doc
+    const missing = Object.fromEntries(Object.entries(defaults).filter(([key]) => lacksText(current[key])))
+    if (Object.keys(missing).length) await payload.updateGlobal({ slug, locale: 'hi', data: missing as never })
   }
 }
 
@@ -67,11 +108,18 @@ export async function isSeeded(payload: Payload) {
   return Boolean(settings.siteName)
 }
 
-export async function seed(payload: Payload, log: (message: string) => void = () => {}) {
+/** The document's Hindi version, written beside its English (locale `hi`). */
+async function writeHindi(payload: Payload, collection: Slug, id: number | string, data: Record<string, unknown>) {
+  await payload.update({ collection, id, locale: 'hi', data: data as never, depth: 0 })
+}
+
+/** Seeds every document in English, then writes its Hindi from `hindi` where the translators have written it. */
+export async function seed(payload: Payload, log: (message: string) => void = () => {}, hindi: HindiSeed = hindiSeed) {
+  let translated = 0
   for (const post of posts) {
     const featuredImage = await ensureImage(payload, post.image)
     const { image: _image, body, ...rest } = post
-    await ensure(
+    const id = await ensure(
       payload,
       'posts',
       { slug: { equals: post.slug } },
@@ -83,24 +131,55 @@ export async function seed(payload: Payload, log: (message: string) => void = ()
         _status: 'published',
       },
     )
+    const hi = hindi.posts[post.slug]
+    if (hi) {
+      await writeHindi(payload, 'media', featuredImage, { alt: hi.imageAlt })
+      await writeHindi(payload, 'posts', id, { title: hi.title, excerpt: hi.excerpt, content: blocksToLexical(hi.body), _status: 'published' })
+      translated += 1
+    }
   }
   log(`posts: ${posts.length}`)
 
   for (const page of pages) {
     const { body, ...rest } = page
-    await ensure(payload, 'pages', { slug: { equals: page.slug } }, { ...rest, content: blocksToLexical(body), _status: 'published' })
+    const id = await ensure(payload, 'pages', { slug: { equals: page.slug } }, { ...rest, content: blocksToLexical(body), _status: 'published' })
+    const hi = hindi.pages[page.slug]
+    if (hi) {
+      await writeHindi(payload, 'pages', id, { title: hi.title, description: hi.description, content: blocksToLexical(hi.body), _status: 'published' })
+      translated += 1
+    }
   }
   log(`pages: ${pages.length}`)
 
-  for (const faq of faqs) await ensure(payload, 'faqs', { question: { equals: faq.question } }, faq)
-  for (const testimonial of testimonials) await ensure(payload, 'testimonials', { name: { equals: testimonial.name } }, testimonial)
+  for (const [index, faq] of faqs.entries()) {
+    const id = await ensure(payload, 'faqs', { question: { equals: faq.question } }, faq)
+    const hi = hindi.faqs[index]
+    if (hi) {
+      await writeHindi(payload, 'faqs', id, { question: hi.question, answer: hi.answer })
+      translated += 1
+    }
+  }
+  for (const [index, testimonial] of testimonials.entries()) {
+    const id = await ensure(payload, 'testimonials', { name: { equals: testimonial.name } }, testimonial)
+    const hi = hindi.testimonials[index]
+    if (hi) {
+      await writeHindi(payload, 'testimonials', id, { city: hi.city, quote: hi.quote })
+      translated += 1
+    }
+  }
   for (const astrologer of astrologers) {
     const { image, ...rest } = astrologer
     const photo = await ensureImage(payload, image)
-    await ensure(payload, 'astrologers', { slug: { equals: astrologer.slug } }, { ...rest, photo, active: true })
+    const id = await ensure(payload, 'astrologers', { slug: { equals: astrologer.slug } }, { ...rest, photo, active: true })
+    const hi = hindi.astrologers[astrologer.slug]
+    if (hi) {
+      await writeHindi(payload, 'media', photo, { alt: hi.imageAlt })
+      await writeHindi(payload, 'astrologers', id, { specialty: hi.specialty, bio: hi.bio, languages: hi.languages })
+      translated += 1
+    }
   }
   for (const tier of tiers) {
-    await ensure(
+    const id = await ensure(
       payload,
       'tiers',
       { sketches: { equals: tier.sketches } },
@@ -109,11 +188,16 @@ export async function seed(payload: Payload, log: (message: string) => void = ()
         features: tier.features.map((feature) => ({ feature })),
       },
     )
+    const hi = hindi.tiers[tier.order]
+    if (hi) {
+      await writeHindi(payload, 'tiers', id, { name: hi.name, features: hi.features.map((feature) => ({ feature })) })
+      translated += 1
+    }
   }
   log(`faqs: ${faqs.length}, testimonials: ${testimonials.length}, astrologers: ${astrologers.length}, tiers: ${tiers.length}`)
 
-  for (const { section, appliesTo, text } of readingTexts) {
-    await ensure(
+  for (const [index, { section, appliesTo, text }] of readingTexts.entries()) {
+    const id = await ensure(
       payload,
       'reading-texts',
       { and: [{ section: { equals: section } }, { text: { equals: text } }] },
@@ -124,9 +208,21 @@ export async function seed(payload: Payload, log: (message: string) => void = ()
         text,
       },
     )
+    const hi = hindi.readingTexts[index]
+    if (hi) {
+      // The Hindi list pairs with the English one by position: a text in the wrong place would be shown for the
+      // wrong sign or section, so a list that has drifted stops the seed.
+      if (hi.section !== section || JSON.stringify(hi.appliesTo) !== JSON.stringify(appliesTo)) {
+        throw new Error(
+          `Hindi reading text ${index} is for ${hi.section} ${JSON.stringify(hi.appliesTo)}, the English for ${section} ${JSON.stringify(appliesTo)}`,
+        )
+      }
+      await writeHindi(payload, 'reading-texts', id, { text: hi.text })
+      translated += 1
+    }
   }
   log(`reading texts: ${readingTexts.length}`)
 
-  await fillGlobals(payload)
-  log('settings and landing page')
+  await fillGlobals(payload, hindi)
+  log(`settings and landing page; ${translated} documents in Hindi`)
 }
