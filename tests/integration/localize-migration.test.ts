@@ -81,6 +81,12 @@ it('keeps every text stored before localization as its English version', async (
 
   // The text moved into the English rows; there is no Hindi yet, so Hindi readers get the English.
   expect((await englishContent('hi')).faqs).toEqual(migrated.faqs)
-  const hindiOnly = await payload.findByID({ collection: 'faqs', id: (oldFaq as unknown as { id: number }).id, locale: 'hi', fallbackLocale: false, depth: 0 })
+  const hindiOnly = await payload.findByID({
+    collection: 'faqs',
+    id: (oldFaq as unknown as { id: number }).id,
+    locale: 'hi',
+    fallbackLocale: false,
+    depth: 0,
+  })
   expect(hindiOnly.question ?? null).toBeNull()
 })
