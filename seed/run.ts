@@ -16,26 +16,48 @@ import type { SeedLandingHi } from './translations'
 import type { SeedImage, SeedLanding, SeedPricingPage } from './types'
 
 type Slug = Parameters<Payload['find']>[0]['collection']
+type Found = Record<string, unknown> & { id: number | string; hindiVersion?: string | null }
 
-async function ensure(payload: Payload, collection: Slug, where: Where, data: Record<string, unknown>) {
-  const { docs } = await payload.find({ collection, where, limit: 1, depth: 0, draft: true })
-  if (docs[0]) return docs[0].id
-  const created = await payload.create({ collection, data: data as never })
-  return created.id
+/** The seeded document found by its natural key (in English), created when `create` and not found. */
+async function ensure(payload: Payload, collection: Slug, where: Where, data: Record<string, unknown>, create: boolean): Promise<Found | null> {
+  const { docs } = await payload.find({ collection, where, limit: 1, depth: 0, draft: true, locale: 'en' })
+  if (docs[0]) return docs[0] as unknown as Found
+  if (!create) return null
+  return (await payload.create({ collection, data: data as never })) as unknown as Found
 }
 
-async function ensureImage(payload: Payload, image: SeedImage) {
+async function ensureImage(payload: Payload, image: SeedImage, create: boolean): Promise<Found | null> {
   const filename = image.filename.replace(/\.svg$/, '') + '.webp'
   // Found by its alt text: Payload renames a file whose name is already taken on disk, so the filename is not a key.
-  const { docs } = await payload.find({ collection: 'media', where: { alt: { equals: image.alt } }, limit: 1, depth: 0 })
-  if (docs[0]) return docs[0].id
+  const { docs } = await payload.find({ collection: 'media', where: { alt: { equals: image.alt } }, limit: 1, depth: 0, locale: 'en' })
+  if (docs[0]) return docs[0] as unknown as Found
+  if (!create) return null
   const data = await sharp(Buffer.from(image.svg)).webp({ quality: 85 }).toBuffer()
   const created = await payload.create({
     collection: 'media',
     data: { alt: image.alt },
     file: { data, mimetype: 'image/webp', name: filename, size: data.length },
   })
-  return created.id
+  return created as unknown as Found
+}
+
+/**
+ * Writes the Hindi version of a seeded document that has none yet (locale `hi`). The seed's Hindi translates the
+ * seed's English, so a document whose English texts an editor has changed since is left alone, as is one whose
+ * Hindi is there already: running again changes nothing.
+ */
+async function translate(
+  payload: Payload,
+  collection: Slug,
+  doc: Found | null,
+  english: Record<string, unknown>,
+  hindi: Record<string, unknown> | undefined,
+) {
+  if (!doc || !hindi || doc.hindiVersion === 'done') return false
+  const unchanged = Object.entries(english).every(([key, value]) => typeof value !== 'string' || doc[key] === value)
+  if (!unchanged) return false
+  await payload.update({ collection, id: doc.id, locale: 'hi', data: hindi as never, depth: 0 })
+  return true
 }
 
 const isEmpty = (value: unknown): boolean =>
@@ -108,121 +130,108 @@ export async function isSeeded(payload: Payload) {
   return Boolean(settings.siteName)
 }
 
-/** The document's Hindi version, written beside its English (locale `hi`). */
-async function writeHindi(payload: Payload, collection: Slug, id: number | string, data: Record<string, unknown>) {
-  await payload.update({ collection, id, locale: 'hi', data: data as never, depth: 0 })
-}
-
 /** Seeds every document in English, then writes its Hindi from `hindi` where the translators have written it. */
 export async function seed(payload: Payload, log: (message: string) => void = () => {}, hindi: HindiSeed = hindiSeed) {
+  await seedDocuments(payload, log, hindi, true)
+}
+
+/**
+ * For a database seeded before the site had Hindi (`npm run seed`): writes the Hindi of every seeded document still
+ * without it, creating nothing. The globals' Hindi is filled at every start (fillGlobals).
+ */
+export async function translateSeeded(payload: Payload, log: (message: string) => void = () => {}, hindi: HindiSeed = hindiSeed) {
+  await seedDocuments(payload, log, hindi, false)
+}
+
+async function seedDocuments(payload: Payload, log: (message: string) => void, hindi: HindiSeed, create: boolean) {
   let translated = 0
+  const count = (done: boolean) => {
+    if (done) translated += 1
+  }
   for (const post of posts) {
-    const featuredImage = await ensureImage(payload, post.image)
+    const image = await ensureImage(payload, post.image, create)
     const { image: _image, body, ...rest } = post
-    const id = await ensure(
-      payload,
-      'posts',
-      { slug: { equals: post.slug } },
-      {
-        ...rest,
-        content: blocksToLexical(body),
-        featuredImage,
-        publishedAt: new Date(`${post.publishedAt}T06:00:00Z`).toISOString(),
-        _status: 'published',
-      },
-    )
-    const hi = hindi.posts[post.slug]
-    if (hi) {
-      await writeHindi(payload, 'media', featuredImage, { alt: hi.imageAlt })
-      await writeHindi(payload, 'posts', id, { title: hi.title, excerpt: hi.excerpt, content: blocksToLexical(hi.body), _status: 'published' })
-      translated += 1
+    const english = {
+      ...rest,
+      content: blocksToLexical(body),
+      featuredImage: image?.id,
+      publishedAt: new Date(`${post.publishedAt}T06:00:00Z`).toISOString(),
+      _status: 'published',
     }
+    const doc = await ensure(payload, 'posts', { slug: { equals: post.slug } }, english, create)
+    const hi = hindi.posts[post.slug]
+    await translate(payload, 'media', image, { alt: post.image.alt }, hi && { alt: hi.imageAlt })
+    count(
+      await translate(
+        payload,
+        'posts',
+        doc,
+        english,
+        hi && { title: hi.title, excerpt: hi.excerpt, content: blocksToLexical(hi.body), _status: 'published' },
+      ),
+    )
   }
   log(`posts: ${posts.length}`)
 
   for (const page of pages) {
     const { body, ...rest } = page
-    const id = await ensure(payload, 'pages', { slug: { equals: page.slug } }, { ...rest, content: blocksToLexical(body), _status: 'published' })
+    const english = { ...rest, content: blocksToLexical(body), _status: 'published' }
+    const doc = await ensure(payload, 'pages', { slug: { equals: page.slug } }, english, create)
     const hi = hindi.pages[page.slug]
-    if (hi) {
-      await writeHindi(payload, 'pages', id, { title: hi.title, description: hi.description, content: blocksToLexical(hi.body), _status: 'published' })
-      translated += 1
-    }
+    count(
+      await translate(
+        payload,
+        'pages',
+        doc,
+        english,
+        hi && { title: hi.title, description: hi.description, content: blocksToLexical(hi.body), _status: 'published' },
+      ),
+    )
   }
   log(`pages: ${pages.length}`)
 
   for (const [index, faq] of faqs.entries()) {
-    const id = await ensure(payload, 'faqs', { question: { equals: faq.question } }, faq)
+    const doc = await ensure(payload, 'faqs', { question: { equals: faq.question } }, faq, create)
     const hi = hindi.faqs[index]
-    if (hi) {
-      await writeHindi(payload, 'faqs', id, { question: hi.question, answer: hi.answer })
-      translated += 1
-    }
+    count(await translate(payload, 'faqs', doc, faq, hi && { question: hi.question, answer: hi.answer }))
   }
   for (const [index, testimonial] of testimonials.entries()) {
-    const id = await ensure(payload, 'testimonials', { name: { equals: testimonial.name } }, testimonial)
+    const doc = await ensure(payload, 'testimonials', { name: { equals: testimonial.name } }, testimonial, create)
     const hi = hindi.testimonials[index]
-    if (hi) {
-      await writeHindi(payload, 'testimonials', id, { city: hi.city, quote: hi.quote })
-      translated += 1
-    }
+    count(await translate(payload, 'testimonials', doc, testimonial, hi && { city: hi.city, quote: hi.quote }))
   }
   for (const astrologer of astrologers) {
-    const { image, ...rest } = astrologer
-    const photo = await ensureImage(payload, image)
-    const id = await ensure(payload, 'astrologers', { slug: { equals: astrologer.slug } }, { ...rest, photo, active: true })
+    const { image: seedImage, ...rest } = astrologer
+    const image = await ensureImage(payload, seedImage, create)
+    const english = { ...rest, photo: image?.id, active: true }
+    const doc = await ensure(payload, 'astrologers', { slug: { equals: astrologer.slug } }, english, create)
     const hi = hindi.astrologers[astrologer.slug]
-    if (hi) {
-      await writeHindi(payload, 'media', photo, { alt: hi.imageAlt })
-      await writeHindi(payload, 'astrologers', id, { specialty: hi.specialty, bio: hi.bio, languages: hi.languages })
-      translated += 1
-    }
+    await translate(payload, 'media', image, { alt: seedImage.alt }, hi && { alt: hi.imageAlt })
+    count(await translate(payload, 'astrologers', doc, english, hi && { specialty: hi.specialty, bio: hi.bio, languages: hi.languages }))
   }
   for (const tier of tiers) {
-    const id = await ensure(
-      payload,
-      'tiers',
-      { sketches: { equals: tier.sketches } },
-      {
-        ...tier,
-        features: tier.features.map((feature) => ({ feature })),
-      },
-    )
+    const english = { ...tier, features: tier.features.map((feature) => ({ feature })) }
+    const doc = await ensure(payload, 'tiers', { sketches: { equals: tier.sketches } }, english, create)
     const hi = hindi.tiers[tier.order]
-    if (hi) {
-      await writeHindi(payload, 'tiers', id, { name: hi.name, features: hi.features.map((feature) => ({ feature })) })
-      translated += 1
-    }
+    count(await translate(payload, 'tiers', doc, english, hi && { name: hi.name, features: hi.features.map((feature) => ({ feature })) }))
   }
   log(`faqs: ${faqs.length}, testimonials: ${testimonials.length}, astrologers: ${astrologers.length}, tiers: ${tiers.length}`)
 
   for (const [index, { section, appliesTo, text }] of readingTexts.entries()) {
-    const id = await ensure(
-      payload,
-      'reading-texts',
-      { and: [{ section: { equals: section } }, { text: { equals: text } }] },
-      {
-        section,
-        appliesTo: appliesTo.kind,
-        appliesToValue: 'value' in appliesTo ? appliesTo.value : undefined,
-        text,
-      },
-    )
+    const english = { section, appliesTo: appliesTo.kind, appliesToValue: 'value' in appliesTo ? appliesTo.value : undefined, text }
+    const doc = await ensure(payload, 'reading-texts', { and: [{ section: { equals: section } }, { text: { equals: text } }] }, english, create)
     const hi = hindi.readingTexts[index]
-    if (hi) {
-      // The Hindi list pairs with the English one by position: a text in the wrong place would be shown for the
-      // wrong sign or section, so a list that has drifted stops the seed.
-      if (hi.section !== section || JSON.stringify(hi.appliesTo) !== JSON.stringify(appliesTo)) {
-        throw new Error(
-          `Hindi reading text ${index} is for ${hi.section} ${JSON.stringify(hi.appliesTo)}, the English for ${section} ${JSON.stringify(appliesTo)}`,
-        )
-      }
-      await writeHindi(payload, 'reading-texts', id, { text: hi.text })
-      translated += 1
+    // The Hindi list pairs with the English one by position: a text in the wrong place would be shown for the wrong
+    // sign or section, so a list that has drifted stops the seed.
+    if (hi && (hi.section !== section || JSON.stringify(hi.appliesTo) !== JSON.stringify(appliesTo))) {
+      throw new Error(
+        `Hindi reading text ${index} is for ${hi.section} ${JSON.stringify(hi.appliesTo)}, the English for ${section} ${JSON.stringify(appliesTo)}`,
+      )
     }
+    count(await translate(payload, 'reading-texts', doc, english, hi && { text: hi.text }))
   }
   log(`reading texts: ${readingTexts.length}`)
 
   await fillGlobals(payload, hindi)
-  log(`settings and landing page; ${translated} documents in Hindi`)
+  log(`settings and landing page; ${translated} documents given their Hindi`)
 }

@@ -42,7 +42,10 @@ const fixture: HindiSeed = {
     [pages[0].slug]: { title: 'हमारे बारे में', description: 'कॉस्मिक इनसाइट्स कौन है और हम कुंडली कैसे बनाते हैं।', body: [{ p: 'हम असली आकाश से गणना करते हैं।' }] },
   },
   faqs: [{ question: 'मेरी कुंडली कैसे बनती है?', answer: 'आपकी जन्म तिथि, समय और जन्म स्थान से।' }],
-  testimonials: [{ city: 'पुणे', quote: 'मेरी राशि का भविष्यफल हर सुबह पढ़ती हूँ।' }],
+  testimonials: [
+    { city: 'पुणे', quote: 'मेरी राशि का भविष्यफल हर सुबह पढ़ती हूँ।' },
+    { city: 'जयपुर', quote: 'कुंडली मिलान ने शादी से पहले बहुत कुछ साफ़ कर दिया।' },
+  ],
   astrologers: {
     [astrologers[0].slug]: {
       specialty: 'वैदिक ज्योतिष और कुंडली मिलान',
@@ -103,10 +106,21 @@ const rest = async (path: string, actor: 'anonymous' | 'editor' | 'admin' | 'cus
 
 describe('the seed', () => {
   beforeAll(async () => {
+    const { translateSeeded } = await import('../../seed/run')
+    // A database seeded before the site had Hindi, where an editor has since changed one English text.
+    await payload.update({ collection: 'testimonials', where: { name: { equals: testimonials[0].name } }, data: { quote: 'Edited by an editor.' } })
+    await translateSeeded(payload, () => {}, fixture)
+  })
+
+  it('leaves a document whose English an editor changed without the seed’s Hindi, and changes nothing when run again', async () => {
+    const edited = await inHindi('testimonials', { name: { equals: testimonials[0].name } })
+    expect(edited).toMatchObject({ quote: 'Edited by an editor.', city: testimonials[0].city, hindiVersion: 'missing' })
+    const post = (await payload.find({ collection: 'posts', where: { slug: { equals: posts[0].slug } }, depth: 0 })).docs[0]
+    const versions = await payload.countVersions({ collection: 'posts', where: { parent: { equals: post.id } } })
     const { seed } = await import('../../seed/run')
-    // The database is seeded already (English, with whatever seed/hindi.ts holds): seeding again finds every
-    // English document and writes the Hindi given.
     await seed(payload, () => {}, fixture)
+    expect((await payload.findByID({ collection: 'posts', id: post.id, depth: 0 })).updatedAt).toBe(post.updatedAt)
+    expect(await payload.countVersions({ collection: 'posts', where: { parent: { equals: post.id } } })).toEqual(versions)
   })
 
   it('writes each document in Hindi beside its English, rich text through the same Lexical conversion', async () => {
@@ -124,9 +138,9 @@ describe('the seed', () => {
     expect(page).toMatchObject({ title: 'हमारे बारे में', hindiVersion: 'done' })
     const faq = await inHindi('faqs', { question: { equals: faqs[0].question } })
     expect(faq).toMatchObject({ question: 'मेरी कुंडली कैसे बनती है?', hindiVersion: 'done' })
-    const testimonial = await inHindi('testimonials', { name: { equals: testimonials[0].name } })
+    const testimonial = await inHindi('testimonials', { name: { equals: testimonials[1].name } })
     // The person's name is the same in both languages.
-    expect(testimonial).toMatchObject({ name: testimonials[0].name, city: 'पुणे', hindiVersion: 'done' })
+    expect(testimonial).toMatchObject({ name: testimonials[1].name, city: 'जयपुर', hindiVersion: 'done' })
     const astrologer = await inHindi('astrologers', { slug: { equals: astrologers[0].slug } })
     expect(astrologer).toMatchObject({ specialty: 'वैदिक ज्योतिष और कुंडली मिलान', languages: ['हिन्दी', 'अंग्रेज़ी'], hindiVersion: 'done' })
     const tier = (await inHindi('tiers', { sketches: { equals: tiers[0].sketches } })) as unknown as {
@@ -197,10 +211,11 @@ describe('REST and GraphQL', () => {
   })
 
   it('fall back to English for a document without Hindi', async () => {
-    const english = (await payload.find({ collection: 'testimonials', where: { name: { equals: testimonials[1].name } } })).docs[0]
-    expect(await rest(`/api/testimonials/${english.id}?locale=hi`)).toMatchObject({ quote: testimonials[1].quote, city: testimonials[1].city })
+    const english = (await payload.find({ collection: 'testimonials', where: { name: { equals: testimonials[2].name } } })).docs[0]
+    expect(english.hindiVersion).toBe('missing')
+    expect(await rest(`/api/testimonials/${english.id}?locale=hi`)).toMatchObject({ quote: testimonials[2].quote, city: testimonials[2].city })
     const response = await api.query('anonymous', { query: `{ Testimonial(id: ${english.id}, locale: hi) { quote city } }` })
-    expect(response.json?.data).toEqual({ Testimonial: { quote: testimonials[1].quote, city: testimonials[1].city } })
+    expect(response.json?.data).toEqual({ Testimonial: { quote: testimonials[2].quote, city: testimonials[2].city } })
   })
 
   it('give every locale at once with locale=all, as { en, hi }', async () => {
