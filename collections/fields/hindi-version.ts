@@ -6,8 +6,7 @@ import { DEFAULT_LOCALE } from '../../app/utils/locales.mjs'
 
 const HINDI = 'hi'
 
-export const HINDI_VERSION = ['missing', 'done'] as const
-export type HindiVersion = (typeof HINDI_VERSION)[number]
+type HindiVersion = 'missing' | 'done'
 
 /** Nothing a reader would see: no text, only spaces, an empty list, or rich text without a word in it. */
 export function isBlank(value: unknown): boolean {
