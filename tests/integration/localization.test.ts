@@ -225,6 +225,16 @@ describe('REST and GraphQL', () => {
     expect(all.placement).toBe('contact')
   })
 
+  it('answer a locale they do not know without failing', async () => {
+    for (const query of ['locale=xx', 'locale=', 'locale[0]=hi', 'fallback-locale=xx&locale=hi', 'locale=%00']) {
+      const response = await quietly(payload, () => api.call('anonymous', 'GET', `/api/faqs/${faq.id}?${query}`))
+      expect(response.status, `${query}: ${response.text.slice(0, 200)}`).toBeLessThan(500)
+    }
+    const graphql = await api.query('anonymous', { query: `{ Faqs(locale: xx) { docs { question } } }` })
+    expect(graphql.status).toBeLessThan(500)
+    expect(graphql.json?.errors).toBeDefined()
+  })
+
   it('leave a customer’s own data, which is not localized, as it is in every locale', async () => {
     const profile = (await payload.create({
       collection: 'profiles',
