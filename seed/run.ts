@@ -115,14 +115,30 @@ export async function fillGlobals(payload: Payload, hindi: HindiSeed = hindiSeed
     if (Object.keys(missing).length) await payload.updateGlobal({ slug, data: missing as never })
   }
   const englishLanding = (await payload.findGlobal({ slug: 'landing', depth: 0 })) as unknown as Doc
+  const seedEnglish = new Map(english)
   for (const [slug, defaults] of globalDefaults(hindi, englishLanding).hi) {
     if (!defaults) continue
     // Without a fallback: an empty Hindi field must read as empty, not as its English.
     const current = (await payload.findGlobal({ slug, depth: 0, locale: 'hi', fallbackLocale: false })) as unknown as Doc
-    const missing = Object.fromEntries(Object.entries(defaults).filter(([key]) => lacksText(current[key])))
-    if (Object.keys(missing).length) await payload.updateGlobal({ slug, locale: 'hi', data: missing as never })
+    const missing = Object.keys(defaults).filter((key) => lacksText(current[key]))
+    if (!missing.length) continue
+    // The seed's Hindi translates the seed's English: where an editor has rewritten the English, the Hindi is theirs
+    // to write. All or nothing, since a global's first Hindi save needs every required field.
+    const englishNow = (await payload.findGlobal({ slug, depth: 0, locale: 'en' })) as unknown as Doc
+    if (missing.some((key) => !sameWords(englishNow[key], seedEnglish.get(slug)?.[key]))) continue
+    await payload.updateGlobal({ slug, locale: 'hi', data: Object.fromEntries(missing.map((key) => [key, defaults[key]])) as never })
   }
 }
+
+/** The words of a value, leaving out the ids Payload gives list rows, so stored and seed values compare. */
+function words(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(words)
+  if (value === null || typeof value !== 'object') return value
+  const entries = Object.entries(value).filter(([key, inner]) => key !== 'id' && inner !== null && inner !== undefined)
+  return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)).map(([key, inner]) => [key, words(inner)]))
+}
+
+const sameWords = (a: unknown, b: unknown) => JSON.stringify(words(a)) === JSON.stringify(words(b))
 
 /** True once the site settings exist: the last thing a complete seed writes. */
 export async function isSeeded(payload: Payload) {

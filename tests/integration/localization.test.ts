@@ -9,7 +9,7 @@ import { faqs } from '../../seed/content/faqs'
 import { pages } from '../../seed/content/pages'
 import { posts } from '../../seed/content/posts'
 import { readingTexts } from '../../seed/content/reading-texts'
-import { landing } from '../../seed/content/site'
+import { landing, pricingPage } from '../../seed/content/site'
 import { testimonials } from '../../seed/content/testimonials'
 import { tiers } from '../../seed/content/tiers'
 import type { HindiSeed } from '../../seed/hindi'
@@ -107,8 +107,10 @@ const rest = async (path: string, actor: 'anonymous' | 'editor' | 'admin' | 'cus
 describe('the seed', () => {
   beforeAll(async () => {
     const { translateSeeded } = await import('../../seed/run')
-    // A database seeded before the site had Hindi, where an editor has since changed one English text.
+    // A database seeded before the site had Hindi, where an editor has since changed one English text, and one of
+    // the pricing page's.
     await payload.update({ collection: 'testimonials', where: { name: { equals: testimonials[0].name } }, data: { quote: 'Edited by an editor.' } })
+    await payload.updateGlobal({ slug: 'pricing-page', data: { freeName: 'Starter' } })
     await translateSeeded(payload, () => {}, fixture)
   })
 
@@ -174,6 +176,11 @@ describe('the seed', () => {
     const settings = await rest('/api/globals/site-settings?locale=hi')
     // The site's name, address and links are not translated.
     expect(settings).toMatchObject({ tagline: 'असली आकाश से बनी आपकी अपनी वैदिक ज्योतिष', siteName: 'Cosmic Insights' })
+    // The pricing page's English was rewritten by an editor: its Hindi is theirs to write, so it reads in English.
+    expect((await rest('/api/globals/pricing-page?locale=hi')).freeName).toBe('Starter')
+    const { fillGlobals } = await import('../../seed/run')
+    await payload.updateGlobal({ slug: 'pricing-page', data: { freeName: pricingPage.freeName } })
+    await fillGlobals(payload, fixture)
     expect((await rest('/api/globals/pricing-page?locale=hi')).freeName).toBe('मुफ़्त')
   })
 })
