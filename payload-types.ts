@@ -113,7 +113,7 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'hi') | ('en' | 'hi')[];
   globals: {
     'site-settings': SiteSetting;
     landing: Landing;
@@ -124,7 +124,7 @@ export interface Config {
     landing: LandingSelect<false> | LandingSelect<true>;
     'pricing-page': PricingPageSelect<false> | PricingPageSelect<true>;
   };
-  locale: null;
+  locale: 'en' | 'hi';
   widgets: {
     collections: CollectionsWidget;
   };
@@ -206,6 +206,10 @@ export interface Post {
   featuredImage?: (number | null) | Media;
   publishedAt?: string | null;
   searchText?: string | null;
+  /**
+   * Whether every English text of this document has its Hindi version
+   */
+  hindiVersion?: ('missing' | 'done') | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -217,6 +221,10 @@ export interface Post {
 export interface Media {
   id: number;
   alt: string;
+  /**
+   * Whether every English text of this document has its Hindi version
+   */
+  hindiVersion?: ('missing' | 'done') | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -288,6 +296,10 @@ export interface Page {
     };
     [k: string]: unknown;
   };
+  /**
+   * Whether every English text of this document has its Hindi version
+   */
+  hindiVersion?: ('missing' | 'done') | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -324,6 +336,10 @@ export interface ReadingText {
    */
   appliesToValue?: string | null;
   text: string;
+  /**
+   * Whether every English text of this document has its Hindi version
+   */
+  hindiVersion?: ('missing' | 'done') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -337,6 +353,10 @@ export interface Faq {
   answer: string;
   placement: 'landing' | 'contact';
   order?: number | null;
+  /**
+   * Whether every English text of this document has its Hindi version
+   */
+  hindiVersion?: ('missing' | 'done') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -351,6 +371,10 @@ export interface Testimonial {
   rating: number;
   order?: number | null;
   quote: string;
+  /**
+   * Whether every English text of this document has its Hindi version
+   */
+  hindiVersion?: ('missing' | 'done') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -373,6 +397,10 @@ export interface Astrologer {
   bio: string;
   languages?: string[] | null;
   active?: boolean | null;
+  /**
+   * Whether every English text of this document has its Hindi version
+   */
+  hindiVersion?: ('missing' | 'done') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -399,6 +427,10 @@ export interface Tier {
       }[]
     | null;
   mostPopular?: boolean | null;
+  /**
+   * Whether every English text of this document has its Hindi version
+   */
+  hindiVersion?: ('missing' | 'done') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -704,6 +736,7 @@ export interface PostsSelect<T extends boolean = true> {
   featuredImage?: T;
   publishedAt?: T;
   searchText?: T;
+  hindiVersion?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -717,6 +750,7 @@ export interface PagesSelect<T extends boolean = true> {
   slug?: T;
   description?: T;
   content?: T;
+  hindiVersion?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -727,6 +761,7 @@ export interface PagesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  hindiVersion?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -782,6 +817,7 @@ export interface ReadingTextsSelect<T extends boolean = true> {
   appliesTo?: T;
   appliesToValue?: T;
   text?: T;
+  hindiVersion?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -794,6 +830,7 @@ export interface FaqsSelect<T extends boolean = true> {
   answer?: T;
   placement?: T;
   order?: T;
+  hindiVersion?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -807,6 +844,7 @@ export interface TestimonialsSelect<T extends boolean = true> {
   rating?: T;
   order?: T;
   quote?: T;
+  hindiVersion?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -825,6 +863,7 @@ export interface AstrologersSelect<T extends boolean = true> {
   bio?: T;
   languages?: T;
   active?: T;
+  hindiVersion?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -847,6 +886,7 @@ export interface TiersSelect<T extends boolean = true> {
         id?: T;
       };
   mostPopular?: T;
+  hindiVersion?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -5,6 +5,7 @@ import { pushDevSchema } from '@payloadcms/drizzle'
 import { type BaseDatabaseAdapter, buildConfig, type DatabaseAdapterObj, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 import { mailAdapter } from './app/utils/email.server'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './app/utils/locales.mjs'
 import { appRoot, getEnv } from './app/utils/env.server'
 import {
   Admins,
@@ -155,6 +156,9 @@ const logger = {
   destination: defaultLoggerOptions,
 }
 
+/** How the admin names each locale in its language menu; a locale added to LOCALES without a label fails the typecheck. */
+const LOCALE_LABELS: Record<Locale, string> = { en: 'English', hi: 'हिन्दी (Hindi)' }
+
 /** Origins whose cookies Payload accepts (CSRF protection for the admin and REST API). */
 function trustedOrigins(): string[] {
   const origins = new Set([new URL(env.APP_URL).origin])
@@ -192,6 +196,13 @@ const config = buildConfig({
     Sessions,
   ].map(withTextRules),
   globals: [SiteSettings, Landing, PricingPage].map(withTextRules),
+  // Every text a visitor reads is stored per locale (fields marked `localized`); a text not yet translated is read in
+  // English (ADR 058).
+  localization: {
+    locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
+    defaultLocale: DEFAULT_LOCALE,
+    fallback: true,
+  },
   editor: lexicalEditor(),
   email: mailAdapter(),
   db: await databaseAdapter(env.DATABASE_URI),

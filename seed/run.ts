@@ -10,30 +10,54 @@ import { readingTexts } from './content/reading-texts'
 import { landing, pricingPage, siteSettings } from './content/site'
 import { testimonials } from './content/testimonials'
 import { tiers } from './content/tiers'
+import { hindiSeed, type HindiSeed } from './hindi'
 import { blocksToLexical } from './lexical'
-import type { SeedImage } from './types'
+import type { SeedLandingHi } from './translations'
+import type { SeedImage, SeedLanding, SeedPricingPage } from './types'
 
 type Slug = Parameters<Payload['find']>[0]['collection']
+type Found = Record<string, unknown> & { id: number | string; hindiVersion?: string | null }
 
-async function ensure(payload: Payload, collection: Slug, where: Where, data: Record<string, unknown>) {
-  const { docs } = await payload.find({ collection, where, limit: 1, depth: 0, draft: true })
-  if (docs[0]) return docs[0].id
-  const created = await payload.create({ collection, data: data as never })
-  return created.id
+/** The seeded document found by its natural key (in English), created when `create` and not found. */
+async function ensure(payload: Payload, collection: Slug, where: Where, data: Record<string, unknown>, create: boolean): Promise<Found | null> {
+  const { docs } = await payload.find({ collection, where, limit: 1, depth: 0, draft: true, locale: 'en' })
+  if (docs[0]) return docs[0] as unknown as Found
+  if (!create) return null
+  return (await payload.create({ collection, data: data as never })) as unknown as Found
 }
 
-async function ensureImage(payload: Payload, image: SeedImage) {
+async function ensureImage(payload: Payload, image: SeedImage, create: boolean): Promise<Found | null> {
   const filename = image.filename.replace(/\.svg$/, '') + '.webp'
   // Found by its alt text: Payload renames a file whose name is already taken on disk, so the filename is not a key.
-  const { docs } = await payload.find({ collection: 'media', where: { alt: { equals: image.alt } }, limit: 1, depth: 0 })
-  if (docs[0]) return docs[0].id
+  const { docs } = await payload.find({ collection: 'media', where: { alt: { equals: image.alt } }, limit: 1, depth: 0, locale: 'en' })
+  if (docs[0]) return docs[0] as unknown as Found
+  if (!create) return null
   const data = await sharp(Buffer.from(image.svg)).webp({ quality: 85 }).toBuffer()
   const created = await payload.create({
     collection: 'media',
     data: { alt: image.alt },
     file: { data, mimetype: 'image/webp', name: filename, size: data.length },
   })
-  return created.id
+  return created as unknown as Found
+}
+
+/**
+ * Writes the Hindi version of a seeded document that has none yet (locale `hi`). The seed's Hindi translates the
+ * seed's English, so a document whose English texts an editor has changed since is left alone, as is one whose
+ * Hindi is there already: running again changes nothing.
+ */
+async function translate(
+  payload: Payload,
+  collection: Slug,
+  doc: Found | null,
+  english: Record<string, unknown>,
+  hindi: Record<string, unknown> | undefined,
+) {
+  if (!doc || !hindi || doc.hindiVersion === 'done') return false
+  const unchanged = Object.entries(english).every(([key, value]) => typeof value !== 'string' || doc[key] === value)
+  if (!unchanged) return false
+  await payload.update({ collection, id: doc.id, locale: 'hi', data: hindi as never, depth: 0 })
+  return true
 }
 
 const isEmpty = (value: unknown): boolean =>
@@ -42,24 +66,79 @@ const isEmpty = (value: unknown): boolean =>
   (Array.isArray(value) && value.length === 0) ||
   (typeof value === 'object' && !Array.isArray(value) && Object.values(value as object).every(isEmpty))
 
-/**
- * Writes the seed's words into each global field that is still empty, and leaves every field an editor has written
- * alone. Runs at every start, so a field added by a later release gets its text on an existing database too.
- */
-export async function fillGlobals(payload: Payload) {
+type GlobalSlug = 'landing' | 'pricing-page' | 'site-settings'
+type Doc = Record<string, unknown>
+
+/** The seed's words for each global, English and Hindi, in the shape Payload stores. */
+function globalDefaults(hindi: HindiSeed, englishLanding: Doc | undefined) {
   const { appStoreUrl, playStoreUrl, apkUrl, ...settings } = siteSettings
-  const globals = [
-    ['landing', { ...landing, app: { ...landing.app, bullets: landing.app.bullets.map((bullet) => ({ bullet })) } }],
-    ['pricing-page', { ...pricingPage, freeFeatures: pricingPage.freeFeatures.map((feature) => ({ feature })) }],
-    // Last: a filled site name is what marks a database as seeded.
-    ['site-settings', { ...settings, apps: { appStoreUrl, playStoreUrl, apkUrl } }],
-  ] as const
-  for (const [slug, defaults] of globals) {
-    const current = (await payload.findGlobal({ slug, depth: 0 })) as unknown as Record<string, unknown>
+  const landingData = (words: SeedLanding | SeedLandingHi) => ({
+    ...words,
+    app: { ...words.app, bullets: words.app.bullets.map((bullet) => ({ bullet })) },
+  })
+  const pricingData = (words: SeedPricingPage) => ({ ...words, freeFeatures: words.freeFeatures.map((feature) => ({ feature })) })
+  // The landing page's features are one list with its icons; the Hindi names the English rows so the icons stay.
+  const rows = (englishLanding?.features ?? []) as { id?: string; icon?: string }[]
+  const hindiLanding =
+    hindi.landing && rows.length === hindi.landing.features.length
+      ? { ...landingData(hindi.landing), features: rows.map((row, index) => ({ id: row.id, icon: row.icon, ...hindi.landing!.features[index] })) }
+      : undefined
+  return {
+    en: [
+      ['landing', landingData(landing)],
+      ['pricing-page', pricingData(pricingPage)],
+      // Last: a filled site name is what marks a database as seeded.
+      ['site-settings', { ...settings, apps: { appStoreUrl, playStoreUrl, apkUrl } }],
+    ] as [GlobalSlug, Doc][],
+    hi: [
+      ['landing', hindiLanding],
+      ['pricing-page', hindi.pricingPage && pricingData(hindi.pricingPage)],
+      ['site-settings', hindi.siteSettings],
+    ] as [GlobalSlug, Doc | undefined][],
+  }
+}
+
+/** A field whose text is not there yet; in a list of rows, a row without its words (the icon alone is not text). */
+const lacksText = (value: unknown): boolean =>
+  isEmpty(value) || (Array.isArray(value) && value.some((row) => typeof row === 'object' && row !== null && 'title' in row && isEmpty(row.title)))
+
+/**
+ * Writes the seed's words into each global field that is still empty, in English and then in Hindi, and leaves
+ * every field an editor has written alone. Runs at every start, so a field added by a later release gets its text
+ * on an existing database too, and a database seeded before the site had Hindi gets its Hindi.
+ */
+export async function fillGlobals(payload: Payload, hindi: HindiSeed = hindiSeed) {
+  const english = globalDefaults(hindi, undefined).en
+  for (const [slug, defaults] of english) {
+    const current = (await payload.findGlobal({ slug, depth: 0 })) as unknown as Doc
     const missing = Object.fromEntries(Object.entries(defaults).filter(([key]) => isEmpty(current[key])))
     if (Object.keys(missing).length) await payload.updateGlobal({ slug, data: missing as never })
   }
+  const englishLanding = (await payload.findGlobal({ slug: 'landing', depth: 0 })) as unknown as Doc
+  const seedEnglish = new Map(english)
+  for (const [slug, defaults] of globalDefaults(hindi, englishLanding).hi) {
+    if (!defaults) continue
+    // Without a fallback: an empty Hindi field must read as empty, not as its English.
+    const current = (await payload.findGlobal({ slug, depth: 0, locale: 'hi', fallbackLocale: false })) as unknown as Doc
+    const missing = Object.keys(defaults).filter((key) => lacksText(current[key]))
+    if (!missing.length) continue
+    // The seed's Hindi translates the seed's English: where an editor has rewritten the English, the Hindi is theirs
+    // to write. All or nothing, since a global's first Hindi save needs every required field.
+    const englishNow = (await payload.findGlobal({ slug, depth: 0, locale: 'en' })) as unknown as Doc
+    if (missing.some((key) => !sameWords(englishNow[key], seedEnglish.get(slug)?.[key]))) continue
+    await payload.updateGlobal({ slug, locale: 'hi', data: Object.fromEntries(missing.map((key) => [key, defaults[key]])) as never })
+  }
 }
+
+/** The words of a value, leaving out the ids Payload gives list rows, so stored and seed values compare. */
+function words(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(words)
+  if (value === null || typeof value !== 'object') return value
+  const entries = Object.entries(value).filter(([key, inner]) => key !== 'id' && inner !== null && inner !== undefined)
+  return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)).map(([key, inner]) => [key, words(inner)]))
+}
+
+const sameWords = (a: unknown, b: unknown) => JSON.stringify(words(a)) === JSON.stringify(words(b))
 
 /** True once the site settings exist: the last thing a complete seed writes. */
 export async function isSeeded(payload: Payload) {
@@ -67,66 +146,108 @@ export async function isSeeded(payload: Payload) {
   return Boolean(settings.siteName)
 }
 
-export async function seed(payload: Payload, log: (message: string) => void = () => {}) {
+/** Seeds every document in English, then writes its Hindi from `hindi` where the translators have written it. */
+export async function seed(payload: Payload, log: (message: string) => void = () => {}, hindi: HindiSeed = hindiSeed) {
+  await seedDocuments(payload, log, hindi, true)
+}
+
+/**
+ * For a database seeded before the site had Hindi (`npm run seed`): writes the Hindi of every seeded document still
+ * without it, creating nothing. The globals' Hindi is filled at every start (fillGlobals).
+ */
+export async function translateSeeded(payload: Payload, log: (message: string) => void = () => {}, hindi: HindiSeed = hindiSeed) {
+  await seedDocuments(payload, log, hindi, false)
+}
+
+async function seedDocuments(payload: Payload, log: (message: string) => void, hindi: HindiSeed, create: boolean) {
+  let translated = 0
+  const count = (done: boolean) => {
+    if (done) translated += 1
+  }
   for (const post of posts) {
-    const featuredImage = await ensureImage(payload, post.image)
+    const image = await ensureImage(payload, post.image, create)
     const { image: _image, body, ...rest } = post
-    await ensure(
-      payload,
-      'posts',
-      { slug: { equals: post.slug } },
-      {
-        ...rest,
-        content: blocksToLexical(body),
-        featuredImage,
-        publishedAt: new Date(`${post.publishedAt}T06:00:00Z`).toISOString(),
-        _status: 'published',
-      },
+    const english = {
+      ...rest,
+      content: blocksToLexical(body),
+      featuredImage: image?.id,
+      publishedAt: new Date(`${post.publishedAt}T06:00:00Z`).toISOString(),
+      _status: 'published',
+    }
+    const doc = await ensure(payload, 'posts', { slug: { equals: post.slug } }, english, create)
+    const hi = hindi.posts[post.slug]
+    await translate(payload, 'media', image, { alt: post.image.alt }, hi && { alt: hi.imageAlt })
+    count(
+      await translate(
+        payload,
+        'posts',
+        doc,
+        english,
+        hi && { title: hi.title, excerpt: hi.excerpt, content: blocksToLexical(hi.body), _status: 'published' },
+      ),
     )
   }
   log(`posts: ${posts.length}`)
 
   for (const page of pages) {
     const { body, ...rest } = page
-    await ensure(payload, 'pages', { slug: { equals: page.slug } }, { ...rest, content: blocksToLexical(body), _status: 'published' })
+    const english = { ...rest, content: blocksToLexical(body), _status: 'published' }
+    const doc = await ensure(payload, 'pages', { slug: { equals: page.slug } }, english, create)
+    const hi = hindi.pages[page.slug]
+    count(
+      await translate(
+        payload,
+        'pages',
+        doc,
+        english,
+        hi && { title: hi.title, description: hi.description, content: blocksToLexical(hi.body), _status: 'published' },
+      ),
+    )
   }
   log(`pages: ${pages.length}`)
 
-  for (const faq of faqs) await ensure(payload, 'faqs', { question: { equals: faq.question } }, faq)
-  for (const testimonial of testimonials) await ensure(payload, 'testimonials', { name: { equals: testimonial.name } }, testimonial)
+  for (const [index, faq] of faqs.entries()) {
+    const doc = await ensure(payload, 'faqs', { question: { equals: faq.question } }, faq, create)
+    const hi = hindi.faqs[index]
+    count(await translate(payload, 'faqs', doc, faq, hi && { question: hi.question, answer: hi.answer }))
+  }
+  for (const [index, testimonial] of testimonials.entries()) {
+    const doc = await ensure(payload, 'testimonials', { name: { equals: testimonial.name } }, testimonial, create)
+    const hi = hindi.testimonials[index]
+    count(await translate(payload, 'testimonials', doc, testimonial, hi && { city: hi.city, quote: hi.quote }))
+  }
   for (const astrologer of astrologers) {
-    const { image, ...rest } = astrologer
-    const photo = await ensureImage(payload, image)
-    await ensure(payload, 'astrologers', { slug: { equals: astrologer.slug } }, { ...rest, photo, active: true })
+    const { image: seedImage, ...rest } = astrologer
+    const image = await ensureImage(payload, seedImage, create)
+    const english = { ...rest, photo: image?.id, active: true }
+    const doc = await ensure(payload, 'astrologers', { slug: { equals: astrologer.slug } }, english, create)
+    const hi = hindi.astrologers[astrologer.slug]
+    await translate(payload, 'media', image, { alt: seedImage.alt }, hi && { alt: hi.imageAlt })
+    count(await translate(payload, 'astrologers', doc, english, hi && { specialty: hi.specialty, bio: hi.bio, languages: hi.languages }))
   }
   for (const tier of tiers) {
-    await ensure(
-      payload,
-      'tiers',
-      { sketches: { equals: tier.sketches } },
-      {
-        ...tier,
-        features: tier.features.map((feature) => ({ feature })),
-      },
-    )
+    const english = { ...tier, features: tier.features.map((feature) => ({ feature })) }
+    const doc = await ensure(payload, 'tiers', { sketches: { equals: tier.sketches } }, english, create)
+    const hi = hindi.tiers[tier.order]
+    count(await translate(payload, 'tiers', doc, english, hi && { name: hi.name, features: hi.features.map((feature) => ({ feature })) }))
   }
   log(`faqs: ${faqs.length}, testimonials: ${testimonials.length}, astrologers: ${astrologers.length}, tiers: ${tiers.length}`)
 
-  for (const { section, appliesTo, text } of readingTexts) {
-    await ensure(
-      payload,
-      'reading-texts',
-      { and: [{ section: { equals: section } }, { text: { equals: text } }] },
-      {
-        section,
-        appliesTo: appliesTo.kind,
-        appliesToValue: 'value' in appliesTo ? appliesTo.value : undefined,
-        text,
-      },
-    )
+  for (const [index, { section, appliesTo, text }] of readingTexts.entries()) {
+    const english = { section, appliesTo: appliesTo.kind, appliesToValue: 'value' in appliesTo ? appliesTo.value : undefined, text }
+    const doc = await ensure(payload, 'reading-texts', { and: [{ section: { equals: section } }, { text: { equals: text } }] }, english, create)
+    const hi = hindi.readingTexts[index]
+    // The Hindi list pairs with the English one by position: a text in the wrong place would be shown for the wrong
+    // sign or section, so a list that has drifted stops the seed.
+    if (hi && (hi.section !== section || JSON.stringify(hi.appliesTo) !== JSON.stringify(appliesTo))) {
+      throw new Error(
+        `Hindi reading text ${index} is for ${hi.section} ${JSON.stringify(hi.appliesTo)}, the English for ${section} ${JSON.stringify(appliesTo)}`,
+      )
+    }
+    count(await translate(payload, 'reading-texts', doc, english, hi && { text: hi.text }))
   }
   log(`reading texts: ${readingTexts.length}`)
 
-  await fillGlobals(payload)
-  log('settings and landing page')
+  await fillGlobals(payload, hindi)
+  log(`settings and landing page; ${translated} documents given their Hindi`)
 }

@@ -2,10 +2,11 @@ import type { CollectionConfig } from 'payload'
 import { adminsOnly, isStaff } from '../access'
 import { invalidatePublicContentHooks } from '../hooks/invalidate'
 import { slugField } from '../fields/slug'
+import { hindiVersionField } from '../fields/hindi-version'
 
 export const Astrologers: CollectionConfig = {
   slug: 'astrologers',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'specialty', 'pricePerSession', 'rating', 'active'], group: 'Consultations' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'specialty', 'pricePerSession', 'rating', 'active', 'hindiVersion'], group: 'Consultations' },
   access: {
     // The public sees the astrologers who take bookings; staff see everyone.
     read: ({ req }) => (isStaff(req) ? true : { active: { equals: true } }),
@@ -26,10 +27,11 @@ export const Astrologers: CollectionConfig = {
         { name: 'yearsOfExperience', type: 'number', min: 0, max: 80 },
       ],
     },
-    { name: 'specialty', type: 'text', required: true, maxLength: 120 },
-    { name: 'bio', type: 'textarea', required: true, maxLength: 1200 },
-    { name: 'languages', type: 'text', hasMany: true, maxRows: 12, maxLength: 40 },
+    { name: 'specialty', type: 'text', required: true, maxLength: 120, localized: true },
+    { name: 'bio', type: 'textarea', required: true, maxLength: 1200, localized: true },
+    { name: 'languages', type: 'text', hasMany: true, maxRows: 12, maxLength: 40, localized: true },
     { name: 'active', type: 'checkbox', defaultValue: true, index: true },
+    hindiVersionField,
   ],
   hooks: invalidatePublicContentHooks,
 }

@@ -1,16 +1,17 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '../access'
 import { invalidatePublicContentHooks } from '../hooks/invalidate'
+import { hindiVersionField } from '../fields/hindi-version'
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
   labels: { singular: 'FAQ', plural: 'FAQs' },
-  admin: { useAsTitle: 'question', defaultColumns: ['question', 'placement', 'order'], group: 'Content' },
+  admin: { useAsTitle: 'question', defaultColumns: ['question', 'placement', 'order', 'hindiVersion'], group: 'Content' },
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
   defaultSort: 'order',
   fields: [
-    { name: 'question', type: 'text', required: true, maxLength: 200 },
-    { name: 'answer', type: 'textarea', required: true, maxLength: 2000 },
+    { name: 'question', type: 'text', required: true, maxLength: 200, localized: true },
+    { name: 'answer', type: 'textarea', required: true, maxLength: 2000, localized: true },
     {
       type: 'row',
       fields: [
@@ -28,6 +29,7 @@ export const Faqs: CollectionConfig = {
         { name: 'order', type: 'number', defaultValue: 0 },
       ],
     },
+    hindiVersionField,
   ],
   hooks: invalidatePublicContentHooks,
 }

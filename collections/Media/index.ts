@@ -3,10 +3,11 @@ import type { CollectionConfig } from 'payload'
 import { appRoot } from '../../app/utils/env.server'
 import { anyone, staffOnly } from '../access'
 import { invalidatePublicContentHooks } from '../hooks/invalidate'
+import { hindiVersionField } from '../fields/hindi-version'
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { group: 'Content' },
+  admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'hindiVersion'] },
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
   upload: {
     staticDir: path.resolve(appRoot, process.env.MEDIA_DIR ?? 'media'),
@@ -19,6 +20,6 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'thumbnail',
     focalPoint: true,
   },
-  fields: [{ name: 'alt', type: 'text', required: true, maxLength: 300 }],
+  fields: [{ name: 'alt', type: 'text', required: true, maxLength: 300, localized: true }, hindiVersionField],
   hooks: invalidatePublicContentHooks,
 }

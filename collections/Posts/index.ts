@@ -5,22 +5,23 @@ import { slugField } from '../fields/slug'
 import { lexicalToPlainText } from '../../app/utils/lexical-text'
 
 import { POST_CATEGORIES } from '../../app/schemas/blog'
+import { hindiVersionField } from '../fields/hindi-version'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'category', '_status', 'publishedAt'],
+    defaultColumns: ['title', 'category', '_status', 'hindiVersion', 'publishedAt'],
     group: 'Content',
   },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-publishedAt',
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 160 },
+    { name: 'title', type: 'text', required: true, maxLength: 160, localized: true },
     slugField('title'),
-    { name: 'excerpt', type: 'textarea', required: true, maxLength: 320 },
-    { name: 'content', type: 'richText', required: true },
+    { name: 'excerpt', type: 'textarea', required: true, maxLength: 320, localized: true },
+    { name: 'content', type: 'richText', required: true, localized: true },
     {
       type: 'row',
       fields: [
@@ -47,9 +48,12 @@ export const Posts: CollectionConfig = {
       // Plain text of title, excerpt, body and tags, kept for the blog search.
       name: 'searchText',
       type: 'textarea',
+      // Each language's search reads its own words.
+      localized: true,
       admin: { hidden: true },
       access: { create: () => false, update: () => false },
     },
+    hindiVersionField,
   ],
   hooks: {
     beforeChange: [

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '../access'
 import { invalidatePublicContentHooks } from '../hooks/invalidate'
+import { hindiVersionField } from '../fields/hindi-version'
 
 export const READING_SECTIONS = [
   'overview',
@@ -31,7 +32,7 @@ const label = (value: string) => value.replace(/-/g, ' ').replace(/^./, (c) => c
 /** The canned text readings are composed from, chosen deterministically by the readings, written by editors. */
 export const ReadingTexts: CollectionConfig = {
   slug: 'reading-texts',
-  admin: { useAsTitle: 'text', defaultColumns: ['section', 'appliesTo', 'appliesToValue', 'text'], group: 'Readings' },
+  admin: { useAsTitle: 'text', defaultColumns: ['section', 'appliesTo', 'appliesToValue', 'text', 'hindiVersion'], group: 'Readings' },
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
   fields: [
     {
@@ -58,7 +59,8 @@ export const ReadingTexts: CollectionConfig = {
         },
       ],
     },
-    { name: 'text', type: 'textarea', required: true, maxLength: 1200 },
+    { name: 'text', type: 'textarea', required: true, maxLength: 1200, localized: true },
+    hindiVersionField,
   ],
   hooks: invalidatePublicContentHooks,
 }

@@ -1,15 +1,16 @@
 import type { CollectionConfig } from 'payload'
 import { adminsOnly, anyone } from '../access'
 import { invalidatePublicContentHooks } from '../hooks/invalidate'
+import { hindiVersionField } from '../fields/hindi-version'
 
 /** Soulmate-sketch packs: each grants its credits and its days of premium access (spec 9). */
 export const Tiers: CollectionConfig = {
   slug: 'tiers',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'sketches', 'price', 'credits', 'accessDays'], group: 'Commerce' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'sketches', 'price', 'credits', 'accessDays', 'hindiVersion'], group: 'Commerce' },
   access: { read: anyone, create: adminsOnly, update: adminsOnly, delete: adminsOnly },
   defaultSort: 'sketches',
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 80 },
+    { name: 'name', type: 'text', required: true, maxLength: 80, localized: true },
     {
       type: 'row',
       fields: [
@@ -34,8 +35,16 @@ export const Tiers: CollectionConfig = {
         { name: 'order', type: 'number', defaultValue: 0 },
       ],
     },
-    { name: 'features', type: 'array', fields: [{ name: 'feature', type: 'text', required: true, maxLength: 120 }], maxRows: 10 },
+    {
+      name: 'features',
+      type: 'array',
+      // The whole list per language: a translation may need more or fewer lines than the English.
+      localized: true,
+      fields: [{ name: 'feature', type: 'text', required: true, maxLength: 120 }],
+      maxRows: 10,
+    },
     { name: 'mostPopular', type: 'checkbox', defaultValue: false },
+    hindiVersionField,
   ],
   hooks: invalidatePublicContentHooks,
 }

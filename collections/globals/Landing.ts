@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, staffOnly } from '../access'
-import { requiredArea as area, requiredText as text } from '../fields/text'
+import { requiredArea as area, localized, requiredText as text } from '../fields/text'
 import { invalidatePublicGlobalHooks } from '../hooks/invalidate'
 
 export const Landing: GlobalConfig = {
@@ -8,11 +8,12 @@ export const Landing: GlobalConfig = {
   admin: { group: 'Settings' },
   access: { read: anyone, update: staffOnly },
   fields: [
-    text('featuresHeading', 120),
-    area('featuresIntro', 400),
+    localized(text('featuresHeading', 120)),
+    localized(area('featuresIntro', 400)),
     {
       name: 'hero',
       type: 'group',
+      localized: true,
       fields: [text('eyebrow', 80), text('heading', 120), area('subheading', 400), text('primaryCta', 40), text('secondaryCta', 40)],
     },
     {
@@ -20,17 +21,19 @@ export const Landing: GlobalConfig = {
       type: 'array',
       minRows: 6,
       maxRows: 6,
-      fields: [text('icon', 8), text('title', 80), area('body', 300)],
+      // One list of features with its icons; only the words change with the language.
+      fields: [text('icon', 8), localized(text('title', 80)), localized(area('body', 300))],
     },
     {
       name: 'app',
       type: 'group',
+      localized: true,
       fields: [text('heading', 120), area('body', 400), { name: 'bullets', type: 'array', maxRows: 6, fields: [text('bullet', 120)] }],
     },
-    { name: 'cta', type: 'group', fields: [text('heading', 120), area('body', 300), text('button', 40)] },
-    text('blogHeading', 120),
-    text('faqHeading', 120),
-    text('testimonialsHeading', 120),
+    { name: 'cta', type: 'group', localized: true, fields: [text('heading', 120), area('body', 300), text('button', 40)] },
+    localized(text('blogHeading', 120)),
+    localized(text('faqHeading', 120)),
+    localized(text('testimonialsHeading', 120)),
   ],
   hooks: invalidatePublicGlobalHooks,
 }

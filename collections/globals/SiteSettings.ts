@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, staffOnly } from '../access'
-import { requiredArea as area, requiredText as text } from '../fields/text'
+import { requiredArea as area, localized, requiredText as text } from '../fields/text'
 import { invalidatePublicGlobalHooks } from '../hooks/invalidate'
 
 export const SiteSettings: GlobalConfig = {
@@ -9,13 +9,14 @@ export const SiteSettings: GlobalConfig = {
   access: { read: anyone, update: staffOnly },
   fields: [
     text('siteName', 60),
-    text('tagline', 160),
+    localized(text('tagline', 160)),
     { name: 'contactEmail', type: 'email', required: true },
-    text('country', 60),
-    { name: 'footerBlurb', type: 'textarea', required: true, maxLength: 400 },
+    localized(text('country', 60)),
+    { name: 'footerBlurb', type: 'textarea', required: true, maxLength: 400, localized: true },
     {
       name: 'claims',
       type: 'group',
+      localized: true,
       fields: [text('users', 60), text('encryption', 120), text('updates', 120), text('iosMinimum', 40), text('androidMinimum', 40)],
     },
     {
@@ -26,9 +27,10 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'newsletter',
       type: 'group',
+      localized: true,
       fields: [text('heading', 120), area('body', 400), text('successTitle', 120), text('successBody', 200)],
     },
-    { name: 'blog', type: 'group', fields: [text('heading', 120), area('intro', 400)] },
+    { name: 'blog', type: 'group', localized: true, fields: [text('heading', 120), area('intro', 400)] },
   ],
   hooks: invalidatePublicGlobalHooks,
 }
