@@ -1,10 +1,14 @@
 // The Hindi of the seed content, gathered in one module for seed/run.ts. The texts themselves are written by hand in
-// seed/content/hi/*.ts (shapes in seed/translations.ts), on the translators' branches.
-//
-// MERGE: until those files are merged, each list below is empty and the seed writes English only (every document
-// then shows "Hindi: Missing" in the admin). Once seed/content/hi/ exists, replace each empty constant with an import
-// of the same name, e.g. `import { readingTextsHi } from './content/hi/reading-texts'`; nothing else changes.
+// seed/content/hi/*.ts (shapes in seed/translations.ts).
 import type { PageSlug } from '../app/utils/site-pages.mjs'
+import { astrologersHi } from './content/hi/astrologers'
+import { faqsHi } from './content/hi/faqs'
+import { pagesHi } from './content/hi/pages'
+import { postsHi } from './content/hi/posts'
+import { readingTextsHi } from './content/hi/reading-texts'
+import { landingHi, pricingPageHi, siteSettingsHi } from './content/hi/site'
+import { testimonialsHi } from './content/hi/testimonials'
+import { tiersHi } from './content/hi/tiers'
 import type {
   SeedAstrologerHi,
   SeedFaqHi,
@@ -17,17 +21,6 @@ import type {
   SeedTestimonialHi,
   SeedTierHi,
 } from './translations'
-
-const readingTextsHi: SeedReadingTextHi[] = []
-const postsHi: Record<string, SeedPostHi> = {}
-const pagesHi: Partial<Record<PageSlug, SeedPageHi>> = {}
-const faqsHi: SeedFaqHi[] = []
-const testimonialsHi: SeedTestimonialHi[] = []
-const astrologersHi: Record<string, SeedAstrologerHi> = {}
-const tiersHi: Record<number, SeedTierHi> = {}
-const siteSettingsHi: SeedSiteSettingsHi | undefined = undefined
-const landingHi: SeedLandingHi | undefined = undefined
-const pricingPageHi: SeedPricingPageHi | undefined = undefined
 
 /**
  * The Hindi the seed writes beside the English. Lists follow the English order (reading texts, FAQs,

@@ -2,7 +2,6 @@
 // name, field for field; what is not text a visitor reads (slugs, prices, ratings, order, icons, URLs) is not repeated
 // and stays as the English document has it. Unit tests beside the Hindi files check that every English entry has its
 // Hindi counterpart and nothing more.
-import type { PageSlug } from '../app/utils/site-pages.mjs'
 import type { Block, SeedLanding, SeedPricingPage, SeedReadingText } from './types'
 
 /** Keyed by the English post's slug. */
