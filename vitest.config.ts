@@ -23,6 +23,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          // One seeded database per run, copied for each file (the seed writes every document in two languages).
+          globalSetup: ['tests/setup/integration-template.ts'],
           pool: 'forks',
           // One Payload instance and database per file; files run one after another to keep memory flat.
           fileParallelism: false,

@@ -43,8 +43,11 @@ async function settlePushedSchema(payload: Payload, log: (message: string) => vo
   await db.dropDatabase({ adapter: payload.db })
 }
 
-/** Brings the schema up to date (SQL databases) and seeds an empty database with the product's content. */
-export async function prepareDatabase(log: (message: string) => void = console.log): Promise<Payload> {
+/**
+ * Brings the schema up to date (SQL databases) and seeds an empty database with the product's content. Tests that
+ * seed in a way of their own (an English-only database from before the site had Hindi) ask for `seed: false`.
+ */
+export async function prepareDatabase(log: (message: string) => void = console.log, { seed: seedContent = true } = {}): Promise<Payload> {
   const payload = await getPayloadClient()
   const dialect = payload.db.name
   // Only `npm run dev` pushes its schema (DATABASE_SCHEMA_PUSH, read once in env.server.ts); everywhere else the
@@ -53,6 +56,7 @@ export async function prepareDatabase(log: (message: string) => void = console.l
     await settlePushedSchema(payload, log)
     await payload.db.migrate({ migrations: (dialect === 'sqlite' ? sqliteMigrations : postgresMigrations) as never })
   }
+  if (!seedContent) return payload
   if (!(await isSeeded(payload))) {
     log('Seeding the database with the site’s content…')
     await seed(payload, (message) => log(`  seeded ${message}`))

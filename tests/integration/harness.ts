@@ -1,32 +1,38 @@
 // A real Payload on a throwaway database for one test file: SQLite in a temp file, or a fresh database on the
-// PostgreSQL / MongoDB server named by TEST_DATABASE_URI. Migrated and seeded exactly as `npm start` does.
+// PostgreSQL / MongoDB server named by TEST_DATABASE_URI. Migrated and seeded exactly as `npm start` does: by a copy
+// of the run's template database (tests/setup/integration-template.ts), or from scratch where there is none.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
+import { inject } from 'vitest'
+import { maintenanceUri } from '../setup/integration-template'
 
 let cleanup: (() => Promise<void>) | undefined
 
-async function throwawayDatabase(): Promise<string> {
+async function throwawayDatabase(fromTemplate: boolean): Promise<string> {
   const target = process.env.TEST_DATABASE_URI ?? 'sqlite'
   const name = `cosmic_it_${crypto.randomBytes(5).toString('hex')}`
+  const template = fromTemplate ? inject('integrationTemplate') : null
   if (target === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cosmic-it-'))
     cleanup = async () => fs.rmSync(dir, { recursive: true, force: true })
-    return `file:${path.join(dir, 'test.db')}`
+    const file = path.join(dir, 'test.db')
+    if (template) fs.copyFileSync(template.databaseUri.slice('file:'.length), file)
+    return `file:${file}`
   }
   if (target.startsWith('postgres')) {
     const { default: pg } = await import('pg')
     // Databases are created and dropped from the server's maintenance database; the URI's own need not exist.
-    const maintenance = new URL(target)
-    maintenance.pathname = '/postgres'
-    const admin = new pg.Client({ connectionString: maintenance.toString() })
+    const maintenance = maintenanceUri(target)
+    const admin = new pg.Client({ connectionString: maintenance })
     await admin.connect()
-    await admin.query(`CREATE DATABASE "${name}"`)
+    const from = template ? ` TEMPLATE "${new URL(template.databaseUri).pathname.slice(1)}"` : ''
+    await admin.query(`CREATE DATABASE "${name}"${from}`)
     await admin.end()
     cleanup = async () => {
-      const client = new pg.Client({ connectionString: maintenance.toString() })
+      const client = new pg.Client({ connectionString: maintenance })
       await client.connect()
       await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
       await client.end()
@@ -40,9 +46,13 @@ async function throwawayDatabase(): Promise<string> {
   return url.toString()
 }
 
-export async function startPayload(): Promise<Payload> {
-  process.env.DATABASE_URI = await throwawayDatabase()
+/** `seeded: false`: migrated but empty, for a test that seeds it its own way. */
+export async function startPayload({ seeded = true } = {}): Promise<Payload> {
+  process.env.DATABASE_URI = await throwawayDatabase(seeded)
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cosmic-media-'))
+  const template = seeded ? inject('integrationTemplate') : null
+  // The template's documents point at the images the seed wrote beside it.
+  if (template) fs.cpSync(template.mediaDir, mediaDir, { recursive: true })
   process.env.MEDIA_DIR = mediaDir
   const dropDatabase = cleanup
   cleanup = async () => {
@@ -50,7 +60,7 @@ export async function startPayload(): Promise<Payload> {
     fs.rmSync(mediaDir, { recursive: true, force: true })
   }
   const { prepareDatabase } = await import('../../app/utils/database.server')
-  return prepareDatabase(() => {})
+  return prepareDatabase(() => {}, { seed: seeded })
 }
 
 export async function stopPayload(payload: Payload | undefined) {
