@@ -1,9 +1,13 @@
+import { Lock, MoonStar, Star } from 'lucide-react'
 import { Link } from 'react-router'
 import { FaqAccordion } from '../components/faq-accordion'
+import { FeatureIcon } from '../components/icons'
 import { NewsletterForm } from '../components/newsletter-form'
 import { PostCard } from '../components/post-card'
 import { CheckList } from '../components/ui/check-list'
 import { SectionHeading } from '../components/ui/section-heading'
+import { TodaysSky } from '../components/sky-wheel/todays-sky'
+import { skyAt } from '../components/sky-wheel/todays-sky.server'
 import { landingIslandSource } from '../islands/landing'
 import { getLanding, getSiteSettings, latestPosts, listFaqs, listTestimonials } from '../services/content.server'
 import { pageMeta } from '../utils/meta'
@@ -46,6 +50,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     faqs,
     testimonials: testimonials.slice(0, 6),
     newsletterStatus: newsletterStatus in NEWSLETTER_STATUS ? newsletterStatus : null,
+    // Computed per render; the page cache keeps it for PUBLIC_CACHE_TTL_SECONDS, so the sky moves with the cache.
+    sky: skyAt(new Date()),
   }
 }
 
@@ -56,7 +62,7 @@ const storeButton =
   'inline-flex items-center gap-2 rounded-xl border border-white/25 bg-white/10 px-4 py-2.5 text-sm font-semibold text-white hover:bg-white/20'
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { landing, site, posts, faqs, testimonials, newsletterStatus } = loaderData
+  const { landing, site, posts, faqs, testimonials, newsletterStatus, sky } = loaderData
   const nonce = useNonce()
   const status = newsletterStatus ? NEWSLETTER_STATUS[newsletterStatus] : null
   return (
@@ -67,7 +73,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           aria-hidden="true"
           className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgba(139,92,246,0.35),transparent_45%),radial-gradient(circle_at_80%_30%,rgba(249,185,73,0.2),transparent_40%)]"
         />
-        <div className="relative mx-auto max-w-6xl px-4 py-20 sm:py-28">
+        <div className="relative mx-auto max-w-6xl px-4 py-20 sm:py-28 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-12 lg:*:col-start-1">
           <p className="text-sm font-semibold uppercase tracking-widest text-saffron-300">{landing.hero.eyebrow}</p>
           <h1 id="hero-heading" className="mt-4 max-w-3xl font-[family-name:var(--font-display)] text-4xl font-semibold leading-tight sm:text-6xl">
             {landing.hero.heading}
@@ -82,10 +88,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
           <ul className="mt-12 flex flex-wrap gap-x-8 gap-y-3 text-sm text-violet-100">
-            <li>★ {site.claims.users}</li>
-            <li>🔒 {site.claims.encryption}</li>
-            <li>🌙 {site.claims.updates}</li>
+            <li className="flex items-center gap-2">
+              <Star aria-hidden="true" className="size-4 text-saffron-300" /> {site.claims.users}
+            </li>
+            <li className="flex items-center gap-2">
+              <Lock aria-hidden="true" className="size-4 text-saffron-300" /> {site.claims.encryption}
+            </li>
+            <li className="flex items-center gap-2">
+              <MoonStar aria-hidden="true" className="size-4 text-saffron-300" /> {site.claims.updates}
+            </li>
           </ul>
+          <TodaysSky sky={sky} className="mx-auto mt-14 w-full max-w-sm lg:col-start-2! lg:row-span-5 lg:row-start-1 lg:mt-0 lg:self-center" />
         </div>
       </section>
 
@@ -97,8 +110,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {landing.features.map((feature) => (
             <li key={feature.title} className="rounded-2xl border border-violet-100 bg-gradient-to-b from-white to-violet-50/60 p-6">
-              <span aria-hidden="true" className="text-3xl">
-                {feature.icon}
+              <span className="inline-flex size-12 items-center justify-center rounded-control bg-night-900 text-saffron-300">
+                <FeatureIcon name={feature.icon} className="size-6" strokeWidth={1.75} />
               </span>
               <h3 className="mt-4 text-lg font-semibold text-night-900">{feature.title}</h3>
               <p className="mt-2 text-sm leading-6 text-slate-600">{feature.body}</p>
@@ -212,8 +225,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {testimonials.map((t) => (
               <li key={t.id} className="flex flex-col rounded-2xl border border-violet-100 bg-white p-6">
-                <p className="text-saffron-500" role="img" aria-label={`${t.rating} out of 5 stars`}>
-                  {'★'.repeat(t.rating)}
+                <p className="flex gap-0.5 text-saffron-500" role="img" aria-label={`${t.rating} out of 5 stars`}>
+                  {Array.from({ length: t.rating }, (_, i) => (
+                    <Star key={i} aria-hidden="true" className="size-4 fill-current" />
+                  ))}
                 </p>
                 <blockquote className="mt-3 flex-1 text-slate-700">“{t.quote}”</blockquote>
                 <div className="mt-5 flex items-center gap-3">

@@ -1,4 +1,5 @@
 import type { GlobalConfig } from 'payload'
+import { FEATURE_ICONS } from '../../app/schemas/feature-icons'
 import { anyone, staffOnly } from '../access'
 import { requiredArea as area, requiredText as text } from '../fields/text'
 import { invalidatePublicGlobalHooks } from '../hooks/invalidate'
@@ -20,7 +21,12 @@ export const Landing: GlobalConfig = {
       type: 'array',
       minRows: 6,
       maxRows: 6,
-      fields: [text('icon', 8), text('title', 80), area('body', 300)],
+      fields: [
+        // Named SVG icons, not emoji: emoji look different on every platform and are empty boxes without an emoji font.
+        { name: 'icon', type: 'select', required: true, options: FEATURE_ICONS.map((value) => ({ label: value, value })) },
+        text('title', 80),
+        area('body', 300),
+      ],
     },
     {
       name: 'app',
