@@ -48,7 +48,11 @@ app.use((req, res, nextMw) => {
   handleNext(req, res)
 })
 app.use('/assets', express.static(path.join(root, 'build/client/assets'), { immutable: true, maxAge: '1y' }))
-app.use(express.static(path.join(root, 'build/client'), { maxAge: '1h', index: false }))
+// The service worker must be checked on every visit, or a fixed site would wait an hour to reach its visitors (ADR 060).
+const noCache = (res, file) => {
+  if (file.endsWith(`${path.sep}sw.js`)) res.setHeader('Cache-Control', 'no-cache')
+}
+app.use(express.static(path.join(root, 'build/client'), { maxAge: '1h', index: false, setHeaders: noCache }))
 app.use(sameOriginPosts({ appUrl: env.APP_URL }))
 // The site's forms are small; refuse oversized bodies before anything reads them.
 app.use((req, res, nextMw) => {

@@ -2,6 +2,8 @@ import { useEffect } from 'react'
 import { data, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
+import { designLinks } from './components/app-links'
+import { AppShell } from './components/install-app/app-shell'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { FlashToast, ToastProvider } from './components/ui/toast'
@@ -21,6 +23,8 @@ async function sessionState(request: Request, headers: Headers) {
   if (renewed) headers.append('Set-Cookie', renewed)
   return { email: user.email, hasProfile: await hasProfile(user) }
 }
+
+export const links: Route.LinksFunction = () => designLinks
 
 export async function loader({ request }: Route.LoaderArgs) {
   const headers = new Headers()
@@ -71,6 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           <SiteFooter siteName={site.name} blurb={site.footerBlurb} country={site.country} contactEmail={site.contactEmail} />
         </ToastProvider>
+        <AppShell />
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -25,6 +25,7 @@ export default [
   ...COMING_SOON_PAGES.map((slug) => route(slug, 'routes/coming-soon.tsx', { id: `coming-soon-${slug}` })),
   route('newsletter', 'routes/newsletter.ts'),
   route('healthz', 'routes/healthz.ts'),
+  route('offline', 'routes/offline.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -2,6 +2,7 @@ import { Lock, MoonStar, Star } from 'lucide-react'
 import { Link } from 'react-router'
 import { FaqAccordion } from '../components/faq-accordion'
 import { FeatureIcon } from '../components/icons'
+import { InstallApp } from '../components/install-app/install-app'
 import { NewsletterForm } from '../components/newsletter-form'
 import { PostCard } from '../components/post-card'
 import { CheckList } from '../components/ui/check-list'
@@ -45,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       faqHeading: landing.faqHeading,
       testimonialsHeading: landing.testimonialsHeading,
     },
-    site: { name: settings.siteName, tagline: settings.tagline, claims: settings.claims, apps: settings.apps, newsletter: settings.newsletter },
+    site: { name: settings.siteName, tagline: settings.tagline, claims: settings.claims, newsletter: settings.newsletter },
     posts,
     faqs,
     testimonials: testimonials.slice(0, 6),
@@ -57,9 +58,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta(data?.site.name ?? 'Cosmic Insights', data?.site.tagline ?? 'Personalised Vedic astrology readings')
-
-const storeButton =
-  'inline-flex items-center gap-2 rounded-xl border border-white/25 bg-white/10 px-4 py-2.5 text-sm font-semibold text-white hover:bg-white/20'
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { landing, site, posts, faqs, testimonials, newsletterStatus, sky } = loaderData
@@ -129,24 +127,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 text-violet-100">{landing.app.body}</p>
             <CheckList items={landing.app.bullets} className="mt-6 text-violet-100" markClass="text-saffron-300" />
           </div>
-          <div className="flex flex-col gap-4 md:items-end">
-            <div className="flex flex-wrap gap-3">
-              <a href={site.apps.appStoreUrl} target="_blank" rel="noopener noreferrer" className={storeButton}>
-                <span aria-hidden="true"></span> App Store
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-              <a href={site.apps.playStoreUrl} target="_blank" rel="noopener noreferrer" className={storeButton}>
-                <span aria-hidden="true">▶</span> Google Play
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-              <a href={site.apps.apkUrl} target="_blank" rel="noopener noreferrer" className={storeButton}>
-                <span aria-hidden="true">⬇</span> Download APK
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            </div>
-            <p className="text-sm text-violet-200">
-              Requires {site.claims.iosMinimum} · {site.claims.androidMinimum}
-            </p>
+          <div className="flex md:justify-end">
+            <InstallApp />
           </div>
         </div>
       </section>
