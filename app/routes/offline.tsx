@@ -18,10 +18,15 @@ export default function Offline() {
       <h1 className="mt-4 font-display text-display-sm font-semibold text-night-900">{t('offline.title')}</h1>
       <p className="mt-3 text-muted">{t('offline.body')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        {/* An empty href is the address in the bar: the page the visitor asked for, not /offline. */}
-        <a href="" className="inline-flex min-h-tap items-center rounded-control bg-night-800 px-5 font-semibold text-white hover:bg-night-700">
-          {t('offline.retry')}
-        </a>
+        {/* A form with no action asks again for the address in the bar: the page the visitor wanted, not /offline. */}
+        <form method="get">
+          <button
+            type="submit"
+            className="inline-flex min-h-tap items-center rounded-control bg-night-800 px-5 font-semibold text-white hover:bg-night-700"
+          >
+            {t('offline.retry')}
+          </button>
+        </form>
         <a
           href="/"
           className="inline-flex min-h-tap items-center rounded-control border border-line px-5 font-semibold text-night-900 hover:bg-surface-soft"

@@ -1,6 +1,6 @@
 import { useDesignT } from '../design-text'
 import { SkyWheel, skySummary, type WheelBodyId } from './sky-wheel'
-import type { Sky } from './todays-sky.server'
+import type { Sky } from '~/services/sky.server'
 
 const BODIES: readonly WheelBodyId[] = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'rahu', 'ketu', 'ascendant']
 const SIGNS = Array.from({ length: 12 }, (_, i) => String(i + 1))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { skyAt } from './todays-sky.server'
+import { skyAt } from './sky.server'
 
 describe('skyAt', () => {
   it('gives the nine grahas, Rahu and Ketu opposite each other', () => {
