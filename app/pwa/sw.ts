@@ -36,7 +36,8 @@ const OFFLINE_URL = '/offline'
 const FETCHED_AT = 'x-fetched-at'
 const CMS_PATHS = /^\/(admin|api|_next)(\/|$)/
 
-precacheAndRoute(sw.__WB_MANIFEST)
+// Spelt `self.__WB_MANIFEST` on purpose: the build looks for that exact text to put the asset list in its place.
+precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST)
 cleanupOutdatedCaches()
 
 sw.addEventListener('install', (event) => {
@@ -69,7 +70,8 @@ sw.addEventListener('fetch', (event) => {
   }
   if (request.method !== 'GET') return
   if (request.mode === 'navigate' && isPage(url)) event.respondWith(page(request))
-  else if (url.pathname.endsWith('.data')) event.respondWith(data(request))
+  // React Router's route data and its lazily fetched route manifest: a kept page's client navigation needs both.
+  else if (url.pathname.endsWith('.data') || url.pathname === '/__manifest') event.respondWith(data(request))
 })
 
 function isPage(url: URL): boolean {
@@ -103,7 +105,11 @@ async function data(request: Request): Promise<Response> {
   try {
     return await keep(cache, request)
   } catch {
-    return (await cache.match(request.url)) ?? Response.error()
+    // The manifest's query names the links on the page; any kept answer beats none (the router merges what it gets).
+    const sameUrl = await cache.match(request.url)
+    if (sameUrl) return sameUrl
+    if (new URL(request.url).pathname === '/__manifest') return (await cache.match(request.url, { ignoreSearch: true })) ?? Response.error()
+    return Response.error()
   }
 }
 
