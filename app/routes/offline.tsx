@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react'
-import { useDesignT } from '../components/design-text'
+import { useTranslation } from 'react-i18next'
 
 /**
  * The page the service worker shows for a page it has never kept, with no network (issue 12). The worker fetches it
@@ -10,7 +10,7 @@ export const handle = { hydrate: false }
 export const meta = () => [{ name: 'robots', content: 'noindex' }]
 
 export default function Offline() {
-  const t = useDesignT()
+  const { t } = useTranslation('design')
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-gutter py-section text-center">
       <title>{`${t('offline.title')} · Cosmic Insights`}</title>

@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react'
 import { useNonce } from '~/utils/nonce'
-import { useDesignT } from '../design-text'
+import { useTranslation } from 'react-i18next'
 import { appShellSource } from './app-shell-script'
 
 /**
@@ -9,7 +9,7 @@ import { appShellSource } from './app-shell-script'
  * hydrated pages and on the landing page, which is not hydrated.
  */
 export function AppShell() {
-  const t = useDesignT()
+  const { t } = useTranslation('design')
   const nonce = useNonce()
   return (
     <>

@@ -1,5 +1,5 @@
 import { Download, MonitorDown, Share, Smartphone } from 'lucide-react'
-import { useDesignT } from '../design-text'
+import { useTranslation } from 'react-i18next'
 
 /**
  * "Install the app" in place of the store and APK buttons (issue 12): the site itself installs. The button appears
@@ -7,7 +7,7 @@ import { useDesignT } from '../design-text'
  * the browsers that do not (Safari on iPhone, Firefox).
  */
 export function InstallApp() {
-  const t = useDesignT()
+  const { t } = useTranslation('design')
   return (
     <div className="w-full max-w-md rounded-card border border-white/15 bg-white/5 p-5">
       <h3 className="flex items-center gap-2 font-semibold text-white">

@@ -1,4 +1,4 @@
-import { useDesignT } from '../design-text'
+import { useTranslation } from 'react-i18next'
 import { SkyWheel, skySummary, type WheelBodyId } from './sky-wheel'
 import type { Sky } from '~/services/sky.server'
 
@@ -7,7 +7,7 @@ const SIGNS = Array.from({ length: 12 }, (_, i) => String(i + 1))
 
 /** The landing hero's art: the sky now, drawn on the server, with its time and a sentence for screen readers. */
 export function TodaysSky({ sky, className = '' }: { sky: Sky; className?: string }) {
-  const t = useDesignT()
+  const { t } = useTranslation('design')
   const planetNames = Object.fromEntries(BODIES.map((id) => [id, id === 'ascendant' ? t('kundli.lagna') : t(`planets.${id}`)])) as Record<
     WheelBodyId,
     string
