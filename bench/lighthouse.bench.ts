@@ -6,11 +6,14 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(import.meta.dirname, '..')
 const PORT = 3310
 const BASE = `http://localhost:${PORT}`
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// Lighthouse's own command line, from the npm package (no global install).
+const LIGHTHOUSE_CLI = fileURLToPath(import.meta.resolve('lighthouse/cli/index.js'))
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
 async function waitForHealth(deadline: number) {
@@ -32,8 +35,9 @@ interface Report {
 
 function lighthouse(url: string): Report {
   const run = spawnSync(
-    path.join(root, 'node_modules/.bin/lighthouse'),
+    process.execPath,
     [
+      LIGHTHOUSE_CLI,
       url,
       '--output=json',
       '--output-path=stdout',
