@@ -1110,7 +1110,19 @@ export interface Landing {
   };
   features?:
     | {
-        icon: string;
+        icon:
+          | 'sunrise'
+          | 'hash'
+          | 'palette'
+          | 'compass'
+          | 'heart-handshake'
+          | 'mountain'
+          | 'sparkles'
+          | 'moon-star'
+          | 'star'
+          | 'calendar'
+          | 'book-open'
+          | 'gem';
         title: string;
         body: string;
         id?: string | null;

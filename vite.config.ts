@@ -2,6 +2,7 @@ import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { createLogger, defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 
 // Payload is server-only; Vite's client dependency scan must not try to bundle it (stack spike, finding 5).
 const serverOnly = [
@@ -25,9 +26,48 @@ logger.warn = (message, options) => {
   if (!message.includes('`envFile` option is deprecated')) warn(message, options)
 }
 
+// The installable app (issue 12, ADR 060): the manifest and the service worker, built with the client bundle. Our worker
+// (app/pwa/sw.ts) gets the list of hashed assets to precache; pages are cached as they are visited, never in advance.
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'app/pwa',
+  filename: 'sw.ts',
+  // Registration is ours (app/components/install-app/app-shell-script.ts): it must also run on the unhydrated landing page.
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  includeManifestIcons: false,
+  manifest: {
+    id: '/',
+    name: 'Cosmic Insights',
+    short_name: 'Cosmic Insights',
+    description: 'Personal Vedic astrology readings: daily predictions, kundli matching and numerology.',
+    lang: 'en-IN',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: '#140f33',
+    background_color: '#140f33',
+    categories: ['lifestyle'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
+  },
+  injectManifest: {
+    // Scripts, styles and fonts of the site, and the icons: enough to open a kept page with no network.
+    globPatterns: ['assets/**/*.{js,css,woff2}', 'icons/*.png', 'favicon.svg'],
+    // The CMS's files never reach build/client; this keeps anything large out of the install all the same.
+    maximumFileSizeToCacheInBytes: 400 * 1024,
+  },
+})
+
 export default defineConfig({
   customLogger: logger,
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), pwa],
   server: {
     // Development only: the browser sees one origin; the admin, REST and GraphQL run in `next dev` on :3001.
     proxy: { '^/(admin|api|_next|__nextjs)([/?].*)?$': { target: CMS_URL, changeOrigin: false, ws: true } },

@@ -5,6 +5,7 @@ export {}
 const suites: Record<string, () => Promise<{ default: () => Promise<void> }>> = {
   astrology: () => import('./astrology.bench.ts'),
   http: () => import('./http.bench.ts'),
+  lighthouse: () => import('./lighthouse.bench.ts'),
   places: () => import('./places.bench.ts'),
 }
 

@@ -1,4 +1,5 @@
 import type { GlobalConfig } from 'payload'
+import { FEATURE_ICONS } from '../../app/schemas/feature-icons'
 import { anyone, staffOnly } from '../access'
 import { requiredArea as area, localized, requiredText as text } from '../fields/text'
 import { invalidatePublicGlobalHooks } from '../hooks/invalidate'
@@ -21,8 +22,13 @@ export const Landing: GlobalConfig = {
       type: 'array',
       minRows: 6,
       maxRows: 6,
-      // One list of features with its icons; only the words change with the language.
-      fields: [text('icon', 8), localized(text('title', 80)), localized(area('body', 300))],
+      fields: [
+        // Named SVG icons, not emoji: emoji look different on every platform and are empty boxes without an emoji font.
+        { name: 'icon', type: 'select', required: true, options: FEATURE_ICONS.map((value) => ({ label: value, value })) },
+        // Only the words change with the language.
+        localized(text('title', 80)),
+        localized(area('body', 300)),
+      ],
     },
     {
       name: 'app',

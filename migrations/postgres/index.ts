@@ -3,6 +3,7 @@ import * as migration_20261122_181844_accounts from './20261122_181844_accounts'
 import * as migration_20261123_120000_repair_system_dates from './20261123_120000_repair_system_dates'
 import * as migration_20261123_181204_sessions from './20261123_181204_sessions'
 import * as migration_20261123_213244_localize_content from './20261123_213244_localize_content'
+import * as migration_20261123_213434_feature_icons from './20261123_213434_feature_icons'
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261123_213244_localize_content.up,
     down: migration_20261123_213244_localize_content.down,
     name: '20261123_213244_localize_content',
+  },
+  {
+    up: migration_20261123_213434_feature_icons.up,
+    down: migration_20261123_213434_feature_icons.down,
+    name: '20261123_213434_feature_icons',
   },
 ]

@@ -43,32 +43,32 @@ export const landing: SeedLanding = {
   },
   features: [
     {
-      icon: '🌅',
+      icon: 'sunrise',
       title: 'Daily predictions',
       body: 'A fresh reading every morning covering your day ahead — overview, love, career and wellbeing — based on where the Moon and planets actually are.',
     },
     {
-      icon: '🔢',
+      icon: 'hash',
       title: 'Lucky numbers',
       body: 'Five lucky numbers for the day alongside your core numerology numbers, so you know which ones keep showing up for you.',
     },
     {
-      icon: '🎨',
+      icon: 'palette',
       title: 'Power colours',
       body: 'The colours that support your energy today. Wear them, carry them or simply notice them when you need a little confidence.',
     },
     {
-      icon: '🧭',
+      icon: 'compass',
       title: 'Problem solutions',
       body: "Each reading names the day's likely sticking point and pairs it with a practical step you can actually take.",
     },
     {
-      icon: '💞',
+      icon: 'heart-handshake',
       title: 'Love and relationships guidance',
       body: 'Love forecasts, a crush analyser and 36-point Ashtakoot compatibility to help you understand the people who matter to you.',
     },
     {
-      icon: '🏔️',
+      icon: 'mountain',
       title: 'Life challenges guidance',
       body: 'Life and career analysis with timing across the next months and years, so big decisions feel less like guesswork.',
     },

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 export type ToastInput = { title: string; description?: string; variant?: 'default' | 'destructive' }
 type Toast = ToastInput & { id: number }
@@ -35,6 +36,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  const { t } = useTranslation()
   useEffect(() => {
     const timer = setTimeout(() => onDismiss(toast.id), TOAST_MS)
     return () => clearTimeout(timer)
@@ -56,7 +58,7 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
           type="button"
           onClick={() => onDismiss(toast.id)}
           className="rounded p-1 text-sm opacity-70 hover:opacity-100"
-          aria-label="Dismiss notification"
+          aria-label={t('toast.dismiss')}
         >
           ✕
         </button>

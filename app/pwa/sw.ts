@@ -1,0 +1,133 @@
+/**
+ * The service worker (issue 12: an installable app with the pages a visitor has seen readable offline). Built by
+ * vite-plugin-pwa in injectManifest mode into build/client/sw.js; served with no-cache by server.mjs (ADR 060).
+ *
+ * - The site's hashed assets (scripts, styles, the four font files, the app icons) are precached.
+ * - Pages and their `.data` requests go to the network first; a good answer is kept with the time it was fetched. With
+ *   no network, the kept copy is served with a notice "Offline — showing what you saw at HH:MM"; a page never seen
+ *   gets the offline page. The server renders that page (so it speaks the visitor's language) and it is kept at install.
+ * - /admin, /api and /_next (the CMS) are never touched: the browser fetches them as if there were no worker.
+ * - Signing out empties the kept pages, so the next person on the device cannot read them.
+ */
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
+import en from '../locales/en/design'
+import hi from '../locales/hi/design'
+
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void
+}
+interface FetchEvent extends ExtendableEvent {
+  readonly request: Request
+  respondWith(response: Response | Promise<Response>): void
+}
+interface WorkerScope {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[]
+  location: Location
+  skipWaiting(): Promise<void>
+  clients: { claim(): Promise<void>; matchAll(options?: { type?: string }): Promise<{ url: string }[]> }
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void
+}
+const sw = self as unknown as WorkerScope
+
+const PAGES = 'pages-v1'
+const OFFLINE_URL = '/offline'
+const FETCHED_AT = 'x-fetched-at'
+const CMS_PATHS = /^\/(admin|api|_next)(\/|$)/
+
+// Spelt `self.__WB_MANIFEST` on purpose: the build looks for that exact text to put the asset list in its place.
+precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST)
+cleanupOutdatedCaches()
+
+sw.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(PAGES).then((cache) => keep(cache, new Request(OFFLINE_URL))))
+})
+
+sw.addEventListener('activate', (event) => {
+  // The page that installed the worker was fetched before it existed: keep it now, so it too opens offline.
+  event.waitUntil(
+    sw.clients.claim().then(async () => {
+      const cache = await caches.open(PAGES)
+      const windows = await sw.clients.matchAll({ type: 'window' })
+      await Promise.all(windows.map((client) => (isPage(new URL(client.url)) ? keep(cache, new Request(client.url)).catch(() => undefined) : undefined)))
+    }),
+  )
+})
+
+// The page's "New version — refresh" button asks the waiting worker to take over; the page reloads when it has.
+sw.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void sw.skipWaiting()
+})
+
+sw.addEventListener('fetch', (event) => {
+  const { request } = event
+  const url = new URL(request.url)
+  if (url.origin !== sw.location.origin || CMS_PATHS.test(url.pathname)) return
+  if (request.method === 'POST' && url.pathname === '/sign-out') {
+    event.waitUntil(caches.delete(PAGES))
+    return
+  }
+  if (request.method !== 'GET') return
+  if (request.mode === 'navigate' && isPage(url)) event.respondWith(page(request))
+  // React Router's route data and its lazily fetched route manifest: a kept page's client navigation needs both.
+  else if (url.pathname.endsWith('.data') || url.pathname === '/__manifest') event.respondWith(data(request))
+})
+
+function isPage(url: URL): boolean {
+  return !CMS_PATHS.test(url.pathname) && !url.pathname.startsWith('/assets/') && url.pathname !== '/sw.js'
+}
+
+/** Fetches and, when the answer is a good page, keeps a copy stamped with the time. */
+async function keep(cache: Cache, request: Request): Promise<Response> {
+  const response = await fetch(request)
+  if (response.ok && response.type === 'basic') {
+    const headers = new Headers(response.headers)
+    headers.set(FETCHED_AT, new Date().toISOString())
+    await cache.put(request.url, new Response(await response.clone().blob(), { status: response.status, statusText: response.statusText, headers }))
+  }
+  return response
+}
+
+async function page(request: Request): Promise<Response> {
+  const cache = await caches.open(PAGES)
+  try {
+    return await keep(cache, request)
+  } catch {
+    const kept = await cache.match(request.url, { ignoreVary: true })
+    if (kept) return withOfflineNotice(kept)
+    return (await cache.match(OFFLINE_URL)) ?? new Response('Offline', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  }
+}
+
+async function data(request: Request): Promise<Response> {
+  const cache = await caches.open(PAGES)
+  try {
+    return await keep(cache, request)
+  } catch {
+    // The manifest's query names the links on the page; any kept answer beats none (the router merges what it gets).
+    const sameUrl = await cache.match(request.url)
+    if (sameUrl) return sameUrl
+    if (new URL(request.url).pathname === '/__manifest') return (await cache.match(request.url, { ignoreSearch: true })) ?? Response.error()
+    return Response.error()
+  }
+}
+
+/** The kept page with a notice as the first thing in its body, in the page's own language, at the device's time. */
+async function withOfflineNotice(kept: Response): Promise<Response> {
+  const html = await kept.text()
+  const lang = /<html[^>]*\slang="([^"]*)"/.exec(html)?.[1] ?? 'en'
+  const hindi = lang.startsWith('hi')
+  const fetchedAt = new Date(kept.headers.get(FETCHED_AT) ?? Date.now())
+  const time = new Intl.DateTimeFormat(hindi ? 'hi-IN-u-nu-latn' : 'en-IN', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(fetchedAt)
+  const text = (hindi ? hi : en).offline.notice.replace('{{time}}', time)
+  const notice = `<div role="status" data-offline-notice class="sticky top-0 z-50 bg-saffron-300 px-4 py-2 text-center text-sm font-semibold text-night-950">${escapeHtml(text)}</div>`
+  const body = html.replace(/<body([^>]*)>/, (tag) => `${tag}${notice}`)
+  const headers = new Headers(kept.headers)
+  headers.delete('content-length')
+  return new Response(body, { status: 200, headers })
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}

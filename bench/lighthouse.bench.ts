@@ -1,0 +1,102 @@
+// Lighthouse on a phone (issue 12): the landing page, the blog, a post, pricing and sign-in, at Lighthouse's mobile
+// defaults (Moto G Power screen, simulated slow 4G and 4× CPU slowdown), in Debian's Chromium. Prints the four category
+// scores and the load metrics per page against the targets (performance ≥ 95, the others 100).
+// Needs a build (`npm run build`); starts its own server on a throwaway SQLite database, as the HTTP benchmark does.
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(import.meta.dirname, '..')
+const PORT = 3310
+const BASE = `http://localhost:${PORT}`
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// Lighthouse's own command line, from the npm package (no global install).
+const LIGHTHOUSE_CLI = fileURLToPath(import.meta.resolve('lighthouse/cli/index.js'))
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+
+async function waitForHealth(deadline: number) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${BASE}/healthz`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error('The server did not become healthy in time')
+}
+
+interface Report {
+  categories: Record<(typeof CATEGORIES)[number], { score: number | null }>
+  audits: Record<string, { numericValue?: number; score: number | null; title: string }>
+}
+
+function lighthouse(url: string): Report {
+  const run = spawnSync(
+    process.execPath,
+    [
+      LIGHTHOUSE_CLI,
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--only-categories=${CATEGORIES.join(',')}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROME }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  )
+  if (run.status !== 0) throw new Error(`lighthouse ${url} failed: ${run.stderr}`)
+  return JSON.parse(run.stdout) as Report
+}
+
+export default async function benchLighthouse() {
+  if (!fs.existsSync(path.join(root, 'build/server/index.js'))) throw new Error('No build: run `npm run build` first')
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'cosmic-lighthouse-'))
+  const server = spawn(process.execPath, ['server.mjs'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NODE_OPTIONS: '--conditions=production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      APP_URL: BASE,
+      DATABASE_URI: `file:${path.join(scratch, 'lighthouse.db')}`,
+      MEDIA_DIR: path.join(scratch, 'media'),
+    },
+  })
+  try {
+    await waitForHealth(Date.now() + 120_000)
+    const blog = await (await fetch(`${BASE}/blog`)).text()
+    const post = /href="(\/blog\/[a-z0-9-]+)"/.exec(blog)?.[1]
+    if (!post) throw new Error('No post link on /blog')
+    const pages = ['/', '/blog', post, '/pricing', '/auth']
+    // Each page once before measuring, as a visitor after the first would find it: in the page cache.
+    for (const page of pages) await fetch(BASE + page)
+    const rows = []
+    for (const page of pages) {
+      const report = lighthouse(BASE + page)
+      const score = (c: (typeof CATEGORIES)[number]) => Math.round((report.categories[c].score ?? 0) * 100)
+      const ms = (id: string) => Math.round(report.audits[id]?.numericValue ?? NaN)
+      rows.push({
+        page,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best practices': score('best-practices'),
+        seo: score('seo'),
+        'FCP ms': ms('first-contentful-paint'),
+        'LCP ms': ms('largest-contentful-paint'),
+        'TBT ms': ms('total-blocking-time'),
+        CLS: Number((report.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+      })
+    }
+    console.log('Lighthouse, mobile, simulated throttling (targets: performance ≥ 95, the others 100)')
+    console.table(rows)
+  } finally {
+    server.kill('SIGTERM')
+    fs.rmSync(scratch, { recursive: true, force: true })
+  }
+}
