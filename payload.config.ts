@@ -9,6 +9,7 @@ import { appRoot, getEnv } from './app/utils/env.server'
 import {
   Admins,
   Astrologers,
+  AuditLog,
   ContactMessages,
   Coupons,
   Faqs,
@@ -187,6 +188,7 @@ const config = buildConfig({
     ContactMessages,
     NewsletterSubscribers,
     Admins,
+    AuditLog,
     Users,
     Profiles,
     Sessions,

@@ -2,6 +2,7 @@ import * as migration_20261122_135536_initial from './20261122_135536_initial'
 import * as migration_20261122_181825_accounts from './20261122_181825_accounts'
 import * as migration_20261123_120000_repair_system_dates from './20261123_120000_repair_system_dates'
 import * as migration_20261123_181132_sessions from './20261123_181132_sessions'
+import * as migration_20261123_213423_staff_and_audit from './20261123_213423_staff_and_audit'
 
 export const migrations = [
   {
@@ -15,13 +16,18 @@ export const migrations = [
     name: '20261122_181825_accounts',
   },
   {
+    up: migration_20261123_120000_repair_system_dates.up,
+    down: migration_20261123_120000_repair_system_dates.down,
+    name: '20261123_120000_repair_system_dates',
+  },
+  {
     up: migration_20261123_181132_sessions.up,
     down: migration_20261123_181132_sessions.down,
     name: '20261123_181132_sessions',
   },
   {
-    up: migration_20261123_120000_repair_system_dates.up,
-    down: migration_20261123_120000_repair_system_dates.down,
-    name: '20261123_120000_repair_system_dates',
+    up: migration_20261123_213423_staff_and_audit.up,
+    down: migration_20261123_213423_staff_and_audit.down,
+    name: '20261123_213423_staff_and_audit',
   },
 ]
