@@ -167,7 +167,18 @@ const config = buildConfig({
   secret: env.PAYLOAD_SECRET,
   admin: {
     user: Admins.slug,
-    meta: { titleSuffix: ' · Cosmic Insights CMS' },
+    // The product's name, mark and favicon rather than Payload's, and the site's address on the dashboard (issue 18).
+    meta: {
+      titleSuffix: ' · Cosmic Insights CMS',
+      icons: [
+        { rel: 'icon', type: 'image/svg+xml', url: '/favicon.svg' },
+        { rel: 'icon', type: 'image/x-icon', url: '/favicon.ico', sizes: '16x16 32x32 48x48' },
+      ],
+    },
+    components: {
+      graphics: { Logo: '/components/Brand#Logo', Icon: '/components/Brand#Icon' },
+      beforeDashboard: ['/components/SiteLink#SiteLink'],
+    },
     // No Gravatar: the admin loads nothing from other sites, and staff e-mail hashes stay ours.
     avatar: 'default',
     importMap: {

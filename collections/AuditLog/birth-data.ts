@@ -15,7 +15,7 @@ const hidden = new Set<string>(BIRTH_DATA_FIELDS)
  * them); the customer and the server (`overrideAccess`) do. The reveal endpoint is the one way for an admin.
  */
 const hideFromStaff = (field: Field): Field =>
-  'name' in field && hidden.has(field.name)
+  'name' in field && hidden.has(field.name) && field.type !== 'ui'
     ? ({ ...field, access: { ...field.access, read: ({ req }) => !isStaff(req) }, admin: { ...field.admin, hidden: true } } as Field)
     : field
 

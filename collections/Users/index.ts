@@ -62,7 +62,6 @@ export const Users: CollectionConfig = {
     defaultColumns: ['email', 'fullName', 'preferredLanguage', '_verified', 'createdAt'],
     group: 'Customers',
     description: 'Customer accounts of the site. Only admins see them; birth data lives in Profiles.',
-    components: { edit: { beforeDocumentControls: ['/components/SupportExport#SupportExport'] } },
   },
   endpoints: [{ path: '/:id/support-export', method: 'post', handler: supportExport }],
   access: {
@@ -92,6 +91,8 @@ export const Users: CollectionConfig = {
       access: { create: adminsOnlyField, update: adminsOnlyField },
       admin: { description: 'Treated as an admin on the pricing page.' },
     },
+    // Admins export a customer's data for a support request here, with a reason the audit log keeps (ADR 073).
+    { name: 'supportExport', type: 'ui', admin: { components: { Field: '/components/SupportExport#SupportExport' } } },
   ],
   hooks: {
     beforeOperation: [

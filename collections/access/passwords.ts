@@ -1,7 +1,7 @@
 // Password rules at the collections, so they hold wherever a password is set: the site's forms, the admin's screens
 // (first user, create, change password, reset and invitation links), the REST and GraphQL APIs and the Local API.
 // Issue 18; ADR 070.
-import { ValidationError } from 'payload'
+import { type CollectionBeforeOperationHook, ValidationError } from 'payload'
 import { COMMON_PASSWORD_MESSAGE, PASSWORD_MIN } from '../../app/schemas/account'
 import { isCommonPassword } from '../../app/utils/common-passwords.server'
 
@@ -34,8 +34,8 @@ const SETS_PASSWORD = new Set(['create', 'update', 'resetPassword'])
  * A collection `beforeOperation` hook refusing a new password that breaks `problem`, as a 400 on the password field
  * (the admin shows it under the field). First-register creates through `create`, so it is covered too.
  */
-export function checkNewPassword(collection: string, problem: (password: unknown) => string | null) {
-  return ({ operation, args }: { operation: string; args: unknown }) => {
+export function checkNewPassword(collection: string, problem: (password: unknown) => string | null): CollectionBeforeOperationHook {
+  return ({ operation, args }) => {
     const password = (args as { data?: { password?: unknown } }).data?.password
     if (!SETS_PASSWORD.has(operation) || password === undefined || password === null || password === '') return args
     const message = problem(password)

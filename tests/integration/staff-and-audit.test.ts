@@ -171,8 +171,8 @@ describe('with an admin, an editor and a customer', () => {
       const set = await api.call('anonymous', 'POST', '/api/admins/reset-password', { token, password: 'invited-editor-password' })
       expect(set.status, set.text).toBe(200)
       const { user } = await payload.login({ collection: 'admins', data: { email: 'invited@test.in', password: 'invited-editor-password' } })
-      expect(user.roles).toEqual(['editor'])
-      expect(user.name).toBe('Invited Editor')
+      expect(user?.roles).toEqual(['editor'])
+      expect(user?.name).toBe('Invited Editor')
     })
   })
 
