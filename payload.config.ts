@@ -216,6 +216,18 @@ const config = buildConfig({
   typescript: { outputFile: path.join(appRoot, 'payload-types.ts') },
   telemetry: false,
   logger,
+  hooks: {
+    // Payload's REST answer keeps a ValidationError's field list (which the admin shows under each field) only when the
+    // error is an instance of its own class; one thrown by our hooks from the site's bundle of Payload is not, and
+    // reached the admin as a bare "The following field is invalid". The field list is put back, for 4xx only.
+    afterError: [
+      ({ error, result }) => {
+        const { status, data, name, message } = error as { status?: number; data?: { errors?: unknown }; name?: string; message?: string }
+        if (typeof status !== 'number' || status >= 500 || !Array.isArray(data?.errors)) return
+        return { response: { ...(result as object), errors: [{ name, data, message }] } }
+      },
+    ],
+  },
 })
 
 // Rules for every collection, Payload's own included, which only the sanitized configuration holds (ADR 031).

@@ -2,7 +2,7 @@
 // A reason an admin must give before seeing a customer's private data; shared by the birth-data reveal and the
 // support export, whose endpoints write it to the audit log (collections/AuditLog).
 import { Button } from '@payloadcms/ui'
-import { type FormEvent, useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 
 type Props = { action: string; hint: string; onSubmit: (reason: string) => Promise<string | null> }
 
@@ -10,22 +10,24 @@ export function ReasonForm({ action, hint, onSubmit }: Props) {
   const id = useId()
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const field = useRef<HTMLTextAreaElement>(null)
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const reason = String(new FormData(event.currentTarget).get('reason') ?? '')
+  async function submit() {
+    const reason = field.current?.value ?? ''
     setBusy(true)
     setError(await onSubmit(reason))
     setBusy(false)
   }
 
+  // Not a <form>: this sits inside the admin's document form, and a nested form would submit that one instead.
   return (
-    <form onSubmit={submit} noValidate>
+    <div>
       <div className={`field-type textarea${error ? ' error' : ''}`}>
         <label className="field-label" htmlFor={`${id}-reason`}>
           Reason (required, recorded in the audit log)
         </label>
         <textarea
+          ref={field}
           id={`${id}-reason`}
           name="reason"
           rows={2}
@@ -41,9 +43,9 @@ export function ReasonForm({ action, hint, onSubmit }: Props) {
           {error ?? ''}
         </p>
       </div>
-      <Button type="submit" buttonStyle="secondary" disabled={busy} margin={false}>
+      <Button type="button" buttonStyle="secondary" disabled={busy} margin={false} onClick={() => void submit()}>
         {action}
       </Button>
-    </form>
+    </div>
   )
 }
