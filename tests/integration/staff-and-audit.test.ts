@@ -291,6 +291,67 @@ describe('with an admin, an editor and a customer', () => {
     })
   })
 
+  /** Every line Payload's logger writes while capturing, at info and above (test runs log at warn otherwise). */
+  function captureLog() {
+    const logger = payload.logger as unknown as Record<symbol, { write: (line: string) => unknown }>
+    const stream = Object.getOwnPropertySymbols(logger).find((symbol) => symbol.description === 'pino.stream')
+    if (!stream) throw new Error("no pino stream on Payload's logger")
+    const destination = logger[stream]!
+    const write = destination.write
+    const level = payload.logger.level
+    const lines: string[] = []
+    destination.write = (line: string) => lines.push(String(line))
+    payload.logger.level = 'info'
+    return {
+      lines,
+      stop() {
+        destination.write = write
+        payload.logger.level = level
+      },
+    }
+  }
+
+  describe("the admin's relationship lists", () => {
+    /** A POST Payload answers as a GET, as the admin's relationship fields send it (X-Payload-HTTP-Method-Override). */
+    async function readOverride(query: string) {
+      const request = new Request('http://localhost:3000/api/users', {
+        method: 'POST',
+        headers: {
+          Origin: 'http://localhost:3000',
+          Authorization: `JWT ${api.tokens.admin}`,
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'X-Payload-HTTP-Method-Override': 'GET',
+        },
+        body: query,
+      })
+      const response = await quietly(payload, () => api.rest.POST(request, { params: Promise.resolve({ slug: ['users'] }) }))
+      return { status: response.status, text: await response.text() }
+    }
+
+    it('are read through the API guard, whose query checks still apply', async () => {
+      const list = await readOverride('limit=10&depth=0&where[email][like]=customer')
+      expect(list.status, list.text).toBe(200)
+      expect(list.text).toContain('customer@example.in')
+      expect((await readOverride('limit=Infinity')).status).toBe(400)
+    })
+  })
+
+  describe('logs', () => {
+    it('a wrong staff password logs one line, without a stack trace', async () => {
+      const log = captureLog()
+      try {
+        const answer = await api.call('anonymous', 'POST', '/api/admins/login', { email: 'editor@test.in', password: 'not-the-password-1' })
+        expect(answer.status).toBe(401)
+      } finally {
+        log.stop()
+      }
+      const text = log.lines.join('')
+      expect(text.trim().split('\n'), text).toHaveLength(1)
+      expect(text).not.toMatch(/\n\s+at /)
+      expect(text).toMatch(/401/)
+    })
+  })
+
   describe('URL fields', () => {
     it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'http://example.com/app.apk', 'data:text/html,hi', '//evil.example/app.apk', 'ftp://x.in/a'])(
       'refuses %s as the APK link, on the field',
