@@ -8,7 +8,7 @@ import { isAdmin } from '../access'
 import { invitationMail } from './emails'
 
 /** How long an invitation link works: long enough for someone away for a few days, short enough not to linger. */
-export const INVITATION_DAYS = 7
+const INVITATION_DAYS = 7
 
 const ROLES = ['admin', 'editor'] as const
 type Role = (typeof ROLES)[number]

@@ -6,7 +6,7 @@ import { ENCRYPTED_PROFILE_FIELDS } from '../Profiles'
 import { reasonFrom, recordAccess, requireAdmin } from './record'
 
 /** A profile's private part: the birth moment and place, and the questions the customer asked. */
-export const BIRTH_DATA_FIELDS = [...ENCRYPTED_PROFILE_FIELDS, 'birthTimeUnknown', 'questions'] as const
+const BIRTH_DATA_FIELDS = [...ENCRYPTED_PROFILE_FIELDS, 'birthTimeUnknown', 'questions'] as const
 
 const hidden = new Set<string>(BIRTH_DATA_FIELDS)
 

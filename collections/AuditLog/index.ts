@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { adminsOnly } from '../access'
 
 /** What staff did to a customer's private data; each action records a stated reason. */
-export const AUDITED_ACTIONS = [
+const AUDITED_ACTIONS = [
   { value: 'reveal-birth-data', label: 'Revealed birth data' },
   { value: 'export-customer-data', label: 'Exported customer data' },
 ] as const

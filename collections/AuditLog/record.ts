@@ -3,8 +3,8 @@ import { forbiddenCharacter } from '../../app/schemas/characters'
 import { isAdmin } from '../access'
 import type { AuditedAction } from '.'
 
-export const REASON_MIN = 10
-export const REASON_MAX = 500
+const REASON_MIN = 10
+const REASON_MAX = 500
 
 /**
  * The reason an admin gives for looking at a customer's private data, read from the request body: refused with a 400

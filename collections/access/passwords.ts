@@ -6,7 +6,7 @@ import { COMMON_PASSWORD_MESSAGE, PASSWORD_MIN } from '../../app/schemas/account
 import { isCommonPassword } from '../../app/utils/common-passwords.server'
 
 /** Staff can publish to the site and, as admins, read customer data: a longer minimum than customers'. */
-export const STAFF_PASSWORD_MIN = 12
+const STAFF_PASSWORD_MIN = 12
 const PASSWORD_MAX = 128
 
 type Rule = { min: number; tooShort: string }

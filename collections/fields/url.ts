@@ -2,10 +2,10 @@
 // allowed, so `javascript:`, `data:`, plain http: and protocol-relative `//host` links are refused on the field.
 import type { TextField } from 'payload'
 
-export const URL_RULE_MESSAGE = 'Please enter an https:// address or a path on this site starting with / (for example /downloads/app.apk).'
+const URL_RULE_MESSAGE = 'Please enter an https:// address or a path on this site starting with / (for example /downloads/app.apk).'
 
 /** Whether `value` is an absolute https: URL or a path on this site ("/…", never "//…" or "/\…"). */
-export function isSafeLink(value: string): boolean {
+function isSafeLink(value: string): boolean {
   if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\')
   try {
     return new URL(value).protocol === 'https:'

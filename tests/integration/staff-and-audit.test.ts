@@ -197,6 +197,16 @@ describe('with an admin, an editor and a customer', () => {
       expect((await api.call('customer', 'POST', path, { reason: 'Support ticket 42: wrong sun sign' })).status).toBe(403)
       for (const reason of [undefined, '', '   ', 'ok', 42]) expect((await api.call('admin', 'POST', path, { reason })).status, String(reason)).toBe(400)
       expect((await payload.count({ collection: 'audit-log' })).totalDocs).toBe(0)
+      // A profile that is not there, however its id is written, is a 404 and logs nothing.
+      for (const id of ['999999', 'abc', '9007199254740993', '%2e%2e']) {
+        const answer = await api.call('admin', 'POST', `/api/profiles/${id}/reveal-birth-data`, { reason: 'Support ticket 42: wrong sun sign' })
+        expect(answer.status, `${id}: ${answer.text}`).toBeGreaterThanOrEqual(400)
+        expect(answer.status, `${id}: ${answer.text}`).toBeLessThan(500)
+        const exported = await api.call('admin', 'POST', `/api/users/${id}/support-export`, { reason: 'Support ticket 42: wrong sun sign' })
+        expect(exported.status, `${id}: ${exported.text}`).toBeGreaterThanOrEqual(400)
+        expect(exported.status, `${id}: ${exported.text}`).toBeLessThan(500)
+      }
+      expect((await payload.count({ collection: 'audit-log' })).totalDocs).toBe(0)
 
       const answer = await api.call('admin', 'POST', path, { reason: 'Support ticket 42: wrong sun sign' })
       expect(answer.status, answer.text).toBe(200)
