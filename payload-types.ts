@@ -80,6 +80,7 @@ export interface Config {
     'contact-messages': ContactMessage;
     'newsletter-subscribers': NewsletterSubscriber;
     admins: Admin;
+    'audit-log': AuditLog;
     users: User;
     profiles: Profile;
     sessions: Session;
@@ -102,6 +103,7 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     admins: AdminsSelect<false> | AdminsSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     profiles: ProfilesSelect<false> | ProfilesSelect<true>;
     sessions: SessionsSelect<false> | SessionsSelect<true>;
@@ -463,6 +465,9 @@ export interface ContactMessage {
   email: string;
   subject: string;
   message: string;
+  /**
+   * Tick once the message has been answered.
+   */
   handled?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -481,6 +486,8 @@ export interface NewsletterSubscriber {
   createdAt: string;
 }
 /**
+ * Admins and editors who sign in here. Invite someone by e-mail: they choose their own password from the link.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "admins".
  */
@@ -488,9 +495,9 @@ export interface Admin {
   id: number;
   name: string;
   /**
-   * The first account is always an admin, or nobody could manage staff. Admins also manage astrologers, coupons, tiers and staff; editors edit content.
+   * Admins also manage astrologers, coupons, tiers, staff and customer accounts; editors edit content and answer messages. The site always keeps at least one admin.
    */
-  roles: ('admin' | 'editor')[];
+  roles?: ('admin' | 'editor')[] | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -510,6 +517,29 @@ export interface Admin {
     | null;
   password?: string | null;
   collection: 'admins';
+}
+/**
+ * Every reveal of a customer’s birth data and every export of their data, with the reason given. Entries cannot be changed or deleted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  action: 'reveal-birth-data' | 'export-customer-data';
+  /**
+   * Empty once the staff account is deleted.
+   */
+  staff?: (number | null) | Admin;
+  staffEmail: string;
+  /**
+   * Empty once the customer deletes the account.
+   */
+  customer?: (number | null) | User;
+  customerEmail: string;
+  reason: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Customer accounts of the site. Only admins see them; birth data lives in Profiles.
@@ -656,6 +686,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'admins';
         value: number | Admin;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null)
     | ({
         relationTo: 'users';
@@ -957,6 +991,20 @@ export interface AdminsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  staff?: T;
+  staffEmail?: T;
+  customer?: T;
+  customerEmail?: T;
+  reason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1076,8 +1124,17 @@ export interface SiteSetting {
     androidMinimum: string;
   };
   apps: {
+    /**
+     * An https:// address, or a path on this site such as /downloads/app.apk.
+     */
     appStoreUrl: string;
+    /**
+     * An https:// address, or a path on this site such as /downloads/app.apk.
+     */
     playStoreUrl: string;
+    /**
+     * An https:// address, or a path on this site such as /downloads/app.apk.
+     */
     apkUrl: string;
   };
   newsletter: {

@@ -10,6 +10,7 @@ import { appRoot, getEnv } from './app/utils/env.server'
 import {
   Admins,
   Astrologers,
+  AuditLog,
   ContactMessages,
   Coupons,
   Faqs,
@@ -170,7 +171,18 @@ const config = buildConfig({
   secret: env.PAYLOAD_SECRET,
   admin: {
     user: Admins.slug,
-    meta: { titleSuffix: ' · Cosmic Insights CMS' },
+    // The product's name, mark and favicon rather than Payload's, and the site's address on the dashboard (issue 18).
+    meta: {
+      titleSuffix: ' · Cosmic Insights CMS',
+      icons: [
+        { rel: 'icon', type: 'image/svg+xml', url: '/favicon.svg' },
+        { rel: 'icon', type: 'image/x-icon', url: '/favicon.ico', sizes: '16x16 32x32 48x48' },
+      ],
+    },
+    components: {
+      graphics: { Logo: '/components/Brand#Logo', Icon: '/components/Brand#Icon' },
+      beforeDashboard: ['/components/SiteLink#SiteLink'],
+    },
     // No Gravatar: the admin loads nothing from other sites, and staff e-mail hashes stay ours.
     avatar: 'default',
     importMap: {
@@ -191,6 +203,7 @@ const config = buildConfig({
     ContactMessages,
     NewsletterSubscribers,
     Admins,
+    AuditLog,
     Users,
     Profiles,
     Sessions,
@@ -214,6 +227,18 @@ const config = buildConfig({
   typescript: { outputFile: path.join(appRoot, 'payload-types.ts') },
   telemetry: false,
   logger,
+  hooks: {
+    // Payload's REST answer keeps a ValidationError's field list (which the admin shows under each field) only when the
+    // error is an instance of its own class; one thrown by our hooks from the site's bundle of Payload is not, and
+    // reached the admin as a bare "The following field is invalid". The field list is put back, for 4xx only.
+    afterError: [
+      ({ error, result }) => {
+        const { status, data, name, message } = error as { status?: number; data?: { errors?: unknown }; name?: string; message?: string }
+        if (typeof status !== 'number' || status >= 500 || !Array.isArray(data?.errors)) return
+        return { response: { ...(result as object), errors: [{ name, data, message }] } }
+      },
+    ],
+  },
 })
 
 // Rules for every collection, Payload's own included, which only the sanitized configuration holds (ADR 031).

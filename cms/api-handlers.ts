@@ -90,6 +90,11 @@ async function checkMultipart(request: Request) {
   if (!hasFile) throw new ClientMistake('Send the data as JSON (Content-Type: application/json), or as form data with a _payload field.', 400)
 }
 
+/** Payload's method override: a POST that it handles as a GET (`X-Payload-HTTP-Method-Override: GET`). */
+const isReadOverride = (request: Request) =>
+  request.method.toUpperCase() === 'POST' &&
+  (request.headers.get('X-Payload-HTTP-Method-Override') === 'GET' || request.headers.get('X-HTTP-Method-Override') === 'GET')
+
 /** Auth endpoints compare the e-mail and password as text; any other JSON type is a mistake, not a 500. */
 const AUTH_TEXT_FIELDS = ['email', 'password', 'username', 'token']
 
@@ -109,6 +114,14 @@ async function checkRestBody(request: Request) {
       if (value !== undefined && value !== null && (typeof value !== 'string' || value.includes('\u0000')))
         throw new ClientMistake(`"${field}" must be text (without NUL characters).`, 400)
     }
+    return
+  }
+  // The admin reads long lists (a relationship field's options) as a POST that Payload turns back into a GET: its
+  // form-encoded body is the query string, checked as one.
+  if (type === 'application/x-www-form-urlencoded' && isReadOverride(request)) {
+    const url = new URL(request.url)
+    url.search = await request.clone().text()
+    checkRestQuery(new Request(url))
     return
   }
   // A write with no body at all (a login refresh, a logout) needs no media type.

@@ -6,7 +6,7 @@ import { prepareDatabase } from '../app/utils/database.server'
 
 const ArgsSchema = z.object({
   email: z.email('--email must be an email address'),
-  password: z.string().min(8, '--password must be at least 8 characters'),
+  password: z.string().min(12, '--password must be at least 12 characters (ADR 070)'),
   name: z.string().trim().min(1).max(120),
   role: z.enum(['admin', 'editor']),
 })

@@ -1,4 +1,4 @@
-import { APIError, type CollectionConfig, type PayloadRequest } from 'payload'
+import { APIError, type CollectionConfig, type PayloadRequest, ValidationError } from 'payload'
 import {
   accountLocked,
   CLIENT_ADDRESS_HEADER,
@@ -9,13 +9,39 @@ import {
   tooManyAttempts,
 } from '../../app/utils/rate-limit.server'
 import { adminsOnly, adminsOnlyField, isAdmin, staffAdminPanel } from '../access'
+import { checkNewPassword, staffPasswordProblem } from '../access/passwords'
 import { apiCookies } from '../hardening/cookies'
+import { inviteStaff } from './invite'
 
-/** CMS staff: the admin UI's users. Customers live in their own collection and never sign in here. */
+const LAST_ADMIN = 'The site needs at least one admin: make another staff member an admin first.'
+
+/** Whether anyone but `id` is an admin, read in the same transaction as the change that asks. */
+async function anotherAdmin(req: PayloadRequest, id: number | string): Promise<boolean> {
+  const { totalDocs } = await req.payload.count({
+    collection: 'admins',
+    where: { and: [{ roles: { in: ['admin'] } }, { id: { not_equals: id } }] },
+    overrideAccess: true,
+    req,
+  })
+  return totalDocs > 0
+}
+
+/**
+ * CMS staff, admins and editors: the admin UI's users, shown to them as "Staff" (the slug stays `admins`, ADR 072).
+ * Customers live in their own collection and never sign in here.
+ */
 export const Admins: CollectionConfig = {
   slug: 'admins',
+  labels: { singular: 'Staff member', plural: 'Staff' },
   auth: { maxLoginAttempts: 5, lockTime: 15 * 60 * 1000, useAPIKey: false, cookies: apiCookies() },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Staff' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'roles'],
+    group: 'Staff',
+    description: 'Admins and editors who sign in here. Invite someone by e-mail: they choose their own password from the link.',
+    components: { beforeListTable: ['/components/InviteStaff#InviteStaff'] },
+  },
+  endpoints: [{ path: '/invite', method: 'post', handler: inviteStaff }],
   access: {
     admin: staffAdminPanel,
     // Staff read their own record; admins read everyone.
@@ -26,17 +52,24 @@ export const Admins: CollectionConfig = {
     unlock: adminsOnly,
   },
   fields: [
+    {
+      // Nobody is signed in only on the first-user screen, whose account always becomes an admin: it says so, in place
+      // of a role choice it would not honour.
+      name: 'firstAccount',
+      type: 'ui',
+      admin: { condition: (_data, _siblingData, { user }) => !user, components: { Field: '/components/FirstAccountNote#FirstAccountNote' } },
+    },
     { name: 'name', type: 'text', required: true, maxLength: 120 },
     {
       name: 'roles',
       type: 'select',
       hasMany: true,
       required: true,
-      // Nobody is signed in only on the first-user screen, whose account becomes an admin (the hook below): show that.
-      defaultValue: ({ user }) => (user ? ['editor'] : ['admin']),
+      defaultValue: ['editor'],
       admin: {
+        condition: (_data, _siblingData, { user }) => Boolean(user),
         description:
-          'The first account is always an admin, or nobody could manage staff. Admins also manage astrologers, coupons, tiers and staff; editors edit content.',
+          'Admins also manage astrologers, coupons, tiers, staff and customer accounts; editors edit content and answer messages. The site always keeps at least one admin.',
       },
       options: [
         { label: 'Admin', value: 'admin' },
@@ -50,6 +83,7 @@ export const Admins: CollectionConfig = {
     // The CMS sign-in is limited per client address (failed attempts; a right password gives its attempt back) and,
     // like the customers', takes a password check per account before Payload compares the password (ADR 036).
     beforeOperation: [
+      checkNewPassword('admins', staffPasswordProblem),
       async ({ operation, req, args }) => {
         if (operation !== 'login') return args
         const address = staffClientAddress(req)
@@ -77,6 +111,20 @@ export const Admins: CollectionConfig = {
         const { totalDocs } = await req.payload.count({ collection: 'admins', req })
         if (totalDocs === 0) data.roles = ['admin']
         return data
+      },
+    ],
+    // The last admin never loses the role nor the account: nobody could manage staff or customers afterwards.
+    beforeChange: [
+      async ({ data, operation, originalDoc, req }) => {
+        if (operation !== 'update' || !Array.isArray(data.roles) || data.roles.includes('admin')) return data
+        if (!originalDoc?.roles?.includes('admin') || (await anotherAdmin(req, originalDoc.id))) return data
+        throw new ValidationError({ collection: 'admins', errors: [{ message: LAST_ADMIN, path: 'roles' }] })
+      },
+    ],
+    beforeDelete: [
+      async ({ id, req }) => {
+        const doc = await req.payload.findByID({ collection: 'admins', id, depth: 0, overrideAccess: true, req, disableErrors: true })
+        if (doc?.roles?.includes('admin') && !(await anotherAdmin(req, id))) throw new APIError(LAST_ADMIN, 400, undefined, true)
       },
     ],
   },

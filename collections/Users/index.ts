@@ -9,10 +9,15 @@ import {
   tooManyAttempts,
 } from '../../app/utils/rate-limit.server'
 import { adminsOnly, adminsOnlyField, customerId, isAdmin, selfOrAdmin } from '../access'
+import { checkNewPassword, customerPasswordProblem } from '../access/passwords'
 import { CUSTOMER_DATA, CUSTOMER_DATA_BY_EMAIL } from '../customer-data'
 import { apiCookies } from '../hardening/cookies'
 import { forgetUser } from '../Sessions/cache'
 import { passwordResetMail, verificationMail } from './emails'
+import { supportExport } from './support-export'
+
+/** Set on a request that gives an account a new password, so the change ends that account's site sessions. */
+const PASSWORD_SET = 'cosmic:passwordSet'
 
 /**
  * What a customer may change about their own account through the API; everything else is the server's. The password
@@ -58,6 +63,7 @@ export const Users: CollectionConfig = {
     group: 'Customers',
     description: 'Customer accounts of the site. Only admins see them; birth data lives in Profiles.',
   },
+  endpoints: [{ path: '/:id/support-export', method: 'post', handler: supportExport }],
   access: {
     // Customers never reach the admin UI.
     admin: () => false,
@@ -85,6 +91,8 @@ export const Users: CollectionConfig = {
       access: { create: adminsOnlyField, update: adminsOnlyField },
       admin: { description: 'Treated as an admin on the pricing page.' },
     },
+    // Admins export a customer's data for a support request here, with a reason the audit log keeps (ADR 073).
+    { name: 'supportExport', type: 'ui', admin: { components: { Field: '/components/SupportExport#SupportExport' } } },
   ],
   hooks: {
     beforeOperation: [
@@ -117,6 +125,13 @@ export const Users: CollectionConfig = {
         }
         return args
       },
+      // The site's rule for customers' passwords holds wherever one is set, an admin's screen included.
+      checkNewPassword('users', customerPasswordProblem),
+      ({ operation, req, args }) => {
+        const password = (args as { data?: { password?: unknown } }).data?.password
+        if (operation === 'update' && typeof password === 'string' && password !== '') req.context[PASSWORD_SET] = true
+        return args
+      },
     ],
     afterLogin: [
       async ({ user }) => {
@@ -124,6 +139,13 @@ export const Users: CollectionConfig = {
       },
     ],
     afterChange: [
+      // A new password ends the account's site sessions, whoever set it: an admin locking a hijacker out of an
+      // account does what the site's own password change does (ADR 035). Payload has already emptied the API sessions.
+      async ({ doc, operation, req }) => {
+        if (operation === 'update' && req.context[PASSWORD_SET]) {
+          await req.payload.delete({ collection: 'sessions', where: { user: { equals: doc.id } }, overrideAccess: true, req })
+        }
+      },
       // The cached sessions carry the account's name and language: the next request reads them fresh.
       ({ doc }) => forgetUser(doc.id),
     ],

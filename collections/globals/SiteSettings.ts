@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, staffOnly } from '../access'
 import { requiredArea as area, localized, requiredText as text } from '../fields/text'
+import { urlField } from '../fields/url'
 import { invalidatePublicGlobalHooks } from '../hooks/invalidate'
 
 export const SiteSettings: GlobalConfig = {
@@ -22,7 +23,11 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'apps',
       type: 'group',
-      fields: [text('appStoreUrl', 300), text('playStoreUrl', 300), text('apkUrl', 300)],
+      fields: [
+        urlField('appStoreUrl', { label: 'App Store link' }),
+        urlField('playStoreUrl', { label: 'Google Play link' }),
+        urlField('apkUrl', { label: 'APK download link' }),
+      ],
     },
     {
       name: 'newsletter',

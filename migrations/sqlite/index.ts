@@ -4,6 +4,7 @@ import * as migration_20261123_120000_repair_system_dates from './20261123_12000
 import * as migration_20261123_181132_sessions from './20261123_181132_sessions'
 import * as migration_20261123_213059_localize_content from './20261123_213059_localize_content'
 import * as migration_20261123_213434_feature_icons from './20261123_213434_feature_icons'
+import * as migration_20261123_213423_staff_and_audit from './20261123_213423_staff_and_audit'
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261123_213434_feature_icons.up,
     down: migration_20261123_213434_feature_icons.down,
     name: '20261123_213434_feature_icons',
+  },
+  {
+    up: migration_20261123_213423_staff_and_audit.up,
+    down: migration_20261123_213423_staff_and_audit.down,
+    name: '20261123_213423_staff_and_audit',
   },
 ]

@@ -12,21 +12,28 @@ async function created(response: import('@playwright/test').APIResponse, what: s
 
 const refused = (status: number) => status === 401 || status === 403
 
-/** A record of every private collection, made by staff, so that a leak would have something to leak. */
-async function privateRecords(editorApi: APIRequestContext, adminApi: APIRequestContext) {
+/** The one record of `collection` under an address, as an admin reads it. */
+async function recordFor(adminApi: APIRequestContext, collection: string, email: string): Promise<Doc> {
+  const response = await adminApi.get(`/api/${collection}?where[email][equals]=${encodeURIComponent(email)}&depth=0`)
+  const { docs } = (await response.json()) as { docs: Doc[] }
+  expect(docs, `${collection} for ${email}`).toHaveLength(1)
+  return docs[0]!
+}
+
+/**
+ * A record of every private collection, so that a leak would have something to leak. Messages and sign-ups come from
+ * the site's forms, the only way they are made (ADR 022); the rest are made by staff.
+ */
+async function privateRecords(request: APIRequestContext, editorApi: APIRequestContext, adminApi: APIRequestContext) {
   const stamp = Date.now()
-  const message = await created(
-    await editorApi.post('/api/contact-messages', {
-      data: { name: 'Leak Canary', email: uniqueEmail('canary'), subject: `canary ${stamp}`, message: 'private', handled: false },
-    }),
-    'contact message',
-  )
-  const subscriber = await created(
-    await editorApi.post('/api/newsletter-subscribers', {
-      data: { email: uniqueEmail('canary-sub'), subscribed: true, subscribedAt: new Date().toISOString(), source: 'e2e' },
-    }),
-    'subscriber',
-  )
+  const messageFrom = uniqueEmail('canary')
+  const sent = await request.post('/contact', { form: { name: 'Leak Canary', email: messageFrom, subject: `canary ${stamp}`, message: 'private' } })
+  expect(sent.status(), 'contact message').toBe(200)
+  const message = await recordFor(adminApi, 'contact-messages', messageFrom)
+  const subscribed = uniqueEmail('canary-sub')
+  const signUp = await request.post('/newsletter', { form: { email: subscribed, source: 'landing' }, headers: { Accept: 'application/json' } })
+  expect(signUp.status(), 'newsletter sign-up').toBe(200)
+  const subscriber = await recordFor(adminApi, 'newsletter-subscribers', subscribed)
   const coupon = await created(await adminApi.post('/api/coupons', { data: { code: `CANARY${stamp}`, percentOff: 10 } }), 'coupon')
   const me = await editorApi.get('/api/admins/me')
   const editor = ((await me.json()) as { user: Doc }).user
@@ -35,7 +42,7 @@ async function privateRecords(editorApi: APIRequestContext, adminApi: APIRequest
 
 test.describe('anonymous REST', () => {
   test('private collections are not readable', async ({ request, editorApi, adminApi }) => {
-    const records = await privateRecords(editorApi, adminApi)
+    const records = await privateRecords(request, editorApi, adminApi)
     try {
       const cases: [string, Doc][] = [
         ['admins', records.editor],
@@ -61,8 +68,8 @@ test.describe('anonymous REST', () => {
       expect(((await me.json()) as { user: unknown }).user).toBeNull()
     } finally {
       await adminApi.delete(`/api/coupons/${records.coupon.id}`)
-      await editorApi.delete(`/api/contact-messages/${records.message.id}`)
-      await editorApi.delete(`/api/newsletter-subscribers/${records.subscriber.id}`)
+      await adminApi.delete(`/api/contact-messages/${records.message.id}`)
+      await adminApi.delete(`/api/newsletter-subscribers/${records.subscriber.id}`)
     }
   })
 
@@ -97,7 +104,7 @@ test.describe('anonymous REST', () => {
   })
 
   test('content cannot be created, changed or deleted', async ({ request, editorApi, adminApi }) => {
-    const records = await privateRecords(editorApi, adminApi)
+    const records = await privateRecords(request, editorApi, adminApi)
     const firstOf = async (collection: string) => {
       const response = await editorApi.get(`/api/${collection}?limit=1&depth=0`)
       return ((await response.json()) as { docs: Doc[] }).docs[0]
@@ -142,8 +149,8 @@ test.describe('anonymous REST', () => {
       expect(firstRegister.status()).toBeLessThan(500)
     } finally {
       await adminApi.delete(`/api/coupons/${records.coupon.id}`)
-      await editorApi.delete(`/api/contact-messages/${records.message.id}`)
-      await editorApi.delete(`/api/newsletter-subscribers/${records.subscriber.id}`)
+      await adminApi.delete(`/api/contact-messages/${records.message.id}`)
+      await adminApi.delete(`/api/newsletter-subscribers/${records.subscriber.id}`)
     }
   })
 

@@ -130,8 +130,9 @@ describe('writing', () => {
     ['astrologers', false, false, true],
     ['tiers', false, false, true],
     ['coupons', false, false, true],
-    ['contact-messages', false, true, true],
-    ['newsletter-subscribers', false, true, true],
+    // Messages and sign-ups come only from the site's forms (ADR 022).
+    ['contact-messages', false, false, false],
+    ['newsletter-subscribers', false, false, false],
     ['admins', false, false, true],
   ] as const)('%s: anonymous %s, editor %s, admin %s', async (collection, anonymous, editor, admin) => {
     expect(await canCreate(collection, 'anonymous')).toBe(anonymous)

@@ -21,6 +21,13 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { FirstAccountNote as FirstAccountNote_e329cea3db87d09f0893693d384e907d } from '../../../components/FirstAccountNote'
+import { InviteStaff as InviteStaff_f6e4c2fc056bf60ca47e62fa97b8778b } from '../../../components/InviteStaff'
+import { SupportExport as SupportExport_955ee1a25bdf3e4cb160bd761272361a } from '../../../components/SupportExport'
+import { BirthDataReveal as BirthDataReveal_a6be36215cb72d612166c7749aa9059a } from '../../../components/BirthDataReveal'
+import { Icon as Icon_42af45a2e169122dea8a98337d41efda } from '../../../components/Brand'
+import { Logo as Logo_42af45a2e169122dea8a98337d41efda } from '../../../components/Brand'
+import { SiteLink as SiteLink_273805660db61cd6a386b3e5afbc27f4 } from '../../../components/SiteLink'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -48,5 +55,12 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/FirstAccountNote#FirstAccountNote": FirstAccountNote_e329cea3db87d09f0893693d384e907d,
+  "/components/InviteStaff#InviteStaff": InviteStaff_f6e4c2fc056bf60ca47e62fa97b8778b,
+  "/components/SupportExport#SupportExport": SupportExport_955ee1a25bdf3e4cb160bd761272361a,
+  "/components/BirthDataReveal#BirthDataReveal": BirthDataReveal_a6be36215cb72d612166c7749aa9059a,
+  "/components/Brand#Icon": Icon_42af45a2e169122dea8a98337d41efda,
+  "/components/Brand#Logo": Logo_42af45a2e169122dea8a98337d41efda,
+  "/components/SiteLink#SiteLink": SiteLink_273805660db61cd6a386b3e5afbc27f4,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
