@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import { clearDraft } from '../utils/profile-draft'
 
@@ -6,10 +7,11 @@ import { clearDraft } from '../utils/profile-draft'
  * profile draft kept in this browser goes too: the next person at a shared computer must not find it in the form.
  */
 export function SignOutButton({ className }: { className?: string }) {
+  const { t } = useTranslation('auth')
   return (
     <Form method="post" action="/sign-out" reloadDocument onSubmit={clearDraft}>
       <button type="submit" className={className}>
-        Sign Out
+        {t('signOut')}
       </button>
     </Form>
   )

@@ -4,6 +4,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { linkIn, startMailCatcher, type CaughtMail } from '../setup/mail-catcher.mjs'
+import { readAs } from '../helpers/validation-text'
 import { startPayload, stopPayload } from './harness'
 
 const APP_URL = 'https://cosmic.test'
@@ -146,7 +147,7 @@ describe('sign-up and e-mail verification', () => {
     for (const email of ['asha@example.in', 'ASHA@Example.IN']) {
       const error = await accountError(accounts.signUp({ fullName: 'Someone Else', email, password: 'other-password-1', preferredLanguage: 'en' }))
       expect(error.code).toBe('email-taken')
-      expect(error.message).toBe('This email is already registered. Please sign in instead.')
+      expect(readAs(error.message)).toBe('This email is already registered. Please sign in instead.')
     }
     expect((await payload.count({ collection: 'users', where: { email: { equals: 'asha@example.in' } } })).totalDocs).toBe(1)
     expect(catcher.messages.length).toBe(since)

@@ -1,5 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
+/** A toast as shown: its words are already in the page's language (the server builds them from the toasts catalogue). */
 export type ToastInput = { title: string; description?: string; variant?: 'default' | 'destructive' }
 type Toast = ToastInput & { id: number }
 
@@ -35,6 +37,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  const { t } = useTranslation('toasts')
   useEffect(() => {
     const timer = setTimeout(() => onDismiss(toast.id), TOAST_MS)
     return () => clearTimeout(timer)
@@ -56,7 +59,7 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
           type="button"
           onClick={() => onDismiss(toast.id)}
           className="rounded p-1 text-sm opacity-70 hover:opacity-100"
-          aria-label="Dismiss notification"
+          aria-label={t('dismiss')}
         >
           ✕
         </button>
