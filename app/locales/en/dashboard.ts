@@ -42,6 +42,5 @@ export default {
   languageNotice: {
     heading: 'A note about your language',
     text: 'You chose {{language}} as your language. We are sorry: Cosmic Insights is not yet translated into it, so you will see the site and our e-mails in English. You can change your language in Settings at any time.',
-    dismiss: 'Understood',
   },
 }
