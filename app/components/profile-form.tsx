@@ -161,7 +161,7 @@ function ProfileFormBody({ path, signedIn, defaults, maxYear, lastResult, result
 }
 
 /** The first message of a failed submission, in the page's language (the toast shows it). */
-function firstMessage(error: Record<string, string[] | null> | undefined, read: (text: string) => string): string | undefined {
+function firstMessage(error: Record<string, string[] | null> | null | undefined, read: (text: string) => string): string | undefined {
   const first = Object.values(error ?? {}).flat()[0]
   return first ? read(first) : undefined
 }

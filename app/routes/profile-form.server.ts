@@ -58,7 +58,7 @@ function resolvePlace(choice: PlaceChoice): BirthPlace | null {
 }
 
 /** The first message of a failed submission, read in the form's language (the toast shows it). */
-function firstMessage(error: Record<string, string[] | null> | undefined, read: (text: string) => string): string | undefined {
+function firstMessage(error: Record<string, string[] | null> | null | undefined, read: (text: string) => string): string | undefined {
   const first = Object.values(error ?? {}).flat()[0]
   return first ? read(first) : undefined
 }

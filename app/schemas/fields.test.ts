@@ -76,7 +76,7 @@ describe('multi-line fields', () => {
   })
 
   it('requiredText is one line', () => {
-    expect(requiredText('city', 10).safeParse('a\nb').success).toBe(false)
+    expect(requiredText('subject', 10).safeParse('a\nb').success).toBe(false)
   })
 })
 
