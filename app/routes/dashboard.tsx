@@ -32,18 +32,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [, month, day] = profile.dateOfBirth.split('-').map(Number) as [number, number, number]
   return data(
     {
-    ...common,
-    profile: {
-      fullName: profile.fullName,
-      dateOfBirth: profile.dateOfBirth,
-      timeOfBirth: profile.timeOfBirth,
-      sunSign: westernSignKey(sunSign(month, day)),
-      place: [profile.place.name, profile.place.country].filter(Boolean).join(', '),
-      timeZone: profile.place.timeZone,
-      latitude: profile.place.latitude,
-      longitude: profile.place.longitude,
+      ...common,
+      profile: {
+        fullName: profile.fullName,
+        dateOfBirth: profile.dateOfBirth,
+        timeOfBirth: profile.timeOfBirth,
+        sunSign: westernSignKey(sunSign(month, day)),
+        place: [profile.place.name, profile.place.country].filter(Boolean).join(', '),
+        timeZone: profile.place.timeZone,
+        latitude: profile.place.latitude,
+        longitude: profile.place.longitude,
+      },
     },
-  },
     init,
   )
 }
@@ -80,7 +80,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </header>
 
       {untranslatedLanguage ? (
-        <section aria-labelledby="language-notice-heading" className="mt-6 rounded-2xl border border-violet-200 bg-violet-50 p-5" data-testid="language-notice">
+        <section
+          aria-labelledby="language-notice-heading"
+          className="mt-6 rounded-2xl border border-violet-200 bg-violet-50 p-5"
+          data-testid="language-notice"
+        >
           <h2 id="language-notice-heading" className="font-semibold text-night-900">
             {t('languageNotice.heading')}
           </h2>

@@ -82,7 +82,10 @@ export async function profileFormAction(request: Request, page: ProfileFormPage)
   const user = await getUser(request)
   if (!user) {
     // Without JavaScript the draft cannot wait in local storage; the visitor signs in and fills the form again.
-    return redirectWithToast(`/auth?${new URLSearchParams({ redirectTo: page.path })}`, { title: t('profile.signInTitle'), description: t('profile.signInText') })
+    return redirectWithToast(`/auth?${new URLSearchParams({ redirectTo: page.path })}`, {
+      title: t('profile.signInTitle'),
+      description: t('profile.signInText'),
+    })
   }
 
   const place = resolvePlace(submission.value.place)

@@ -57,7 +57,9 @@ export async function action({ request }: Route.ActionArgs) {
     const next = localeOfLanguage(language)
     const [toasts, names] = await Promise.all([getFixedT(next, 'toasts'), getFixedT(next, 'settings')])
     const name = names(`languageNames.${language}`)
-    const description = isTranslatedLanguage(language) ? toasts('languageSaved.translated', { language: name }) : toasts('languageSaved.untranslated', { language: name })
+    const description = isTranslatedLanguage(language)
+      ? toasts('languageSaved.translated', { language: name })
+      : toasts('languageSaved.untranslated', { language: name })
     return redirectWithToast('/settings', { title: toasts('languageSaved.title'), description })
   }
 
@@ -115,9 +117,7 @@ export async function action({ request }: Route.ActionArgs) {
       )
     }
     // The account's sessions went with it; the cookie naming one is forgotten too.
-    return redirectWithToast('/auth', { title: t('accountDeleted.title'), description: t('accountDeleted.text') }, [
-      await clearSessionCookie(request),
-    ])
+    return redirectWithToast('/auth', { title: t('accountDeleted.title'), description: t('accountDeleted.text') }, [await clearSessionCookie(request)])
   }
 
   if (intent === 'revoke') {
@@ -270,9 +270,7 @@ function SessionsSection({ sessions, lastResult }: { sessions: SessionRow[]; las
                   <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">{t('sessions.thisDevice')}</span>
                 ) : null}
               </p>
-              <p className="text-slate-600">
-                {t('sessions.times', { signedIn: date(session.createdAt), lastSeen: date(session.lastSeenAt) })}
-              </p>
+              <p className="text-slate-600">{t('sessions.times', { signedIn: date(session.createdAt), lastSeen: date(session.lastSeenAt) })}</p>
             </div>
             <Form method="post">
               <input type="hidden" name="intent" value="revoke" />
@@ -280,7 +278,10 @@ function SessionsSection({ sessions, lastResult }: { sessions: SessionRow[]; las
               <button
                 type="submit"
                 disabled={busy}
-                aria-label={t(session.current ? 'sessions.signOutThisLabel' : 'sessions.signOutLabel', { device: session.device, signedIn: date(session.createdAt) })}
+                aria-label={t(session.current ? 'sessions.signOutThisLabel' : 'sessions.signOutLabel', {
+                  device: session.device,
+                  signedIn: date(session.createdAt),
+                })}
                 className="rounded-lg border border-slate-400 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-violet-50 disabled:opacity-70"
               >
                 {t('sessions.signOut')}

@@ -6,7 +6,8 @@ import { changePasswordSchema, COMMON_PASSWORD_MESSAGE, DeleteAccountSchema, res
 const rules = { isCommon: (password: string) => ['123456', 'password', 'qwerty', 'qwerty123'].includes(password.toLowerCase()) }
 const signUp = (password: string, schema = signUpSchema(rules)) =>
   schema.safeParse({ fullName: 'Asha Rao', email: 'asha@example.in', preferredLanguage: 'en', password })
-const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => readAs(issue.message)) ?? []
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => readAs(issue.message)) ?? []
 
 describe('new passwords', () => {
   it('refuse the most common passwords with a clear message, whatever their case, at sign-up, change and reset', () => {

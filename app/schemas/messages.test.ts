@@ -82,7 +82,12 @@ describe('validation messages (ADR 055)', () => {
     expect(produced.length).toBeGreaterThan(30)
     for (const lng of ['en', 'hi'] as const) {
       const i18n = createInstance()
-      await i18n.init({ lng, resources: { [lng]: { validation: lng === 'en' ? enValidation : hiValidation } }, defaultNS: 'validation', fallbackLng: false })
+      await i18n.init({
+        lng,
+        resources: { [lng]: { validation: lng === 'en' ? enValidation : hiValidation } },
+        defaultNS: 'validation',
+        fallbackLng: false,
+      })
       for (const text of produced) {
         const parsed = parseMessage(text)
         expect(parsed, `"${text}" is a key`).not.toBeNull()

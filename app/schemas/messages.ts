@@ -47,7 +47,9 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 export function translateMessage(t: Translate, text: string): string {
   const parsed = parseMessage(text)
   if (!parsed) return text
-  const values = Object.fromEntries(Object.entries(parsed.values).map(([name, value]) => [name, typeof value === 'string' ? translateMessage(t, value) : value]))
+  const values = Object.fromEntries(
+    Object.entries(parsed.values).map(([name, value]) => [name, typeof value === 'string' ? translateMessage(t, value) : value]),
+  )
   // React and the mail templates escape what they print; escaping here too would show &quot; to the reader.
   return t(parsed.key, { ...values, interpolation: { escapeValue: false } })
 }

@@ -123,10 +123,7 @@ export async function signUp(input: SignUpInput): Promise<void> {
     }
     // Payload's e-mail rule is stricter than ours in places ("a@host-.com"); whatever it refuses is the visitor's to fix.
     const first = error.data.errors[0]
-    throw new AccountError(
-      'invalid-input',
-      first?.path === 'email' ? message('email.invalid') : (first?.message ?? message('account.checkForm')),
-    )
+    throw new AccountError('invalid-input', first?.path === 'email' ? message('email.invalid') : (first?.message ?? message('account.checkForm')))
   }
   try {
     await sendVerificationMail(payload, created, safeRedirect(input.redirectTo, ''))

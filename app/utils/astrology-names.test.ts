@@ -9,7 +9,8 @@ import hi from '../locales/hi/astrology'
 import { karanaKey, kootaKey, nakshatraKey, planetKey, rashiKey, signKey, tithiKeys, weekdayKey, westernSignKey, yogaKey } from './astrology-names'
 
 /** A catalogue entry by its dotted key. */
-const lookup = (catalogue: object, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue)
+const lookup = (catalogue: object, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue)
 
 describe('astrology names by code', () => {
   it('every code of the engine has its name in both catalogues, and the English one is the name the engine gives', () => {

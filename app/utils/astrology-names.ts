@@ -36,7 +36,20 @@ const FIXED_KARANAS = ['shakuni', 'chatushpada', 'naga'] as const satisfies read
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const satisfies readonly (keyof Catalogue['weekdays'])[]
 
 /** The engine's Western sign code ('Aries' is its type's member, in the engine's fixed order) as its catalogue key. */
-const WESTERN_ORDER: readonly WesternSign[] = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces']
+const WESTERN_ORDER: readonly WesternSign[] = [
+  'Aries',
+  'Taurus',
+  'Gemini',
+  'Cancer',
+  'Leo',
+  'Virgo',
+  'Libra',
+  'Scorpio',
+  'Sagittarius',
+  'Capricorn',
+  'Aquarius',
+  'Pisces',
+]
 
 function inRange(value: number, min: number, max: number, what: string): number {
   if (!Number.isInteger(value) || value < min || value > max) throw new RangeError(`${what} must be an integer ${min}–${max}, got ${value}`)

@@ -55,12 +55,7 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
           <p className="font-semibold">{toast.title}</p>
           {toast.description ? <p className="mt-0.5 text-sm opacity-90">{toast.description}</p> : null}
         </div>
-        <button
-          type="button"
-          onClick={() => onDismiss(toast.id)}
-          className="rounded p-1 text-sm opacity-70 hover:opacity-100"
-          aria-label={t('dismiss')}
-        >
+        <button type="button" onClick={() => onDismiss(toast.id)} className="rounded p-1 text-sm opacity-70 hover:opacity-100" aria-label={t('dismiss')}>
           ✕
         </button>
       </div>

@@ -25,7 +25,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: EmailOnlySchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
   const verdict = await limitAccountAction('reset', clientAddress(context), submission.value.email)
-  if (!verdict.ok) return data({ result: submission.reply({ formErrors: [tooManyAttemptsMessage(verdict.retryAfterSeconds)] }), sent: false }, { status: 429 })
+  if (!verdict.ok)
+    return data({ result: submission.reply({ formErrors: [tooManyAttemptsMessage(verdict.retryAfterSeconds)] }), sent: false }, { status: 429 })
   try {
     await requestPasswordReset(submission.value.email)
   } catch (error) {
@@ -50,11 +51,7 @@ export default function Forgot() {
   })
 
   return (
-    <FormCard
-      headingId="forgot-heading"
-      title={t('forgot.title')}
-      lead={t('forgot.lead')}
-    >
+    <FormCard headingId="forgot-heading" title={t('forgot.title')} lead={t('forgot.lead')}>
       {actionData?.sent ? (
         <FormMessage tone="success">{t('forgot.sent')}</FormMessage>
       ) : (
