@@ -6,7 +6,7 @@ export default {
   },
   back: '← डैशबोर्ड',
   heading: 'सेटिंग्स',
-  signedInAs: '{{email}} से साइन इन',
+  signedInAs: 'आप {{email}} से साइन इन हैं',
   languageNames: {
     en: 'अंग्रेज़ी',
     es: 'स्पेनिश',
