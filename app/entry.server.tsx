@@ -2,12 +2,15 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { I18nextProvider } from 'react-i18next'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
+import { createRequestI18n, getLocale } from './i18n/i18n.server'
+import { isLocale } from './utils/locales.mjs'
 import { NonceProvider } from './utils/nonce'
 
 export const streamTimeout = 5_000
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -17,13 +20,20 @@ export default function handleRequest(
   const nonce = (loadContext as { cspNonce?: string } | undefined)?.cspNonce ?? ''
   // Crawlers get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+  // The root loader has resolved the language already; only when it failed is it looked up again here.
+  const rootLocale = (routerContext.staticHandlerContext.loaderData.root as { locale?: unknown } | undefined)?.locale
+  const i18n = createRequestI18n(isLocale(rootLocale) ? rootLocale : await getLocale(request))
+  // The same address answers in different languages: shared caches must keep them apart.
+  responseHeaders.append('Vary', 'Cookie, Accept-Language')
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
+      <I18nextProvider i18n={i18n}>
+        <NonceProvider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceProvider>
+      </I18nextProvider>,
       {
         nonce,
         [readyEvent]() {

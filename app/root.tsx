@@ -1,14 +1,22 @@
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { data, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { FlashToast, ToastProvider } from './components/ui/toast'
+import { localeAlternates } from './i18n/alternates'
+import { followLocale } from './i18n/i18n.client'
+import { getLocale, rememberRequestedLocale } from './i18n/i18n.server'
+import { HTML_LANG } from './i18n/locale'
 import { getSiteSettings } from './services/content.server'
 import { hasProfile } from './services/profiles.server'
 import { getUser } from './utils/auth.server'
+import { getEnv } from './utils/env.server'
+import { DEFAULT_LOCALE, isLocale } from './utils/locales.mjs'
 import { useNonce } from './utils/nonce'
+import { isPublicPage } from './utils/site-pages.mjs'
 import { getSession, renewSession, takeToast } from './utils/session.server'
 
 /** The signed-in customer as the header sees them, and the session cookie kept fresh (30 days from the last visit). */
@@ -24,9 +32,20 @@ async function sessionState(request: Request, headers: Headers) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const headers = new Headers()
-  const [settings, user, flash] = await Promise.all([getSiteSettings(), sessionState(request, headers), takeToast(request)])
+  const locale = await getLocale(request)
+  const [settings, user, flash, remembered] = await Promise.all([
+    getSiteSettings(locale),
+    sessionState(request, headers),
+    takeToast(request),
+    rememberRequestedLocale(request),
+  ])
   if (flash) headers.append('Set-Cookie', flash.clear)
+  // A visitor who follows a `?lng=` link keeps that language on the next pages; a signed-in customer's account decides.
+  if (remembered && !user) headers.append('Set-Cookie', remembered)
+  const path = new URL(request.url).pathname
   const body = {
+    locale,
+    alternates: isPublicPage(path) ? localeAlternates(new URL(getEnv().APP_URL).origin, path) : [],
     user,
     toast: flash?.toast ?? null,
     site: {
@@ -40,12 +59,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(body, { headers })
 }
 
+// The server may answer in another language than the page was in (after signing in to an account that prefers it, or
+// changing the setting): that language's catalogues are loaded before the new page renders.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const loaded = await serverLoader()
+  await followLocale(loaded.locale)
+  return loaded
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const root = useRouteLoaderData<typeof loader>('root')
   // A route may render as plain HTML with no React on the client (the landing page, ADR 020).
   const hydrate = !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false)
-  const site = root?.site ?? { name: 'Cosmic Insights', footerBlurb: '', country: 'India', contactEmail: '', tagline: '' }
+  const { t, i18n } = useTranslation()
+  const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE
+  const site = root?.site ?? { name: t('brand'), footerBlurb: '', country: '', contactEmail: '', tagline: '' }
 
   useEffect(() => {
     // Tests wait for this before they interact (stack spike: clicks before hydration do full page loads).
@@ -53,13 +82,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   }, [])
 
   return (
-    <html lang="en-IN">
+    <html lang={HTML_LANG[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#140f33" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        {root?.alternates.map((alternate) => (
+          <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
+        ))}
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
@@ -87,28 +119,25 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation()
   const notFound = isRouteErrorResponse(error) && error.status === 404
   let detail: string | undefined
   if (!notFound && import.meta.env.DEV && error instanceof Error) detail = error.stack
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <title>{notFound ? 'Page not found · Cosmic Insights' : 'Something went wrong · Cosmic Insights'}</title>
+      <title>{`${notFound ? t('errors.notFoundTitle') : t('errors.errorTitle')} · ${t('brand')}`}</title>
       <p aria-hidden="true" className="text-6xl text-violet-300">
         {notFound ? '404' : '✦'}
       </p>
       <h1 className="mt-4 font-[family-name:var(--font-display)] text-3xl font-semibold text-night-900">
-        {notFound ? 'Oops! Page not found' : 'Something went wrong'}
+        {notFound ? t('errors.notFoundHeading') : t('errors.errorTitle')}
       </h1>
       <p className="mt-3 text-slate-600">
-        {notFound
-          ? 'The page you were looking for has moved among the stars, or never existed.'
-          : isRouteErrorResponse(error)
-            ? String(error.data || error.statusText)
-            : 'Please try again in a moment.'}
+        {notFound ? t('errors.notFoundBody') : isRouteErrorResponse(error) && error.data ? String(error.data) : t('errors.errorBody')}
       </p>
       {detail ? <pre className="mt-6 max-w-full overflow-auto rounded bg-slate-100 p-4 text-left text-xs">{detail}</pre> : null}
       <Link to="/" className="mt-8 rounded-lg bg-night-800 px-5 py-2.5 font-semibold text-white hover:bg-night-700">
-        Return to Home
+        {t('errors.returnHome')}
       </Link>
     </section>
   )

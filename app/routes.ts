@@ -24,6 +24,7 @@ export default [
   route('places', 'routes/places.ts'),
   ...COMING_SOON_PAGES.map((slug) => route(slug, 'routes/coming-soon.tsx', { id: `coming-soon-${slug}` })),
   route('newsletter', 'routes/newsletter.ts'),
+  route('language', 'routes/language.ts'),
   route('healthz', 'routes/healthz.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),

@@ -1,7 +1,9 @@
 // Whole-page cache for anonymous visitors to public pages. Pages are rendered once per content version and served
 // from memory after that; Payload's change hooks bump the version (collections/hooks/invalidate.ts), so an editor's
 // change shows on the next request. Each response still gets its own CSP nonce: the cached copy keeps a marker where
-// the nonce goes.
+// the nonce goes. A page is kept once per language (ADR 050): the same address answers in English or Hindi depending on
+// `?lng=`, the visitor's language cookie and Accept-Language, resolved exactly as the site resolves them.
+import { visitorLocale } from '../app/i18n/detection.mjs'
 import { SESSION_COOKIE, TOAST_COOKIE } from '../app/utils/cookie-names.mjs'
 import { isPublicPage } from '../app/utils/site-pages.mjs'
 
@@ -26,16 +28,25 @@ export function createPageCache({ handler, ttlMs, contentVersion }) {
     res.end(entry.body.replaceAll(NONCE_MARK, nonce))
   }
 
+  /** The language the site will answer this visitor in: only the headers that decide it are looked at. */
+  function localeOf(req, url) {
+    const headers = new Headers()
+    if (req.headers.cookie) headers.set('cookie', req.headers.cookie)
+    if (req.headers['accept-language']) headers.set('accept-language', req.headers['accept-language'])
+    return visitorLocale(new Request(url, { headers }))
+  }
+
   return async function pageCache(req, res, next) {
     if (!cacheable(req)) return next()
-    const key = req.originalUrl
-    const nonce = res.locals.cspNonce
-    const version = contentVersion()
-    const hit = store.get(key)
-    if (hit && hit.version === version && hit.expires > Date.now()) return send(res, { ...hit, hit: true }, nonce)
-
     try {
       const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`)
+      // Every language lives under the same version: a content change empties them all at once.
+      const key = `${await localeOf(req, url)} ${req.originalUrl}`
+      const nonce = res.locals.cspNonce
+      const version = contentVersion()
+      const hit = store.get(key)
+      if (hit && hit.version === version && hit.expires > Date.now()) return send(res, { ...hit, hit: true }, nonce)
+
       const headers = new Headers()
       for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value)
       const response = await handler(new Request(url, { method: 'GET', headers }), { cspNonce: NONCE_MARK })

@@ -1,9 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
+import { localeCookie, visitorLocale } from '../app/i18n/detection.mjs'
 import { SESSION_COOKIE, TOAST_COOKIE } from '../app/utils/cookie-names.mjs'
 import { createPageCache } from './page-cache.mjs'
 
-function request(path: string, cookie?: string) {
-  return { method: 'GET', path, originalUrl: path, protocol: 'http', headers: cookie ? { cookie } : {}, get: () => 'localhost' }
+function request(url: string, cookie?: string, acceptLanguage?: string) {
+  const headers: Record<string, string> = {}
+  if (cookie) headers.cookie = cookie
+  if (acceptLanguage) headers['accept-language'] = acceptLanguage
+  return { method: 'GET', path: url.split('?')[0], originalUrl: url, protocol: 'http', headers, get: () => 'localhost' }
 }
 
 function response() {
@@ -46,5 +50,58 @@ describe('createPageCache', () => {
     await cache(request('/dashboard'), response(), next)
     expect(next).toHaveBeenCalledOnce()
     expect(handler).not.toHaveBeenCalled()
+  })
+})
+
+describe('createPageCache in two languages', () => {
+  // The site stands in: it answers in the language the request resolves to, as the real one does.
+  const setup = () => {
+    let version = 1
+    const handler = vi.fn(async (req: Request) => new Response(`<p>${await visitorLocale(req)}</p>`, { status: 200 }))
+    const cache = createPageCache({ handler, ttlMs: 60_000, contentVersion: () => version })
+    const get = async (url: string, cookie?: string, acceptLanguage?: string) => {
+      const res = response()
+      await cache(request(url, cookie, acceptLanguage), res, vi.fn())
+      return res.body
+    }
+    return { handler, get, bump: () => version++ }
+  }
+  const cookieFor = async (locale: string) => (await localeCookie.serialize(locale)).split(';')[0]
+
+  it('never gives a visitor a page in the other language, whichever way the language was chosen', async () => {
+    const { get } = setup()
+    const hindiCookie = await cookieFor('hi')
+    const englishCookie = await cookieFor('en')
+    expect(await get('/about', hindiCookie)).toBe('<p>hi</p>')
+    expect(await get('/about')).toBe('<p>en</p>')
+    expect(await get('/about', englishCookie, 'hi-IN')).toBe('<p>en</p>')
+    expect(await get('/about', undefined, 'hi-IN,hi;q=0.9')).toBe('<p>hi</p>')
+    expect(await get('/about', `theme=dark; ${hindiCookie}`)).toBe('<p>hi</p>')
+    expect(await get('/about?lng=en', hindiCookie)).toBe('<p>en</p>')
+    expect(await get('/about?lng=hi', englishCookie)).toBe('<p>hi</p>')
+    expect(await get('/about', undefined, 'en-IN')).toBe('<p>en</p>')
+  })
+
+  it('keeps one copy per language and address, served from memory after the first', async () => {
+    const { get, handler } = setup()
+    const hindiCookie = await cookieFor('hi')
+    for (let i = 0; i < 3; i++) {
+      await get('/blog')
+      await get('/blog', hindiCookie)
+      await get('/blog', undefined, 'hi')
+    }
+    // Cookie and Accept-Language both resolve to Hindi: one Hindi copy, one English copy.
+    expect(handler).toHaveBeenCalledTimes(2)
+  })
+
+  it('empties every language when content changes', async () => {
+    const { get, handler, bump } = setup()
+    const hindiCookie = await cookieFor('hi')
+    await get('/pricing')
+    await get('/pricing', hindiCookie)
+    bump()
+    await get('/pricing')
+    await get('/pricing', hindiCookie)
+    expect(handler).toHaveBeenCalledTimes(4)
   })
 })

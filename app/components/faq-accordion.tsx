@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next'
+
 export type FaqEntry = { id: number | string; question: string; answer: string }
 
 /**
@@ -5,7 +7,8 @@ export type FaqEntry = { id: number | string; question: string; answer: string }
  * `name`) gives exactly that in the browser itself, so the accordion works on pages that ship no JavaScript.
  */
 export function FaqAccordion({ items, name }: { items: FaqEntry[]; name: string }) {
-  if (items.length === 0) return <p className="text-slate-600">No questions yet.</p>
+  const { t } = useTranslation('contact')
+  if (items.length === 0) return <p className="text-slate-600">{t('noQuestions')}</p>
   return (
     <div className="divide-y divide-violet-100 rounded-2xl border border-violet-100 bg-white">
       {items.map((item) => (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { PostSummary } from '../services/content.server'
 import { PostMeta } from './post-meta'
@@ -5,6 +6,7 @@ import { CmsImage } from './ui/cms-image'
 
 export function PostCard({ post, headingLevel = 3, showTags = true }: { post: PostSummary; headingLevel?: 2 | 3; showTags?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const { t } = useTranslation('blog')
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-violet-100 bg-white shadow-sm transition hover:shadow-md">
       {post.image ? (
@@ -21,7 +23,7 @@ export function PostCard({ post, headingLevel = 3, showTags = true }: { post: Po
         </Heading>
         <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{post.excerpt}</p>
         {showTags && post.tags.length > 0 ? (
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('tags')}>
             {post.tags.slice(0, 3).map((tag) => (
               <li key={tag} className="rounded-full border border-slate-200 px-2 py-0.5 text-xs text-slate-600">
                 #{tag}
@@ -30,7 +32,7 @@ export function PostCard({ post, headingLevel = 3, showTags = true }: { post: Po
           </ul>
         ) : null}
         <span aria-hidden="true" className="mt-4 text-sm font-semibold text-violet-700">
-          Read More →
+          {t('readMore')}
         </span>
       </div>
     </article>

@@ -7,11 +7,11 @@ import { clearDraft } from '../utils/profile-draft'
  * profile draft kept in this browser goes too: the next person at a shared computer must not find it in the form.
  */
 export function SignOutButton({ className }: { className?: string }) {
-  const { t } = useTranslation('auth')
+  const { t } = useTranslation()
   return (
     <Form method="post" action="/sign-out" reloadDocument onSubmit={clearDraft}>
       <button type="submit" className={className}>
-        {t('signOut')}
+        {t('account.signOut')}
       </button>
     </Form>
   )

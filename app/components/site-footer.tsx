@@ -1,17 +1,19 @@
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
 const FOOTER_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/horoscope', label: 'Your Cosmic Profile' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/privacy', label: 'Privacy Policy' },
-  { to: '/terms', label: 'Terms of Service' },
-  { to: '/cancellation-refund', label: 'Cancellation & Refund' },
-  { to: '/shipping-policy', label: 'Shipping & Delivery' },
+  { to: '/', label: 'nav.home' },
+  { to: '/horoscope', label: 'nav.yourCosmicProfile' },
+  { to: '/about', label: 'nav.about' },
+  { to: '/contact', label: 'nav.contact' },
+  { to: '/privacy', label: 'nav.privacy' },
+  { to: '/terms', label: 'nav.terms' },
+  { to: '/cancellation-refund', label: 'nav.cancellationRefund' },
+  { to: '/shipping-policy', label: 'nav.shippingDelivery' },
 ] as const
 
 export function SiteFooter({ siteName, blurb, country, contactEmail }: { siteName: string; blurb: string; country: string; contactEmail: string }) {
+  const { t } = useTranslation()
   return (
     <footer className="mt-auto bg-night-950 text-violet-100">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-[2fr_3fr]">
@@ -24,12 +26,12 @@ export function SiteFooter({ siteName, blurb, country, contactEmail }: { siteNam
           </p>
           <p className="mt-3 max-w-md text-sm leading-6 text-violet-200">{blurb}</p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={t('nav.footer')}>
           <ul className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="text-violet-200 hover:text-white hover:underline">
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
@@ -38,7 +40,7 @@ export function SiteFooter({ siteName, blurb, country, contactEmail }: { siteNam
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-violet-300">
-          © {new Date().getFullYear()} {siteName} · {country} ·{' '}
+          {t('footer.copyright', { year: new Date().getFullYear(), siteName, country })} ·{' '}
           <a href={`mailto:${contactEmail}`} className="underline hover:text-white">
             {contactEmail}
           </a>

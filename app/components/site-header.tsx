@@ -1,15 +1,17 @@
 import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useLocation } from 'react-router'
+import { LanguageSwitcher } from './language-switcher'
 import { SignOutButton } from './sign-out-button'
 
 export type HeaderUser = { email: string; hasProfile: boolean }
 
 const LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/pricing', label: 'Pricing' },
-  { to: '/numerology', label: 'Numerology' },
-  { to: '/love-forecasts', label: 'Love Forecasts' },
-  { to: '/about', label: 'About' },
+  { to: '/', label: 'nav.home' },
+  { to: '/pricing', label: 'nav.pricing' },
+  { to: '/numerology', label: 'nav.numerology' },
+  { to: '/love-forecasts', label: 'nav.loveForecasts' },
+  { to: '/about', label: 'nav.about' },
 ] as const
 
 /** Where Daily Horoscope leads (spec 2.2): the dashboard with a profile, the profile form without, sign-in when signed out. */
@@ -19,6 +21,7 @@ export function dailyHoroscopeTarget(user: HeaderUser | null) {
 }
 
 function HoroscopeLink({ to, active, className = '', onClick }: { to: string; active: boolean; className?: string; onClick?: () => void }) {
+  const { t } = useTranslation()
   return (
     <Link
       to={to}
@@ -28,7 +31,7 @@ function HoroscopeLink({ to, active, className = '', onClick }: { to: string; ac
         active ? 'bg-saffron-400 text-night-950' : 'bg-white/10 text-saffron-300 hover:bg-white/20'
       }`}
     >
-      Daily Horoscope
+      {t('nav.dailyHoroscope')}
     </Link>
   )
 }
@@ -38,7 +41,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-white/15 text-white' : 'text-violet-100 hover:bg-white/10 hover:text-white'
   }`
 
+const switcherButton = 'rounded-md px-2.5 py-1.5 text-sm font-medium'
+
 export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderUser | null }) {
+  const { t } = useTranslation()
   const menu = useRef<HTMLDetailsElement>(null)
   const location = useLocation()
   const horoscopeActive = location.pathname === '/dashboard' || location.pathname === '/horoscope'
@@ -55,9 +61,9 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderU
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-night-900"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+      <nav aria-label={t('nav.main')} className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Link to="/" className="flex items-center gap-2 text-lg font-semibold text-white">
           <span aria-hidden="true" className="text-saffron-400">
             ✦
@@ -66,16 +72,17 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderU
         </Link>
         <div className="hidden items-center gap-1 lg:flex">
           <NavLink to="/" end className={linkClass}>
-            Home
+            {t('nav.home')}
           </NavLink>
           <HoroscopeLink to={horoscopeHref} active={horoscopeActive} />
           {LINKS.slice(1).map((link) => (
             <NavLink key={link.to} to={link.to} className={linkClass}>
-              {link.label}
+              {t(link.label)}
             </NavLink>
           ))}
         </div>
         <div className="hidden items-center gap-3 lg:flex">
+          <LanguageSwitcher buttonClass={switcherButton} />
           {user ? (
             <>
               <span className="max-w-40 truncate text-sm text-violet-100" title={user.email}>
@@ -85,13 +92,13 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderU
             </>
           ) : (
             <Link to="/auth" className="rounded-md bg-saffron-400 px-4 py-2 text-sm font-semibold text-night-950 hover:bg-saffron-300">
-              Sign In
+              {t('account.signIn')}
             </Link>
           )}
         </div>
         <details ref={menu} className="group lg:hidden">
           <summary
-            aria-label="Menu"
+            aria-label={t('nav.menu')}
             className="flex cursor-pointer list-none rounded-md p-2 text-violet-100 hover:bg-white/10 [&::-webkit-details-marker]:hidden"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 group-open:hidden" fill="none" stroke="currentColor" strokeWidth="2">
@@ -105,12 +112,12 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderU
             {/* Each link closes the menu itself: choosing the page already shown changes no path for the effect above. */}
             <div className="flex flex-col gap-1 pt-2">
               <NavLink to="/" end className={linkClass} onClick={closeMenu}>
-                Home
+                {t('nav.home')}
               </NavLink>
               <HoroscopeLink to={horoscopeHref} active={horoscopeActive} className="text-left" onClick={closeMenu} />
               {LINKS.slice(1).map((link) => (
                 <NavLink key={link.to} to={link.to} className={linkClass} onClick={closeMenu}>
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               ))}
               {user ? (
@@ -120,9 +127,15 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderU
                 </div>
               ) : (
                 <Link to="/auth" onClick={closeMenu} className="mt-2 rounded-md bg-saffron-400 px-4 py-2 text-center text-sm font-semibold text-night-950">
-                  Sign In
+                  {t('account.signIn')}
                 </Link>
               )}
+              <div className="mt-2 flex items-center gap-3 border-t border-white/10 px-3 pt-3">
+                <span className="text-sm text-violet-200" aria-hidden="true">
+                  {t('language.label')}
+                </span>
+                <LanguageSwitcher buttonClass={switcherButton} />
+              </div>
             </div>
           </div>
         </details>

@@ -1,6 +1,11 @@
 // The landing page ships without React on the client (ADR 020); this is all the JavaScript it runs. The function is
 // serialised with toString() into a nonce'd inline script, so it must be self-contained: no imports, no outer names.
-function enhanceLanding() {
+// Its words come in as an argument, in the page's language, written by the server from the catalogues (ADR 050).
+
+/** The island's words: the toasts, the busy label and the close button. */
+export type LandingWords = { subscribing: string; errorTitle: string; tryLater: string; dismiss: string }
+
+function enhanceLanding(words: LandingWords) {
   const TOAST_MS = 5000
   const region = document.querySelector<HTMLElement>('[data-toast-region]')
 
@@ -25,7 +30,7 @@ function enhanceLanding() {
     const close = document.createElement('button')
     close.type = 'button'
     close.className = 'rounded p-1 text-sm opacity-70 hover:opacity-100'
-    close.setAttribute('aria-label', 'Dismiss notification')
+    close.setAttribute('aria-label', words.dismiss)
     close.textContent = '✕'
     close.addEventListener('click', () => card.remove())
     row.append(text, close)
@@ -41,7 +46,7 @@ function enhanceLanding() {
     if (!button || button.disabled) return
     const label = button.textContent
     button.disabled = true
-    button.textContent = 'Subscribing...'
+    button.textContent = words.subscribing
     try {
       const response = await fetch(form.action, { method: 'POST', body: new FormData(form), headers: { Accept: 'application/json' } })
       const result = (await response.json()) as { ok: boolean; title?: string; description?: string; error?: string }
@@ -49,10 +54,10 @@ function enhanceLanding() {
         toast(result.title ?? '', result.description ?? '', false)
         form.reset()
       } else {
-        toast('Something went wrong', result.error ?? 'Please try again later.', true)
+        toast(words.errorTitle, result.error ?? words.tryLater, true)
       }
     } catch {
-      toast('Something went wrong', 'Please try again later.', true)
+      toast(words.errorTitle, words.tryLater, true)
     } finally {
       button.disabled = false
       button.textContent = label
@@ -62,4 +67,9 @@ function enhanceLanding() {
   document.documentElement.dataset.hydrated = 'true'
 }
 
-export const landingIslandSource = `(${enhanceLanding.toString()})()`
+const SOURCE = enhanceLanding.toString()
+
+/** The inline script, with its words. `<` is escaped so no text can close the script element. */
+export function landingIslandSource(words: LandingWords): string {
+  return `(${SOURCE})(${JSON.stringify(words).replaceAll('<', '\\u003c')})`
+}

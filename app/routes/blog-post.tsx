@@ -1,25 +1,29 @@
+import { useTranslation } from 'react-i18next'
 import { data, Link } from 'react-router'
 import { PostMeta } from '../components/post-meta'
 import { CmsImage } from '../components/ui/cms-image'
+import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { getPost } from '../services/content.server'
 import { pageMeta } from '../utils/meta'
 import type { Route } from './+types/blog-post'
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const slug = params.slug
-  const post = /^[a-z0-9-]{1,96}$/.test(slug) ? await getPost(slug) : null
-  if (!post) throw data('Not found', { status: 404 })
+  const locale = await getLocale(request)
+  const post = /^[a-z0-9-]{1,96}$/.test(slug) ? await getPost(locale, slug) : null
+  if (!post) throw data((await getFixedT(locale, 'blog'))('notFound'), { status: 404 })
   return { post }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.post.title, data.post.excerpt) : [{ title: 'Not found' }])
+export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.post.title, data.post.excerpt) : [])
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData
+  const { t } = useTranslation('blog')
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
       <Link to="/blog" className="text-sm font-semibold text-violet-700 hover:text-violet-900">
-        ← All articles
+        {t('allArticles')}
       </Link>
       <PostMeta post={post} className="mt-6 text-sm" />
       <h1 className="mt-4 font-[family-name:var(--font-display)] text-4xl font-semibold leading-tight text-night-900">{post.title}</h1>
@@ -28,7 +32,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       {/* HTML produced on the server by Payload's Lexical converter, which escapes text and sanitises links. */}
       <div className="prose-cosmic mt-8" dangerouslySetInnerHTML={{ __html: post.html }} />
       {post.tags.length ? (
-        <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
+        <ul className="mt-10 flex flex-wrap gap-2" aria-label={t('tags')}>
           {post.tags.map((tag) => (
             <li key={tag}>
               <Link

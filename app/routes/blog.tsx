@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next'
 import { Form, Link, useNavigation, useSubmit } from 'react-router'
+import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { PostCard } from '../components/post-card'
 import { BLOG_FILTERS } from '../schemas/blog'
 import { parseBlogSearch } from '../schemas/blog-search'
@@ -8,23 +10,16 @@ import type { Route } from './+types/blog'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const search = parseBlogSearch(new URL(request.url).searchParams)
-  const [result, settings] = await Promise.all([listPosts(search), getSiteSettings()])
-  return { search, ...result, copy: settings.blog }
+  const locale = await getLocale(request)
+  const [result, settings, t] = await Promise.all([listPosts(locale, search), getSiteSettings(locale), getFixedT(locale, 'blog')])
+  return { search, ...result, copy: settings.blog, meta: { title: t('title'), description: t('description') } }
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('Blog', 'Articles on Vedic astrology, numerology and the zodiac: guides to your Moon sign, nakshatra, Guna Milan and more.')
-
-const FILTER_LABELS: Record<(typeof BLOG_FILTERS)[number], string> = {
-  all: 'All',
-  astrology: 'Astrology',
-  numerology: 'Numerology',
-  zodiac: 'Zodiac',
-  general: 'General',
-}
+export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : [])
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { search, posts, page, totalPages, totalPosts, copy } = loaderData
+  const { t } = useTranslation('blog')
   const submit = useSubmit()
   const navigation = useNavigation()
   const searching = navigation.state === 'loading' && navigation.location.pathname === '/blog'
@@ -53,7 +48,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       >
         <div className="flex-1">
           <label htmlFor="blog-q" className="block text-sm font-medium text-slate-700">
-            Search articles
+            {t('searchLabel')}
           </label>
           <input
             id="blog-q"
@@ -61,13 +56,13 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             name="q"
             defaultValue={search.q}
             maxLength={100}
-            placeholder="Search by title, content or tag"
+            placeholder={t('searchPlaceholder')}
             className="mt-1 w-full rounded-lg border border-slate-300 px-4 py-2.5"
           />
         </div>
         <div>
           <label htmlFor="blog-category" className="block text-sm font-medium text-slate-700">
-            Category
+            {t('categoryLabel')}
           </label>
           <select
             id="blog-category"
@@ -77,26 +72,26 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           >
             {BLOG_FILTERS.map((value) => (
               <option key={value} value={value}>
-                {FILTER_LABELS[value]}
+                {t(`categories.${value}`)}
               </option>
             ))}
           </select>
         </div>
         <button type="submit" className="rounded-lg bg-night-800 px-5 py-2.5 font-semibold text-white hover:bg-night-700">
-          Search
+          {t('search')}
         </button>
       </Form>
 
       <p className="mt-6 text-sm text-slate-600" aria-live="polite">
-        {searching ? 'Searching…' : `${totalPosts} ${totalPosts === 1 ? 'article' : 'articles'}`}
+        {searching ? t('searching') : t('count', { count: totalPosts })}
       </p>
 
       {posts.length === 0 ? (
         <div className="mt-10 rounded-2xl border border-dashed border-violet-200 px-6 py-16 text-center">
-          <p className="text-lg font-semibold text-night-900">No articles found</p>
-          <p className="mt-2 text-slate-600">Try another word or category.</p>
+          <p className="text-lg font-semibold text-night-900">{t('noneFound')}</p>
+          <p className="mt-2 text-slate-600">{t('tryAnother')}</p>
           <Link to="/blog" className="mt-4 inline-block font-semibold text-violet-700 hover:text-violet-900">
-            Show all articles
+            {t('showAll')}
           </Link>
         </div>
       ) : (
@@ -108,18 +103,16 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       )}
 
       {totalPages > 1 ? (
-        <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-4">
+        <nav aria-label={t('pagination')} className="mt-10 flex items-center justify-center gap-4">
           {page > 1 ? (
             <Link to={pageHref(page - 1)} className="font-semibold text-violet-700">
-              ← Newer
+              {t('newer')}
             </Link>
           ) : null}
-          <span className="text-sm text-slate-600">
-            Page {page} of {totalPages}
-          </span>
+          <span className="text-sm text-slate-600">{t('pageOf', { page, total: totalPages })}</span>
           {page < totalPages ? (
             <Link to={pageHref(page + 1)} className="font-semibold text-violet-700">
-              Older →
+              {t('older')}
             </Link>
           ) : null}
         </nav>

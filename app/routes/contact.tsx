@@ -1,11 +1,13 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { data, Form, useActionData, useNavigation } from 'react-router'
 import { FaqAccordion } from '../components/faq-accordion'
 import { InputField, TextareaField } from '../components/ui/field'
 import { useToast } from '../components/ui/toast'
 import { ContactSchema } from '../schemas/contact'
+import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { getPage, listFaqs } from '../services/content.server'
 import { saveContactMessage } from '../services/inbox.server'
 import { readForm } from '../utils/form.server'
@@ -13,9 +15,10 @@ import { pageMeta } from '../utils/meta'
 import { clientAddress, limitForm, tooManyAttempts } from '../utils/rate-limit.server'
 import type { Route } from './+types/contact'
 
-export async function loader() {
-  const [page, faqs] = await Promise.all([getPage('contact'), listFaqs('contact')])
-  return { page, faqs }
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = await getLocale(request)
+  const [page, faqs, t] = await Promise.all([getPage(locale, 'contact'), listFaqs(locale, 'contact'), getFixedT(locale, 'contact')])
+  return { page, faqs, meta: { title: page?.title || t('title'), description: page?.description || t('description') } }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -28,19 +31,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     await saveContactMessage(submission.value)
   } catch (error) {
     console.error('Saving a contact message failed', error)
-    return data({ result: submission.reply({ formErrors: ['We could not send your message. Please try again.'] }), sent: false }, { status: 503 })
+    const t = await getFixedT(request, 'contact')
+    return data({ result: submission.reply({ formErrors: [t('sendFailed')] }), sent: false }, { status: 503 })
   }
   return { result: submission.reply({ resetForm: true }), sent: true }
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta(data?.page?.title ?? 'Contact', data?.page?.description ?? 'Write to the Cosmic Insights team. We reply within 24 hours.')
+export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : [])
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { page, faqs } = loaderData
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const { toast } = useToast()
+  const { t } = useTranslation('contact')
   const sending = navigation.state === 'submitting'
 
   const [form, fields] = useForm({
@@ -53,14 +57,14 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   })
 
   useEffect(() => {
-    if (navigation.state === 'idle' && actionData?.sent) toast({ title: 'Message Sent!', description: 'We will reply within 24 hours.' })
-  }, [actionData, navigation.state, toast])
+    if (navigation.state === 'idle' && actionData?.sent) toast({ title: t('sentTitle'), description: t('sentBody') })
+  }, [actionData, navigation.state, toast, t])
 
   return (
     <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 lg:grid-cols-2">
       <section aria-labelledby="contact-heading">
         <h1 id="contact-heading" className="font-[family-name:var(--font-display)] text-4xl font-semibold text-night-900">
-          {page?.title ?? 'Contact us'}
+          {page?.title ?? t('heading')}
         </h1>
         {page ? <div className="prose-cosmic mt-4" dangerouslySetInnerHTML={{ __html: page.html }} /> : null}
 
@@ -72,28 +76,28 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           ) : null}
           {actionData?.sent && navigation.state === 'idle' ? (
             <p role="status" className="rounded-lg bg-green-50 px-4 py-3 text-sm text-green-800">
-              Message Sent! We will reply within 24 hours.
+              {t('sentTitle')} {t('sentBody')}
             </p>
           ) : null}
           <div className="grid gap-5 sm:grid-cols-2">
-            <InputField field={fields.name} label="Name" autoComplete="name" />
-            <InputField field={fields.email} label="Email" type="email" autoComplete="email" />
+            <InputField field={fields.name} label={t('name')} autoComplete="name" />
+            <InputField field={fields.email} label={t('email')} type="email" autoComplete="email" />
           </div>
-          <InputField field={fields.subject} label="Subject" />
-          <TextareaField field={fields.message} label="Message" rows={6} />
+          <InputField field={fields.subject} label={t('subject')} />
+          <TextareaField field={fields.message} label={t('message')} rows={6} />
           <button
             type="submit"
             disabled={sending}
             className="w-full rounded-xl bg-night-800 px-6 py-3 font-semibold text-white hover:bg-night-700 disabled:opacity-70 sm:w-auto"
           >
-            {sending ? 'Sending...' : 'Send Message'}
+            {sending ? t('sending') : t('send')}
           </button>
         </Form>
       </section>
 
       <section aria-labelledby="contact-faq-heading">
         <h2 id="contact-faq-heading" className="font-[family-name:var(--font-display)] text-2xl font-semibold text-night-900">
-          Frequently asked questions
+          {t('faqHeading')}
         </h2>
         <div className="mt-6">
           <FaqAccordion items={faqs} name="contact-faq" />

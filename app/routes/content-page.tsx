@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import type { Page } from '../../payload-types'
+import { getLocale } from '../i18n/i18n.server'
 import { getPage } from '../services/content.server'
 import { pageMeta } from '../utils/meta'
 import type { Route } from './+types/content-page'
@@ -7,7 +8,7 @@ import type { Route } from './+types/content-page'
 /** About and the policy pages: one route module, one CMS page per path. */
 export async function loader({ request }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.slice(1) as Page['slug']
-  const page = await getPage(slug)
+  const page = await getPage(await getLocale(request), slug)
   if (!page) throw data('Not found', { status: 404 })
   return { page }
 }

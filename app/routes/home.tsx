@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { FaqAccordion } from '../components/faq-accordion'
 import { NewsletterForm } from '../components/newsletter-form'
 import { PostCard } from '../components/post-card'
 import { CheckList } from '../components/ui/check-list'
 import { SectionHeading } from '../components/ui/section-heading'
+import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { landingIslandSource } from '../islands/landing'
 import { getLanding, getSiteSettings, latestPosts, listFaqs, listTestimonials } from '../services/content.server'
 import { pageMeta } from '../utils/meta'
@@ -13,21 +15,27 @@ import type { Route } from './+types/home'
 /** Served as HTML with one small script and no React on the client: the landing page's JavaScript budget (ADR 020). */
 export const handle = { hydrate: false }
 
-const NEWSLETTER_STATUS: Record<string, { tone: 'ok' | 'error'; text: (success: string) => string }> = {
-  subscribed: { tone: 'ok', text: (success) => success },
-  invalid: { tone: 'error', text: () => 'Please enter a valid email address.' },
-  failed: { tone: 'error', text: () => 'Something went wrong. Please try again later.' },
-  limited: { tone: 'error', text: () => 'Too many sign-ups from your connection. Please try again in an hour.' },
-}
+// What the newsletter form's post without JavaScript comes back with (?newsletter=…), and how it is said.
+const NEWSLETTER_STATUS = {
+  subscribed: 'ok',
+  invalid: 'error',
+  failed: 'error',
+  limited: 'error',
+} as const
+type NewsletterStatus = keyof typeof NEWSLETTER_STATUS
+const isNewsletterStatus = (value: string): value is NewsletterStatus => Object.hasOwn(NEWSLETTER_STATUS, value)
 
 export async function loader({ request }: Route.LoaderArgs) {
   const newsletterStatus = new URL(request.url).searchParams.get('newsletter') ?? ''
-  const [landing, settings, posts, faqs, testimonials] = await Promise.all([
-    getLanding(),
-    getSiteSettings(),
-    latestPosts(3),
-    listFaqs('landing'),
-    listTestimonials(),
+  const locale = await getLocale(request)
+  const [landing, settings, posts, faqs, testimonials, t, tc] = await Promise.all([
+    getLanding(locale),
+    getSiteSettings(locale),
+    latestPosts(locale, 3),
+    listFaqs(locale, 'landing'),
+    listTestimonials(locale),
+    getFixedT(locale, 'home'),
+    getFixedT(locale, 'common'),
   ])
   return {
     landing: {
@@ -45,23 +53,36 @@ export async function loader({ request }: Route.LoaderArgs) {
     posts,
     faqs,
     testimonials: testimonials.slice(0, 6),
-    newsletterStatus: newsletterStatus in NEWSLETTER_STATUS ? newsletterStatus : null,
+    newsletterStatus: isNewsletterStatus(newsletterStatus) ? newsletterStatus : null,
+    meta: { title: settings.siteName || tc('brand'), description: settings.tagline || t('metaDescription') },
+    island: landingIslandSource({
+      subscribing: t('newsletter.subscribing'),
+      errorTitle: t('newsletter.errorTitle'),
+      tryLater: t('newsletter.tryLater'),
+      dismiss: tc('toast.dismiss'),
+    }),
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta(data?.site.name ?? 'Cosmic Insights', data?.site.tagline ?? 'Personalised Vedic astrology readings')
+export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : [])
 
 const storeButton =
   'inline-flex items-center gap-2 rounded-xl border border-white/25 bg-white/10 px-4 py-2.5 text-sm font-semibold text-white hover:bg-white/20'
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { landing, site, posts, faqs, testimonials, newsletterStatus } = loaderData
+  const { landing, site, posts, faqs, testimonials, newsletterStatus, island } = loaderData
+  const { t } = useTranslation('home')
   const nonce = useNonce()
-  const status = newsletterStatus ? NEWSLETTER_STATUS[newsletterStatus] : null
+  const tone = newsletterStatus ? NEWSLETTER_STATUS[newsletterStatus] : null
+  const statusText =
+    newsletterStatus === 'subscribed'
+      ? `${site.newsletter.successTitle} ${site.newsletter.successBody}`
+      : newsletterStatus
+        ? t(`newsletter.${newsletterStatus}`)
+        : ''
   return (
     <>
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: landingIslandSource }} type="module" />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: island }} type="module" />
       <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-night-900 text-white">
         <div
           aria-hidden="true"
@@ -119,21 +140,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-col gap-4 md:items-end">
             <div className="flex flex-wrap gap-3">
               <a href={site.apps.appStoreUrl} target="_blank" rel="noopener noreferrer" className={storeButton}>
-                <span aria-hidden="true"></span> App Store
-                <span className="sr-only">(opens in a new tab)</span>
+                <span aria-hidden="true"></span> {t('appStore')}
+                <span className="sr-only">{t('opensInNewTab')}</span>
               </a>
               <a href={site.apps.playStoreUrl} target="_blank" rel="noopener noreferrer" className={storeButton}>
-                <span aria-hidden="true">▶</span> Google Play
-                <span className="sr-only">(opens in a new tab)</span>
+                <span aria-hidden="true">▶</span> {t('googlePlay')}
+                <span className="sr-only">{t('opensInNewTab')}</span>
               </a>
               <a href={site.apps.apkUrl} target="_blank" rel="noopener noreferrer" className={storeButton}>
-                <span aria-hidden="true">⬇</span> Download APK
-                <span className="sr-only">(opens in a new tab)</span>
+                <span aria-hidden="true">⬇</span> {t('downloadApk')}
+                <span className="sr-only">{t('opensInNewTab')}</span>
               </a>
             </div>
-            <p className="text-sm text-violet-200">
-              Requires {site.claims.iosMinimum} · {site.claims.androidMinimum}
-            </p>
+            <p className="text-sm text-violet-200">{t('requires', { ios: site.claims.iosMinimum, android: site.claims.androidMinimum })}</p>
           </div>
         </div>
       </section>
@@ -155,7 +174,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-wrap items-end justify-between gap-4">
             <SectionHeading id="blog-heading">{landing.blogHeading}</SectionHeading>
             <Link to="/blog" className="font-semibold text-violet-700 hover:text-violet-900">
-              View All Articles →
+              {t('viewAllArticles')}
             </Link>
           </div>
           {posts.length ? (
@@ -165,7 +184,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           ) : (
-            <p className="mt-8 text-slate-600">New articles are on their way.</p>
+            <p className="mt-8 text-slate-600">{t('noArticles')}</p>
           )}
         </div>
       </section>
@@ -180,9 +199,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="w-full max-w-md">
             <NewsletterForm source="landing" />
-            {status ? (
-              <p role={status.tone === 'ok' ? 'status' : 'alert'} className={`mt-3 text-sm ${status.tone === 'ok' ? 'text-green-200' : 'text-red-200'}`}>
-                {status.text(`${site.newsletter.successTitle} ${site.newsletter.successBody}`)}
+            {tone ? (
+              <p role={tone === 'ok' ? 'status' : 'alert'} className={`mt-3 text-sm ${tone === 'ok' ? 'text-green-200' : 'text-red-200'}`}>
+                {statusText}
               </p>
             ) : null}
           </div>
@@ -197,9 +216,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <FaqAccordion items={faqs} name="landing-faq" />
         </div>
         <p className="mt-8 text-center text-slate-600">
-          Still curious?{' '}
+          {t('stillCurious')}{' '}
           <Link to="/contact" className="font-semibold text-violet-700 hover:text-violet-900">
-            Contact Our Support Team
+            {t('contactSupport')}
           </Link>
         </p>
       </section>
@@ -210,19 +229,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {landing.testimonialsHeading}
           </SectionHeading>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {testimonials.map((t) => (
-              <li key={t.id} className="flex flex-col rounded-2xl border border-violet-100 bg-white p-6">
-                <p className="text-saffron-500" role="img" aria-label={`${t.rating} out of 5 stars`}>
-                  {'★'.repeat(t.rating)}
+            {testimonials.map((item) => (
+              <li key={item.id} className="flex flex-col rounded-2xl border border-violet-100 bg-white p-6">
+                <p className="text-saffron-500" role="img" aria-label={t('stars', { rating: item.rating })}>
+                  {'★'.repeat(item.rating)}
                 </p>
-                <blockquote className="mt-3 flex-1 text-slate-700">“{t.quote}”</blockquote>
+                <blockquote className="mt-3 flex-1 text-slate-700">“{item.quote}”</blockquote>
                 <div className="mt-5 flex items-center gap-3">
                   <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-night-800 font-semibold text-white">
-                    {t.name.charAt(0)}
+                    {item.name.charAt(0)}
                   </span>
                   <p className="text-sm">
-                    <span className="font-semibold text-night-900">{t.name}</span>
-                    <span className="block text-slate-600">{t.city}</span>
+                    <span className="font-semibold text-night-900">{item.name}</span>
+                    <span className="block text-slate-600">{item.city}</span>
                   </p>
                 </div>
               </li>

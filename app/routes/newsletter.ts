@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router'
 import { NewsletterSchema } from '../schemas/newsletter'
+import { getLocale } from '../i18n/i18n.server'
 import { getSiteSettings } from '../services/content.server'
 import { subscribeToNewsletter } from '../services/inbox.server'
 import { clientAddress, limitForm, tooManyAttempts } from '../utils/rate-limit.server'
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return json ? data({ ok: false as const, error: 'Please try again later.' }, { status: 503 }) : redirect('/?newsletter=failed#newsletter', 303)
   }
   if (!json) return redirect('/?newsletter=subscribed#newsletter', 303)
-  const { newsletter } = await getSiteSettings()
+  const { newsletter } = await getSiteSettings(await getLocale(request))
   return { ok: true as const, title: newsletter.successTitle, description: newsletter.successBody }
 }
 

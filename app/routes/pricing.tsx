@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { CheckList } from '../components/ui/check-list'
+import { getLocale } from '../i18n/i18n.server'
 import { getPricingPage, listTiers } from '../services/content.server'
 import { pageMeta } from '../utils/meta'
 import { formatRupees, savingsPercent, SKETCH_MAX, SKETCH_MIN, tierForSketches } from '../utils/pricing'
@@ -9,7 +10,8 @@ import type { Route } from './+types/pricing'
 export async function loader({ request }: Route.LoaderArgs) {
   const requested = Number(new URL(request.url).searchParams.get('sketches'))
   const sketches = Number.isInteger(requested) && requested >= SKETCH_MIN && requested <= SKETCH_MAX ? requested : 6
-  const [tiers, copy] = await Promise.all([listTiers(), getPricingPage()])
+  const locale = await getLocale(request)
+  const [tiers, copy] = await Promise.all([listTiers(locale), getPricingPage(locale)])
   return {
     tiers,
     sketches,

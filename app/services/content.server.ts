@@ -1,14 +1,25 @@
 // Public content for the site's pages: everything an editor writes in the CMS. Reads only published documents,
-// as an anonymous caller would (overrideAccess: false), so a draft can never leak onto the site.
+// as an anonymous caller would (overrideAccess: false), so a draft can never leak onto the site. Every read is in the
+// visitor's language, falling back to English for what has no translation yet (ADR 050); the cache keeps languages apart.
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
-import type { Where } from 'payload'
+import type { TypedLocale, Where } from 'payload'
 import type { Faq, Landing, Media, Page, Post, PricingPage, SiteSetting, Testimonial, Tier } from '../../payload-types'
 import { cachedPublic } from '../utils/cache.server'
+import { DEFAULT_LOCALE, type Locale } from '../utils/locales.mjs'
 import { getPayloadClient } from '../utils/payload.server'
 import { searchWords, type PostCategory } from '../schemas/blog'
 
 const asPublic = { overrideAccess: false, depth: 1 } as const
+
+// Payload types its locales from payload-types.ts, which names none until localization is configured there; the
+// double cast keeps this compiling either way and is a no-op once it names `en` and `hi`.
+const payloadLocale = (locale: Locale) => locale as unknown as TypedLocale
+
+/** Payload's Local API options for reading public content in one language. */
+function readIn(locale: Locale) {
+  return { ...asPublic, locale: payloadLocale(locale), fallbackLocale: payloadLocale(DEFAULT_LOCALE) }
+}
 
 export type Image = { url: string; alt: string; width: number | null; height: number | null }
 
@@ -46,9 +57,9 @@ function summarise(post: Post): PostSummary {
 
 export const POSTS_PER_PAGE = 12
 
-export function listPosts({ q = '', category = 'all', page = 1 }: { q?: string; category?: PostCategory | 'all'; page?: number }) {
+export function listPosts(locale: Locale, { q = '', category = 'all', page = 1 }: { q?: string; category?: PostCategory | 'all'; page?: number }) {
   const words = searchWords(q)
-  return cachedPublic(`posts:${category}:${page}:${words.join(' ')}:${q.trim() ? 'q' : ''}`, async () => {
+  return cachedPublic(`${locale}:posts:${category}:${page}:${words.join(' ')}:${q.trim() ? 'q' : ''}`, async () => {
     // A query with nothing searchable in it (only punctuation, say) finds nothing rather than everything.
     if (q.trim() && words.length === 0) return { posts: [], page: 1, totalPages: 0, totalPosts: 0 }
     const payload = await getPayloadClient()
@@ -56,7 +67,7 @@ export function listPosts({ q = '', category = 'all', page = 1 }: { q?: string; 
     if (category !== 'all') and.push({ category: { equals: category } })
     const result = await payload.find({
       collection: 'posts',
-      ...asPublic,
+      ...readIn(locale),
       where: and.length ? { and } : undefined,
       sort: '-publishedAt',
       limit: POSTS_PER_PAGE,
@@ -71,26 +82,27 @@ export function listPosts({ q = '', category = 'all', page = 1 }: { q?: string; 
   })
 }
 
-export function latestPosts(limit = 3) {
-  return cachedPublic(`posts:latest:${limit}`, async () => {
+export function latestPosts(locale: Locale, limit = 3) {
+  return cachedPublic(`${locale}:posts:latest:${limit}`, async () => {
     const payload = await getPayloadClient()
-    const result = await payload.find({ collection: 'posts', ...asPublic, sort: '-publishedAt', limit })
+    const result = await payload.find({ collection: 'posts', ...readIn(locale), sort: '-publishedAt', limit })
     return result.docs.map(summarise)
   })
 }
 
 export type PostDetail = PostSummary & { html: string; heroImage: Image | null }
 
-export function getPost(slug: string) {
-  return cachedPublic(`post:${slug}`, async (): Promise<PostDetail | null> => {
+export function getPost(locale: Locale, slug: string) {
+  return cachedPublic(`${locale}:post:${slug}`, async (): Promise<PostDetail | null> => {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'posts', ...asPublic, where: { slug: { equals: slug } }, limit: 1 })
+    const { docs } = await payload.find({ collection: 'posts', ...readIn(locale), where: { slug: { equals: slug } }, limit: 1 })
     const post = docs[0]
     if (!post) return null
     return { ...summarise(post), html: richTextToHtml(post.content), heroImage: imageOf(post.featuredImage, 'hero') }
   })
 }
 
+/** Every published post's address: the same in every language (the sitemap lists each in both). */
 export function listPostSlugs() {
   return cachedPublic('posts:slugs', async () => {
     const payload = await getPayloadClient()
@@ -108,12 +120,12 @@ export function listPostSlugs() {
 
 export type PageContent = { title: string; description: string; html: string }
 
-export function getPage(slug: Page['slug']) {
-  return cachedPublic(`page:${slug}`, async (): Promise<PageContent | null> => {
+export function getPage(locale: Locale, slug: Page['slug']) {
+  return cachedPublic(`${locale}:page:${slug}`, async (): Promise<PageContent | null> => {
     const payload = await getPayloadClient()
     const [{ docs }, settings] = await Promise.all([
-      payload.find({ collection: 'pages', ...asPublic, where: { slug: { equals: slug } }, limit: 1 }),
-      getSiteSettings(),
+      payload.find({ collection: 'pages', ...readIn(locale), where: { slug: { equals: slug } }, limit: 1 }),
+      getSiteSettings(locale),
     ])
     const page = docs[0]
     if (!page) return null
@@ -125,35 +137,35 @@ export function getPage(slug: Page['slug']) {
   })
 }
 
-export function getSiteSettings() {
-  return cachedPublic('global:site-settings', async (): Promise<SiteSetting> => {
+export function getSiteSettings(locale: Locale) {
+  return cachedPublic(`${locale}:global:site-settings`, async (): Promise<SiteSetting> => {
     const payload = await getPayloadClient()
-    return payload.findGlobal({ slug: 'site-settings', ...asPublic })
+    return payload.findGlobal({ slug: 'site-settings', ...readIn(locale) })
   })
 }
 
-export function getLanding() {
-  return cachedPublic('global:landing', async (): Promise<Landing> => {
+export function getLanding(locale: Locale) {
+  return cachedPublic(`${locale}:global:landing`, async (): Promise<Landing> => {
     const payload = await getPayloadClient()
-    return payload.findGlobal({ slug: 'landing', ...asPublic })
+    return payload.findGlobal({ slug: 'landing', ...readIn(locale) })
   })
 }
 
-export function getPricingPage() {
-  return cachedPublic('global:pricing-page', async (): Promise<PricingPage> => {
+export function getPricingPage(locale: Locale) {
+  return cachedPublic(`${locale}:global:pricing-page`, async (): Promise<PricingPage> => {
     const payload = await getPayloadClient()
-    return payload.findGlobal({ slug: 'pricing-page', ...asPublic })
+    return payload.findGlobal({ slug: 'pricing-page', ...readIn(locale) })
   })
 }
 
 export type FaqItem = Pick<Faq, 'id' | 'question' | 'answer'>
 
-export function listFaqs(placement: Faq['placement']) {
-  return cachedPublic(`faqs:${placement}`, async (): Promise<FaqItem[]> => {
+export function listFaqs(locale: Locale, placement: Faq['placement']) {
+  return cachedPublic(`${locale}:faqs:${placement}`, async (): Promise<FaqItem[]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'faqs',
-      ...asPublic,
+      ...readIn(locale),
       where: { placement: { equals: placement } },
       sort: 'order',
       limit: 50,
@@ -164,10 +176,10 @@ export function listFaqs(placement: Faq['placement']) {
 
 export type TestimonialItem = Pick<Testimonial, 'id' | 'name' | 'city' | 'quote' | 'rating'>
 
-export function listTestimonials() {
-  return cachedPublic('testimonials', async (): Promise<TestimonialItem[]> => {
+export function listTestimonials(locale: Locale) {
+  return cachedPublic(`${locale}:testimonials`, async (): Promise<TestimonialItem[]> => {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'testimonials', ...asPublic, sort: 'order', limit: 12 })
+    const { docs } = await payload.find({ collection: 'testimonials', ...readIn(locale), sort: 'order', limit: 12 })
     return docs.map(({ id, name, city, quote, rating }) => ({ id, name, city, quote, rating }))
   })
 }
@@ -176,10 +188,10 @@ export type TierItem = Pick<Tier, 'id' | 'name' | 'sketches' | 'price' | 'regula
   features: string[]
 }
 
-export function listTiers() {
-  return cachedPublic('tiers', async (): Promise<TierItem[]> => {
+export function listTiers(locale: Locale) {
+  return cachedPublic(`${locale}:tiers`, async (): Promise<TierItem[]> => {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'tiers', ...asPublic, sort: 'sketches', limit: 20 })
+    const { docs } = await payload.find({ collection: 'tiers', ...readIn(locale), sort: 'sketches', limit: 20 })
     return docs.map((tier) => ({
       id: tier.id,
       name: tier.name,

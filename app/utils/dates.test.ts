@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { longDate } from './dates'
+import { formatNumber, intlLocale, longDate } from './dates'
 
 describe('longDate', () => {
   it('writes a calendar date day first, month in words', () => {
@@ -10,5 +10,19 @@ describe('longDate', () => {
   it('reads an instant on the UTC calendar, whatever the server zone', () => {
     expect(longDate('2026-03-31T23:30:00.000Z')).toBe('31 March 2026')
     expect(longDate('2026-04-01T00:00:00.000Z')).toBe('1 April 2026')
+  })
+})
+
+describe('in Hindi', () => {
+  it('names the month in Hindi and keeps Latin digits (ADR 052)', () => {
+    expect(longDate('2026-11-12', 'hi')).toBe('12 नवंबर 2026')
+    expect(longDate('1987-01-05', 'hi')).toBe('5 जनवरी 1987')
+  })
+
+  it('groups numbers the Indian way in both languages, with Latin digits', () => {
+    expect(formatNumber(1234567, 'en')).toBe('12,34,567')
+    expect(formatNumber(1234567, 'hi')).toBe('12,34,567')
+    expect(intlLocale('hi')).toBe('hi-IN-u-nu-latn')
+    expect(intlLocale('en')).toBe('en-IN')
   })
 })

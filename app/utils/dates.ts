@@ -1,12 +1,41 @@
-// How the site writes dates, in one place. Clock times (the profile's 'HH:MM') are in app/schemas/birth-details.ts
-// beside the rules that store them; the engine's calendar arithmetic is app/astrology/calendar.ts.
-
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+// How the site writes dates and numbers, in one place, in each language (ADR 052). Clock times (the profile's 'HH:MM')
+// are in app/schemas/birth-details.ts beside the rules that store them; the engine's calendar arithmetic is
+// app/astrology/calendar.ts.
+import { DEFAULT_LOCALE, type Locale } from './locales.mjs'
 
 /**
- * 12 November 2026: the long English date the site uses everywhere (en-EU style, spec 2.3), for a calendar date
+ * Intl's tag for each language: Indian conventions (lakh grouping, day-month-year) in both. Hindi asks for Latin
+ * digits explicitly, as most Indian sites use them; left to the runtime, some browsers would write Devanagari digits.
+ */
+const INTL_LOCALES: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN-u-nu-latn' }
+
+export function intlLocale(locale: Locale): string {
+  return INTL_LOCALES[locale]
+}
+
+const longDates = new Map<Locale, Intl.DateTimeFormat>()
+const numbers = new Map<string, Intl.NumberFormat>()
+
+/**
+ * 12 November 2026 / 12 नवंबर 2026: the long date the site uses everywhere (spec 2.3), for a calendar date
  * ('2026-11-12') or an instant, read on the UTC calendar.
  */
-export function longDate(iso: string): string {
-  return LONG_DATE.format(new Date(iso))
+export function longDate(iso: string, locale: Locale = DEFAULT_LOCALE): string {
+  let format = longDates.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    longDates.set(locale, format)
+  }
+  return format.format(new Date(iso))
+}
+
+/** A number written for the language (12,34,567), with any Intl.NumberFormat options (currency, percent…). */
+export function formatNumber(value: number, locale: Locale = DEFAULT_LOCALE, options: Intl.NumberFormatOptions = {}): string {
+  const key = `${locale}:${JSON.stringify(options)}`
+  let format = numbers.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALES[locale], options)
+    numbers.set(key, format)
+  }
+  return format.format(value)
 }

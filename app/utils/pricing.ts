@@ -1,4 +1,6 @@
 // Pricing rules shared by the pricing page and, later, checkout. Plain data in, plain data out.
+import { formatNumber } from './dates'
+import type { Locale } from './locales.mjs'
 
 export const SKETCH_MIN = 1
 export const SKETCH_MAX = 12
@@ -27,6 +29,6 @@ export function savingsPercent({ price, regularPrice }: PricedTier): number {
   return Math.round(((regularPrice - price) / regularPrice) * 100)
 }
 
-export function formatRupees(amount: number): string {
-  return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount)
+export function formatRupees(amount: number, locale: Locale = 'en'): string {
+  return formatNumber(amount, locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 })
 }

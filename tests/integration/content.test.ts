@@ -16,13 +16,13 @@ const lexical = (text: string) => blocksToLexical([{ p: text }])
 
 describe('seeded content', () => {
   it('has the spec’s five blog posts plus the three landing teasers, all published', async () => {
-    const { totalPosts, posts } = await content.listPosts({})
+    const { totalPosts, posts } = await content.listPosts('en', {})
     expect(totalPosts).toBe(8)
     expect(posts.every((p) => p.title && p.excerpt && p.readTime > 0)).toBe(true)
   })
 
   it('gives the landing page the three newest posts: astrology, wellness and numerology', async () => {
-    const latest = await content.latestPosts(3)
+    const latest = await content.latestPosts('en', 3)
     expect(latest).toHaveLength(3)
     const dates = latest.map((p) => p.publishedAt)
     expect([...dates].sort().reverse()).toEqual(dates)
@@ -31,7 +31,7 @@ describe('seeded content', () => {
   })
 
   it('prices the three tiers as the spec does', async () => {
-    const tiers = await content.listTiers()
+    const tiers = await content.listTiers('en')
     expect(tiers.map((t) => [t.sketches, t.price, t.regularPrice, t.credits, t.accessDays, t.mostPopular])).toEqual([
       [1, 49, 49, 10, 30, false],
       [6, 199, 294, 60, 90, true],
@@ -40,13 +40,13 @@ describe('seeded content', () => {
   })
 
   it('renders the policy figures from the CMS, with the contact address filled in', async () => {
-    const settings = await content.getSiteSettings()
-    const refund = await content.getPage('cancellation-refund')
+    const settings = await content.getSiteSettings('en')
+    const refund = await content.getPage('en', 'cancellation-refund')
     expect(refund?.html).toMatch(/24 hours/)
     expect(refund?.html).toMatch(/7 days/)
     expect(refund?.html).toMatch(/2 to 3 business days|2–3 business days/)
     expect(refund?.html).toMatch(/5 to 7 business days|5–7 business days/)
-    const shipping = await content.getPage('shipping-policy')
+    const shipping = await content.getPage('en', 'shipping-policy')
     for (const figure of [
       /24 to 48 hours|24–48 hours/,
       /2 to 4 hours|2–4 hours/,
@@ -56,15 +56,15 @@ describe('seeded content', () => {
     ]) {
       expect(shipping?.html).toMatch(figure)
     }
-    const pages = await Promise.all((['about', 'privacy', 'terms', 'contact'] as const).map((slug) => content.getPage(slug)))
+    const pages = await Promise.all((['about', 'privacy', 'terms', 'contact'] as const).map((slug) => content.getPage('en', slug)))
     const all = [refund, shipping, ...pages].map((p) => p?.html ?? '').join('\n')
     expect(all).not.toContain('{contactEmail}')
     expect(all).toContain(settings.contactEmail)
   })
 
   it('has six landing FAQs and six five-star testimonials', async () => {
-    expect(await content.listFaqs('landing')).toHaveLength(6)
-    const testimonials = await content.listTestimonials()
+    expect(await content.listFaqs('en', 'landing')).toHaveLength(6)
+    const testimonials = await content.listTestimonials('en')
     expect(testimonials).toHaveLength(6)
     expect(testimonials.every((t) => t.rating === 5)).toBe(true)
   })
@@ -82,7 +82,7 @@ describe('seeded content', () => {
     await payload.updateGlobal({ slug: 'landing', data: { blogHeading: 'Written by an editor' } })
     await fillGlobals(payload)
     expect((await payload.findGlobal({ slug: 'landing' })).blogHeading).toBe('Written by an editor')
-    expect((await content.getPricingPage()).freeFeatures?.length).toBeGreaterThan(0)
+    expect((await content.getPricingPage('en')).freeFeatures?.length).toBeGreaterThan(0)
   })
 
   it('seeding again changes nothing', async () => {
@@ -96,10 +96,10 @@ describe('seeded content', () => {
 
 describe('blog', () => {
   it('searches title, content and tags, case-insensitively', async () => {
-    const [first] = (await content.listPosts({})).posts
-    const byTitle = await content.listPosts({ q: first.title.split(' ').slice(0, 2).join(' ').toUpperCase() })
+    const [first] = (await content.listPosts('en', {})).posts
+    const byTitle = await content.listPosts('en', { q: first.title.split(' ').slice(0, 2).join(' ').toUpperCase() })
     expect(byTitle.posts.map((p) => p.slug)).toContain(first.slug)
-    const byTag = await content.listPosts({ q: first.tags[0] })
+    const byTag = await content.listPosts('en', { q: first.tags[0] })
     expect(byTag.posts.map((p) => p.slug)).toContain(first.slug)
 
     await payload.create({
@@ -114,29 +114,29 @@ describe('blog', () => {
         _status: 'published',
       },
     })
-    const byBody = await content.listPosts({ q: 'zircon-quasar' })
+    const byBody = await content.listPosts('en', { q: 'zircon-quasar' })
     expect(byBody.posts.map((p) => p.title)).toEqual(['Search probe'])
   })
 
   it('filters by category', async () => {
-    const { posts } = await content.listPosts({ category: 'numerology' })
+    const { posts } = await content.listPosts('en', { category: 'numerology' })
     expect(posts.length).toBeGreaterThan(0)
     expect(posts.every((p) => p.category === 'numerology')).toBe(true)
   })
 
   it('finds nothing for a query that matches nothing, and treats SQL-looking text and wildcards as text', async () => {
-    expect((await content.listPosts({ q: 'no-such-word-anywhere' })).posts).toEqual([])
-    expect((await content.listPosts({ q: "'; DROP TABLE posts; -- zyxwvu" })).posts).toEqual([])
-    expect((await content.listPosts({ q: '%' })).posts).toEqual([])
-    expect((await content.listPosts({ q: '_' })).posts).toEqual([])
-    expect((await content.listPosts({})).totalPosts).toBeGreaterThanOrEqual(8)
+    expect((await content.listPosts('en', { q: 'no-such-word-anywhere' })).posts).toEqual([])
+    expect((await content.listPosts('en', { q: "'; DROP TABLE posts; -- zyxwvu" })).posts).toEqual([])
+    expect((await content.listPosts('en', { q: '%' })).posts).toEqual([])
+    expect((await content.listPosts('en', { q: '_' })).posts).toEqual([])
+    expect((await content.listPosts('en', {})).totalPosts).toBeGreaterThanOrEqual(8)
   })
 
   it('needs every word of a query, in any order', async () => {
-    const [first] = (await content.listPosts({})).posts
+    const [first] = (await content.listPosts('en', {})).posts
     const [a, b] = first.title.split(/\s+/).filter((w) => w.length > 3)
-    expect((await content.listPosts({ q: `${b} ${a}` })).posts.map((p) => p.slug)).toContain(first.slug)
-    expect((await content.listPosts({ q: `${a} zyxwvu` })).posts).toEqual([])
+    expect((await content.listPosts('en', { q: `${b} ${a}` })).posts.map((p) => p.slug)).toContain(first.slug)
+    expect((await content.listPosts('en', { q: `${a} zyxwvu` })).posts).toEqual([])
   })
 
   it('never shows a draft, in lists, by slug or on the landing page', async () => {
@@ -154,16 +154,16 @@ describe('blog', () => {
         _status: 'draft',
       },
     })
-    expect((await content.listPosts({ q: 'secret draft' })).posts).toEqual([])
-    expect(await content.getPost('secret-draft')).toBeNull()
-    expect((await content.latestPosts(3)).map((p) => p.slug)).not.toContain('secret-draft')
+    expect((await content.listPosts('en', { q: 'secret draft' })).posts).toEqual([])
+    expect(await content.getPost('en', 'secret-draft')).toBeNull()
+    expect((await content.latestPosts('en', 3)).map((p) => p.slug)).not.toContain('secret-draft')
   })
 
   it('shows an editor’s change at once: the cache is emptied by Payload’s hooks', async () => {
-    const [first] = (await content.listPosts({})).posts
+    const [first] = (await content.listPosts('en', {})).posts
     const { docs } = await payload.find({ collection: 'posts', where: { slug: { equals: first.slug } } })
     await payload.update({ collection: 'posts', id: docs[0].id, data: { title: 'A freshly edited title' } })
-    expect((await content.getPost(first.slug))?.title).toBe('A freshly edited title')
-    expect((await content.listPosts({})).posts.map((p) => p.title)).toContain('A freshly edited title')
+    expect((await content.getPost('en', first.slug))?.title).toBe('A freshly edited title')
+    expect((await content.listPosts('en', {})).posts.map((p) => p.title)).toContain('A freshly edited title')
   })
 })

@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
-/** A toast as shown: its words are already in the page's language (the server builds them from the toasts catalogue). */
 export type ToastInput = { title: string; description?: string; variant?: 'default' | 'destructive' }
 type Toast = ToastInput & { id: number }
 
@@ -37,7 +36,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
-  const { t } = useTranslation('toasts')
+  const { t } = useTranslation()
   useEffect(() => {
     const timer = setTimeout(() => onDismiss(toast.id), TOAST_MS)
     return () => clearTimeout(timer)
@@ -55,7 +54,12 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
           <p className="font-semibold">{toast.title}</p>
           {toast.description ? <p className="mt-0.5 text-sm opacity-90">{toast.description}</p> : null}
         </div>
-        <button type="button" onClick={() => onDismiss(toast.id)} className="rounded p-1 text-sm opacity-70 hover:opacity-100" aria-label={t('dismiss')}>
+        <button
+          type="button"
+          onClick={() => onDismiss(toast.id)}
+          className="rounded p-1 text-sm opacity-70 hover:opacity-100"
+          aria-label={t('toast.dismiss')}
+        >
           ✕
         </button>
       </div>

@@ -61,7 +61,6 @@ export default {
     title: 'Verify your email',
     newLink: 'You can ask for a new link when you <signIn>sign in</signIn>.',
   },
-  signOut: 'Sign Out',
   language: {
     label: 'Preferred Language',
   },

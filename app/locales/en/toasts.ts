@@ -106,5 +106,4 @@ export default {
   freeAccess: 'Free Access Granted!',
   adminAccess: 'Admin Access Granted!',
   consultationBooked: { title: 'Consultation Booked', text: 'You will receive a confirmation soon.' },
-  dismiss: 'Dismiss notification',
 }

@@ -61,7 +61,6 @@ export default {
     title: 'अपना ईमेल सत्यापित करें',
     newLink: '<signIn>साइन इन</signIn> करते समय आप नया लिंक मंगा सकते हैं।',
   },
-  signOut: 'साइन आउट',
   language: {
     label: 'पसंदीदा भाषा',
   },

@@ -106,5 +106,4 @@ export default {
   freeAccess: 'मुफ़्त पहुंच मिल गई!',
   adminAccess: 'एडमिन पहुंच मिल गई!',
   consultationBooked: { title: 'परामर्श बुक हो गया', text: 'आपको जल्द ही पुष्टि मिल जाएगी।' },
-  dismiss: 'सूचना बंद करें',
 }

@@ -1,0 +1,35 @@
+import type { Translation } from '../../i18n/types'
+import type en from '../en/blog'
+
+export default {
+  title: 'ब्लॉग',
+  description: 'वैदिक ज्योतिष, अंक ज्योतिष और राशियों पर लेख: अपनी चंद्र राशि, नक्षत्र, गुण मिलान और बहुत कुछ समझने के लिए आसान गाइड।',
+  searchLabel: 'लेख खोजें',
+  searchPlaceholder: 'शीर्षक, लेख या टैग से खोजें',
+  categoryLabel: 'श्रेणी',
+  search: 'खोजें',
+  searching: 'खोज रहे हैं…',
+  count_one: '{{count}} लेख',
+  count_other: '{{count}} लेख',
+  noneFound: 'कोई लेख नहीं मिला',
+  tryAnother: 'कोई दूसरा शब्द या श्रेणी आज़माएँ।',
+  showAll: 'सभी लेख दिखाएँ',
+  pagination: 'पेज',
+  newer: '← नए लेख',
+  older: 'पुराने लेख →',
+  pageOf: 'पेज {{page}} / {{total}}',
+  allArticles: '← सभी लेख',
+  notFound: 'नहीं मिला',
+  tags: 'टैग',
+  readMore: 'पूरा पढ़ें →',
+  readTime_one: '{{count}} मिनट में पढ़ें',
+  readTime_other: '{{count}} मिनट में पढ़ें',
+  categories: {
+    all: 'सभी',
+    astrology: 'ज्योतिष',
+    numerology: 'अंक ज्योतिष',
+    zodiac: 'राशि चक्र',
+    general: 'सामान्य',
+    wellness: 'सेहत और सुकून',
+  },
+} satisfies Translation<typeof en>

@@ -1,0 +1,7 @@
+// Hindi: one line per namespace, the same ones as the English index (app/locales/en/index.ts).
+export { default as blog } from './blog'
+export { default as common } from './common'
+export { default as contact } from './contact'
+export { default as home } from './home'
+export { default as pages } from './pages'
+export { default as pricing } from './pricing'
