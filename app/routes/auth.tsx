@@ -9,7 +9,7 @@ import { FormCard, FormMessage, SubmitButton, useIntentBusy } from '../component
 import { Tabs } from '../components/ui/tabs'
 import { useToast, type ToastInput } from '../components/ui/toast'
 import { EmailOnlySchema, PASSWORD_MIN, SignInSchema, signUpSchema } from '../schemas/account'
-import { localeOfLanguage } from '../schemas/languages'
+import { localeForLanguage } from '../i18n/locale'
 import { message } from '../schemas/messages'
 import { serverPasswordRules } from '../utils/common-passwords.server'
 import { AccountError, resendVerification, signUp, type AccountErrorCode } from '../services/accounts.server'
@@ -78,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const account = await authenticator.authenticate('password', request)
       const cookie = await beginSession(request, account)
       // The next page is in the account's language (ADR 056), so the greeting is too.
-      const { t: greeting } = await requestText(localeOfLanguage(account.preferredLanguage))
+      const { t: greeting } = await requestText(localeForLanguage(account.preferredLanguage))
       return redirectWithToast(safeRedirect(submission.value.redirectTo), { title: greeting('welcomeBack') }, [cookie])
     } catch (error) {
       if (!(error instanceof AccountError)) throw error

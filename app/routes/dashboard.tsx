@@ -6,6 +6,7 @@ import { SignOutButton } from '../components/sign-out-button'
 import { Tabs } from '../components/ui/tabs'
 import { fromClockTime } from '../schemas/birth-details'
 import { getFixedT } from '../i18n/i18n.server'
+import { useLocale } from '../i18n/use-locale'
 import { westernSignKey } from '../utils/astrology-names'
 import { languageNotice } from '../utils/language-notice.server'
 import { getProfile } from '../services/profiles.server'
@@ -61,9 +62,10 @@ const buttonClass = 'inline-flex items-center justify-center rounded-xl bg-night
 /** The signed-in home (spec 2.6). */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { fullName, profile, untranslatedLanguage } = loaderData
-  const { t, i18n } = useTranslation(['dashboard', 'astrology', 'profile', 'settings'])
+  const { t } = useTranslation(['dashboard', 'astrology', 'profile', 'settings'])
   const { t: tp } = useTranslation('profile')
-  const hindi = i18n.language === 'hi'
+  const locale = useLocale()
+  const hindi = locale === 'hi'
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
@@ -125,7 +127,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                         [t('profile.name'), profile.fullName],
                         [
                           t('profile.born'),
-                          `${longDate(profile.dateOfBirth, i18n.language)}${profile.timeOfBirth ? `, ${clockTime(profile.timeOfBirth, tp)}` : ` ${t('profile.timeUnknown')}`}`,
+                          `${longDate(profile.dateOfBirth, locale)}${profile.timeOfBirth ? `, ${clockTime(profile.timeOfBirth, tp)}` : ` ${t('profile.timeUnknown')}`}`,
                         ],
                         [t('profile.place'), profile.place],
                         [t('profile.timeZone'), profile.timeZone],

@@ -8,9 +8,11 @@ import { InputField, useMessageText } from '../components/ui/field'
 import { FormMessage, SubmitButton, useIntentBusy } from '../components/ui/form-parts'
 import { useToast, type ToastInput } from '../components/ui/toast'
 import { changePasswordSchema, DELETE_CONFIRMATION, DeleteAccountSchema, LanguageSchema, PASSWORD_MIN, RevokeSessionSchema } from '../schemas/account'
-import { isTranslatedLanguage, localeOfLanguage } from '../schemas/languages'
+import { localeForLanguage } from '../i18n/locale'
+import { isTranslatedLanguage } from '../schemas/languages'
 import { message } from '../schemas/messages'
 import { getFixedT } from '../i18n/i18n.server'
+import { useLocale } from '../i18n/use-locale'
 import { requestText } from '../utils/form-text.server'
 import { AccountError, changeLanguage, changePassword, deleteAccount } from '../services/accounts.server'
 import { listSessions, revokeAllSessions, revokeSession } from '../services/sessions.server'
@@ -54,7 +56,7 @@ export async function action({ request }: Route.ActionArgs) {
     await changeLanguage(user, language)
     // The account's language now decides the site's (ADR 056): the page is loaded again in it, and says so in it,
     // or says plainly that the site is not yet in the language chosen.
-    const next = localeOfLanguage(language)
+    const next = localeForLanguage(language)
     const [toasts, names] = await Promise.all([getFixedT(next, 'toasts'), getFixedT(next, 'settings')])
     const name = names(`languageNames.${language}`)
     const description = isTranslatedLanguage(language)
@@ -250,9 +252,10 @@ function SessionsSection({ sessions, lastResult }: { sessions: SessionRow[]; las
   const busy = useIntentBusy('revoke')
   const everywhereBusy = useIntentBusy('sign-out-everywhere')
   const error = lastResult?.error?.['']?.[0]
-  const { t, i18n } = useTranslation('settings')
+  const { t } = useTranslation('settings')
+  const locale = useLocale()
   const read = useMessageText()
-  const date = (value: string) => longDate(value, i18n.language)
+  const date = (value: string) => longDate(value, locale)
   return (
     <section aria-labelledby="sessions-heading" className={sectionClass}>
       <h2 id="sessions-heading" className={headingClass}>

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../utils/locales.mjs'
+import { isLocale } from '../utils/locales.mjs'
 
 /**
  * The languages a customer may prefer (spec 3, sign-up data), each named in its own script. Those the site is
@@ -20,11 +20,6 @@ export const LANGUAGES = [
 
 export type Language = (typeof LANGUAGES)[number]['value']
 export const LANGUAGE_CODES = LANGUAGES.map((language) => language.value) as [Language, ...Language[]]
-
-/** The site language a preferred language shows: itself when the site is translated into it, else English. */
-export function localeOfLanguage(language: string | null | undefined): Locale {
-  return isLocale(language) ? language : DEFAULT_LOCALE
-}
 
 /** Whether the site exists in this preferred language (a customer who chose another is told so once). */
 export function isTranslatedLanguage(language: string | null | undefined): boolean {

@@ -2,7 +2,7 @@
 // Links lead to the site's own pages (/auth/verify, /auth/reset), never to the CMS admin.
 import enMail from '../../app/locales/en/mail'
 import hiMail from '../../app/locales/hi/mail'
-import { localeOfLanguage } from '../../app/schemas/languages'
+import { localeForLanguage } from '../../app/i18n/locale'
 import { getEnv } from '../../app/utils/env.server'
 import type { Locale } from '../../app/utils/locales.mjs'
 
@@ -13,7 +13,7 @@ const copy = { en: enMail, hi: hiMail } satisfies Record<Locale, typeof enMail>
 
 /** The recipient's preferred language where the site is translated into it, else English (ADR 056). */
 function mailLanguage(user: Recipient | undefined): Locale {
-  return localeOfLanguage(user?.preferredLanguage)
+  return localeForLanguage(user?.preferredLanguage)
 }
 
 /** A catalogue text with its {{values}} filled in (each value escaped for HTML). */

@@ -1,5 +1,8 @@
 // The Hindi of en/astrology.ts: the names as Indian almanacs (पंचांग) print them. Western signs are the same twelve
 // राशियां a Hindi reader knows, so they carry the rashi names.
+import type { Translation } from '../../i18n/types'
+import type en from '../en/astrology'
+
 export default {
   signs: {
     aries: 'मेष',
@@ -153,4 +156,4 @@ export default {
     friday: 'शुक्रवार',
     saturday: 'शनिवार',
   },
-}
+} satisfies Translation<typeof en>

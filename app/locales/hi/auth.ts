@@ -1,4 +1,7 @@
 // The Hindi of en/auth.ts.
+import type { Translation } from '../../i18n/types'
+import type en from '../en/auth'
+
 export default {
   meta: {
     title: 'साइन इन',
@@ -64,4 +67,4 @@ export default {
   language: {
     label: 'पसंदीदा भाषा',
   },
-}
+} satisfies Translation<typeof en>

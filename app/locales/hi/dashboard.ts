@@ -1,4 +1,7 @@
 // The Hindi of en/dashboard.ts.
+import type { Translation } from '../../i18n/types'
+import type en from '../en/dashboard'
+
 export default {
   meta: {
     title: 'आपका ज्योतिष डैशबोर्ड',
@@ -43,4 +46,4 @@ export default {
     heading: 'आपकी भाषा के बारे में',
     text: 'आपने अपनी भाषा {{language}} चुनी है। क्षमा करें, Cosmic Insights अभी इस भाषा में उपलब्ध नहीं है, इसलिए आपको साइट और हमारे ईमेल अंग्रेज़ी में मिलेंगे। आप सेटिंग्स में कभी भी अपनी भाषा बदल सकते हैं।',
   },
-}
+} satisfies Translation<typeof en>

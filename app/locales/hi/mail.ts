@@ -1,4 +1,7 @@
 // The Hindi of en/mail.ts.
+import type { Translation } from '../../i18n/types'
+import type en from '../en/mail'
+
 export default {
   greeting: 'नमस्ते {{name}},',
   friend: 'मित्र',
@@ -14,4 +17,4 @@ export default {
     lead: 'हमें आपका पासवर्ड बदलने का अनुरोध मिला है। यह लिंक एक घंटे तक काम करेगा।',
     action: 'नया पासवर्ड चुनें',
   },
-}
+} satisfies Translation<typeof en>

@@ -1,4 +1,7 @@
 // The Hindi of en/profile.ts. AM/PM are written पूर्वाह्न/अपराह्न as Hindi forms and almanacs print them.
+import type { Translation } from '../../i18n/types'
+import type en from '../en/profile'
+
 export default {
   horoscope: {
     metaTitle: 'आपकी ज्योतिष प्रोफ़ाइल',
@@ -46,4 +49,4 @@ export default {
     m11: 'नवंबर',
     m12: 'दिसंबर',
   },
-}
+} satisfies Translation<typeof en>

@@ -1,4 +1,7 @@
 // The Hindi of en/settings.ts.
+import type { Translation } from '../../i18n/types'
+import type en from '../en/settings'
+
 export default {
   meta: {
     title: 'सेटिंग्स',
@@ -61,4 +64,4 @@ export default {
     cancel: 'रद्द करें',
     open: 'मेरा खाता हटाएं…',
   },
-}
+} satisfies Translation<typeof en>

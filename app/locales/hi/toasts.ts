@@ -1,4 +1,7 @@
 // The Hindi of en/toasts.ts. The Hindi profile setup keeps the spec's "प्रोफ़ाइल सहेजी गई!" and "त्रुटि".
+import type { Translation } from '../../i18n/types'
+import type en from '../en/toasts'
+
 export default {
   profile: {
     missingTitle: 'त्रुटि',
@@ -106,4 +109,4 @@ export default {
   freeAccess: 'मुफ़्त पहुंच मिल गई!',
   adminAccess: 'एडमिन पहुंच मिल गई!',
   consultationBooked: { title: 'परामर्श बुक हो गया', text: 'आपको जल्द ही पुष्टि मिल जाएगी।' },
-}
+} satisfies Translation<typeof en>

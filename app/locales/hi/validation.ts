@@ -1,4 +1,7 @@
 // The Hindi of en/validation.ts: the same keys, written as a Hindi app would say them.
+import type { Translation } from '../../i18n/types'
+import type en from '../en/validation'
+
 export default {
   fieldNames: {
     fullName: 'पूरा नाम',
@@ -78,4 +81,4 @@ export default {
     locked_one: 'बहुत सारी असफल कोशिशों के कारण यह खाता रोक दिया गया है। कृपया {{count}} मिनट बाद फिर कोशिश करें।',
     locked_other: 'बहुत सारी असफल कोशिशों के कारण यह खाता रोक दिया गया है। कृपया {{count}} मिनट बाद फिर कोशिश करें।',
   },
-}
+} satisfies Translation<typeof en>
