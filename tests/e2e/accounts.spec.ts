@@ -388,7 +388,7 @@ test('the account pages have no serious accessibility violations', async ({ page
 // server's (the common-password list, the sign-in refusal) both read in the page's language.
 test('in Hindi, sign-up and sign-in point out bad input in Hindi, from the browser and from the server', async ({ page }) => {
   await visit(page, '/auth?tab=sign-up&lng=hi')
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
   const signUp = page.getByRole('tabpanel', { name: 'साइन अप' })
   await signUp.getByRole('button', { name: 'खाता बनाएं' }).click()
   await expect(signUp.getByText('कृपया अपना पूरा नाम लिखें')).toBeVisible()
@@ -434,7 +434,7 @@ test('a customer who chose Español sees the site in English, and is told so onc
   const customer = await createVerifiedCustomer(page.request, newCustomer('espanol', 'Lucía Gómez'), 'es')
   await signInThroughForm(page, customer)
   await page.waitForURL('**/dashboard')
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
   await expect(page.getByRole('heading', { name: 'Welcome, Lucía Gómez' })).toBeVisible()
   const notice = page.getByTestId('language-notice')
   await expect(notice).toContainText('You chose Spanish as your language. We are sorry: Cosmic Insights is not yet translated into it')

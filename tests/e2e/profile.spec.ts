@@ -247,7 +247,7 @@ test('in Hindi, a signed-out visitor keeps a draft, signs in, finds the form fil
   await page.waitForURL('**/dashboard')
   await expect(toast(page, 'प्रोफ़ाइल सहेजी गई!')).toBeVisible()
   // This customer prefers Hindi, so the dashboard is Hindi, its sign named as Indian readers know it.
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
   await expect(page.getByRole('heading', { name: 'स्वागत है, प्रिया शर्मा' })).toBeVisible()
   await expect(page.getByTestId('sun-sign')).toHaveText('मीन')
   await expect(page.getByRole('tabpanel', { name: 'आज' })).toContainText('(समय अज्ञात)')

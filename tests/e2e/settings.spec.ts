@@ -62,7 +62,7 @@ test('choosing Hindi in Settings turns the whole site Hindi, and the toast says 
   await expect(toast(page, 'भाषा सहेजी गई')).toBeVisible()
   await expect(toast(page, 'अब साइट और हमारे ईमेल आपको हिंदी में मिलेंगे।')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'सेटिंग्स', level: 1 })).toBeVisible()
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
   await visit(page, '/settings')
   await expect(page.getByLabel('पसंदीदा भाषा')).toHaveValue('hi')
   await visit(page, '/dashboard')
