@@ -228,8 +228,7 @@ for (const { name, viewport } of WIDTHS)
       }
 
       for (const path of ['/dashboard', '/settings', '/horoscope', '/profile-setup']) {
-        test.fixme(`${path} is all ${locale} and axe-clean`, async ({ browser }) => {
-          // Fixme: the signed-in screens' strings are translated on the i18n-forms branch; the lead enables this after merging.
+        test(`${path} is all ${locale} and axe-clean`, async ({ browser }) => {
           const context = await visitor(browser, acceptLanguage, viewport)
           try {
             const tab = await context.newPage()
@@ -245,8 +244,7 @@ for (const { name, viewport } of WIDTHS)
       }
     })
 
-    test.fixme(`/auth is all ${locale} at ${name} width, signed out and axe-clean`, async ({ browser }) => {
-      // Fixme: the sign-in and sign-up forms are translated on the i18n-forms branch; the lead enables this after merging.
+    test(`/auth is all ${locale} at ${name} width, signed out and axe-clean`, async ({ browser }) => {
       const context = await visitor(browser, acceptLanguage, viewport)
       try {
         const tab = await context.newPage()

@@ -60,7 +60,7 @@ test('choosing Hindi in Settings turns the whole site Hindi, and the toast says 
   await page.getByLabel('Preferred language').selectOption('hi')
   await page.getByRole('button', { name: 'Save language' }).click()
   await expect(toast(page, 'भाषा सहेजी गई')).toBeVisible()
-  await expect(toast(page, 'अब साइट और हमारे ईमेल आपको हिंदी में मिलेंगे।')).toBeVisible()
+  await expect(toast(page, 'अब साइट और हमारे ईमेल आपको हिन्दी में मिलेंगे।')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'सेटिंग्स', level: 1 })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
   await visit(page, '/settings')
@@ -80,7 +80,7 @@ test('choosing Hindi in Settings turns the whole site Hindi, and the toast says 
 test('a customer who picks a language the site is not in is told, in English, that the site stays English', async ({ page }) => {
   await signedInCustomer(page, 'settings-es')
   await visit(page, '/settings')
-  await expect(page.getByRole('option', { name: 'Español (English for now)' })).toBeAttached()
+  await expect(page.getByRole('option', { name: 'Español (Spanish) — English for now' })).toBeAttached()
   await page.getByLabel('Preferred language').selectOption('es')
   await page.getByRole('button', { name: 'Save language' }).click()
   await expect(toast(page, 'We do not have the site in Spanish yet, so you will see it and our e-mails in English for now.')).toBeVisible()

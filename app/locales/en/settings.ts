@@ -22,7 +22,8 @@ export default {
   language: {
     heading: 'Language',
     hint: 'The site and our e-mails to you use this language. Cosmic Insights is in English and Hindi; for any other language you will see English.',
-    untranslated: '(English for now)',
+    option: '{{native}} ({{name}})',
+    untranslatedOption: '{{option}} — English for now',
     submit: 'Save language',
     busy: 'Saving...',
   },

@@ -11,13 +11,14 @@ export default {
   heading: 'सेटिंग्स',
   signedInAs: 'आप {{email}} से साइन इन हैं',
   languageNames: {
-    en: 'अंग्रेज़ी',
+    // Its own name: it is how a Hindi page's language switcher and this list name it.
+    en: 'English',
     es: 'स्पेनिश',
     fr: 'फ़्रेंच',
     de: 'जर्मन',
     it: 'इतालवी',
     pt: 'पुर्तगाली',
-    hi: 'हिंदी',
+    hi: 'हिन्दी',
     zh: 'चीनी',
     ja: 'जापानी',
     ar: 'अरबी',
@@ -25,7 +26,8 @@ export default {
   language: {
     heading: 'भाषा',
     hint: 'साइट और हमारे ईमेल आपको इसी भाषा में मिलेंगे। Cosmic Insights अंग्रेज़ी और हिंदी में है; किसी और भाषा के लिए आपको अंग्रेज़ी दिखेगी।',
-    untranslated: '(फ़िलहाल अंग्रेज़ी)',
+    option: '{{native}} ({{name}})',
+    untranslatedOption: '{{option}} — फ़िलहाल अंग्रेज़ी',
     submit: 'भाषा सहेजें',
     busy: 'सहेजा जा रहा है...',
   },
