@@ -3,6 +3,7 @@ import { NewsletterSchema } from '../schemas/newsletter'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { getSiteSettings } from '../services/content.server'
 import { subscribeToNewsletter } from '../services/inbox.server'
+import { requestText } from '../utils/form-text.server'
 import { clientAddress, limitForm } from '../utils/rate-limit.server'
 import type { Route } from './+types/newsletter'
 
@@ -18,7 +19,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     // A bad address is the visitor's; any other refusal comes from a form that was tampered with, and says so.
     const issue = parsed.error.issues[0]
-    const error = issue.path[0] === 'email' ? t('newsletter.invalid') : issue.message
+    // The schema's message is a validation-catalogue key (ADR 055), read here in the page's language.
+    const error = issue.path[0] === 'email' ? t('newsletter.invalid') : (await requestText(locale)).read(issue.message)
     return json ? data({ ok: false as const, error }, { status: 400 }) : redirect(`/?newsletter=invalid#newsletter`, 303)
   }
   // Anyone may sign up, so each client address may store only a few sign-ups an hour (issue 10, hole 7).
