@@ -178,6 +178,9 @@ test('the Hindi profile form saves with Hindi messages', async ({ page }) => {
   await signedInCustomer(page, 'profile-hi', 'प्रिया')
   await visit(page, '/profile-setup')
   await expect(page.getByRole('heading', { name: 'प्रोफ़ाइल सेटअप' })).toBeVisible()
+  // AM/PM too, as Hindi forms write them (issue 11).
+  await expect(page.getByLabel('पूर्वाह्न/अपराह्न')).toHaveValue('AM')
+  await expect(page.getByLabel('पूर्वाह्न/अपराह्न').getByRole('option')).toHaveText(['पूर्वाह्न', 'अपराह्न'])
   await page.getByRole('button', { name: 'प्रोफ़ाइल सहेजें' }).click()
   await expect(toast(page, 'त्रुटि')).toBeVisible()
   await expect(page.getByText('कृपया अपना पूरा नाम लिखें')).toBeVisible()
