@@ -131,7 +131,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <title>{`${notFound ? t('errors.notFoundTitle') : t('errors.errorTitle')} · ${t('brand')}`}</title>
-      <p aria-hidden="true" className="text-6xl text-violet-300">
+      <p aria-hidden="true" className="text-6xl text-violet-600">
         {notFound ? '404' : '✦'}
       </p>
       <h1 className="mt-4 font-[family-name:var(--font-display)] text-3xl font-semibold text-night-900">

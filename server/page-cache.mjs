@@ -64,6 +64,9 @@ export function createPageCache({ handler, ttlMs, contentVersion }) {
         store.set(key, entry)
         if (store.size > MAX_ENTRIES) store.delete(store.keys().next().value)
       }
+      // What is not kept may be personal to this visitor (the language cookie of a `?lng=` link): it goes to them alone.
+      const cookies = response.headers.getSetCookie()
+      if (cookies.length) res.setHeader('set-cookie', cookies)
       send(res, entry, nonce)
     } catch (error) {
       next(error)

@@ -11,13 +11,13 @@ function request(url: string, cookie?: string, acceptLanguage?: string) {
 }
 
 function response() {
-  const headers = new Map<string, string>()
+  const headers = new Map<string, string | string[]>()
   return {
     locals: { cspNonce: 'n1' },
     headers,
     body: '',
     status: vi.fn(),
-    setHeader: (k: string, v: string) => headers.set(k, v),
+    setHeader: (k: string, v: string | string[]) => headers.set(k, v),
     end(b: string) {
       this.body = b
     },
@@ -103,5 +103,18 @@ describe('createPageCache in two languages', () => {
     await get('/pricing')
     await get('/pricing', hindiCookie)
     expect(handler).toHaveBeenCalledTimes(4)
+  })
+})
+
+describe('createPageCache and cookies', () => {
+  it('hands a page that sets a cookie to its visitor with the cookie, and keeps no copy', async () => {
+    const handler = vi.fn(async () => new Response('<p>hi</p>', { status: 200, headers: { 'Set-Cookie': 'lng=hi; Path=/' } }))
+    const cache = createPageCache({ handler, ttlMs: 60_000, contentVersion: () => 1 })
+    for (let i = 0; i < 2; i++) {
+      const res = response()
+      await cache(request('/about?lng=hi'), res, vi.fn())
+      expect(res.headers.get('set-cookie')).toEqual(['lng=hi; Path=/'])
+    }
+    expect(handler).toHaveBeenCalledTimes(2)
   })
 })

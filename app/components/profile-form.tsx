@@ -1,13 +1,15 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
 import { Form, useNavigate, useNavigation } from 'react-router'
 import { BIRTH_YEAR_MIN, GENDERS } from '../schemas/birth-details'
-import { isMissingRequired, PROFILE_COPY, profileFieldsSchema, profileFormSchema, type ProfileCopy, type ProfileLanguage } from '../schemas/profile'
+import { isMissingRequired, profileFieldsSchema, profileFormSchema } from '../schemas/profile'
 import { clearDraft, readDraft, writeDraft, type ProfileDraft } from '../utils/profile-draft'
 import { englishBirthPlaceLabels, type BirthPlaceLabels } from './birth-place/labels'
 import { BirthPlaceSearch, type BirthPlaceValue } from './birth-place-search'
-import { InputField, inputClass, TextareaField, withoutKey } from './ui/field'
+import { InputField, inputClass, TextareaField, useMessageText, withoutKey } from './ui/field'
 import { SubmitButton } from './ui/form-parts'
 import { useToast, type ToastInput } from './ui/toast'
 
@@ -27,11 +29,13 @@ const hindiBirthPlaceLabels: BirthPlaceLabels = {
   timeZoneHint: 'IANA समय क्षेत्र का नाम, जैसे Asia/Kolkata या Europe/London।',
 }
 
-const PLACE_LABELS: Record<ProfileLanguage, BirthPlaceLabels> = { en: englishBirthPlaceLabels, hi: hindiBirthPlaceLabels }
+const PLACE_LABELS: Record<string, BirthPlaceLabels> = { en: englishBirthPlaceLabels, hi: hindiBirthPlaceLabels }
 
 type Defaults = ProfileDraft
 
 const pad = (n: number) => String(n).padStart(2, '0')
+
+const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const
 
 /**
  * The ARIA state of a control whose error is shown once for its group (the date, the time, the gender). Conform would
@@ -42,8 +46,12 @@ function groupedControlA11y(errors: string[] | undefined, errorId: string) {
   return { 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? errorId : undefined }
 }
 
+/** The form's words: the profile catalogue, in the page's language. */
+type ProfileT = TFunction<'profile'>
+
 export type ProfileFormProps = {
-  language: ProfileLanguage
+  /** Where this form lives, so a signed-out visitor comes back to it after signing in. */
+  path: '/horoscope' | '/profile-setup'
   signedIn: boolean
   defaults: Defaults | null
   maxYear: number
@@ -51,35 +59,36 @@ export type ProfileFormProps = {
   resultToast?: ToastInput
 }
 
-/** The birth-profile form: the same fields and rules in English (/horoscope) and Hindi (/profile-setup). */
+/** The birth-profile form: the same fields and rules in either language (/horoscope, and /profile-setup in Hindi). */
 export function ProfileForm(props: ProfileFormProps) {
   // A draft left before signing in fills the form again (spec 4); it wins over a saved profile, being newer.
   const [draft, setDraft] = useState<Defaults | null>(null)
   // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage exists only in the browser: read after hydration, so server and browser render the same first
   useEffect(() => setDraft(readDraft()), [])
   const { toast } = useToast()
-  const t = PROFILE_COPY[props.language]
+  const { t } = useTranslation('toasts')
   useEffect(() => {
-    if (draft && props.signedIn) toast({ title: t.draftRestored })
+    if (draft && props.signedIn) toast({ title: t('profile.draftRestored') })
   }, [draft, props.signedIn, t, toast])
   return <ProfileFormBody key={draft ? 'draft' : 'saved'} {...props} defaults={draft ?? props.defaults} />
 }
 
 type ProfileFields = ReturnType<typeof useProfileForm>[1]
 
-/** The form's Conform state: the schema of its language, the spec's toasts on a failed submit, the signed-out draft. */
-function useProfileForm({ language, signedIn, defaults, lastResult }: Pick<ProfileFormProps, 'language' | 'signedIn' | 'defaults' | 'lastResult'>) {
-  const t = PROFILE_COPY[language]
-  const schema = useMemo(() => profileFormSchema(language), [language])
+/** The form's Conform state: its schema, the spec's toasts on a failed submit, the signed-out draft. */
+function useProfileForm({ path, signedIn, defaults, lastResult }: Pick<ProfileFormProps, 'path' | 'signedIn' | 'defaults' | 'lastResult'>) {
+  const { t } = useTranslation('toasts')
+  const read = useMessageText()
+  const schema = useMemo(() => profileFormSchema(), [])
   const navigation = useNavigation()
   const navigate = useNavigate()
   const { toast } = useToast()
 
   return useForm({
-    id: `profile-${language}`,
+    id: path === '/profile-setup' ? 'profile-hi' : 'profile-en',
     lastResult: navigation.state === 'idle' ? lastResult : undefined,
     defaultValue: defaults ?? undefined,
-    constraint: getZodConstraint(profileFieldsSchema(language)),
+    constraint: getZodConstraint(profileFieldsSchema()),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => {
@@ -88,8 +97,8 @@ function useProfileForm({ language, signedIn, defaults, lastResult }: Pick<Profi
       if (!formData.has('__intent__') && submission.status === 'error') {
         toast(
           isMissingRequired(submission.payload)
-            ? { title: t.missingTitle, description: t.missingText, variant: 'destructive' }
-            : { title: t.errorTitle, description: Object.values(submission.error ?? {}).flat()[0] ?? undefined, variant: 'destructive' },
+            ? { title: t('profile.missingTitle'), description: t('profile.missingText'), variant: 'destructive' }
+            : { title: t('error'), description: firstMessage(submission.error, read), variant: 'destructive' },
         )
       }
       return submission
@@ -102,17 +111,18 @@ function useProfileForm({ language, signedIn, defaults, lastResult }: Pick<Profi
       // Signed out: the draft waits in this browser and the visitor signs in first (spec 4, "Profile form").
       event.preventDefault()
       writeDraft(formData)
-      toast({ title: t.signInTitle, description: t.signInText })
-      navigate(`/auth?${new URLSearchParams({ redirectTo: language === 'hi' ? '/profile-setup' : '/horoscope' })}`)
+      toast({ title: t('profile.signInTitle'), description: t('profile.signInText') })
+      navigate(`/auth?${new URLSearchParams({ redirectTo: path })}`)
     },
   })
 }
 
-function ProfileFormBody({ language, signedIn, defaults, maxYear, lastResult, resultToast }: ProfileFormProps) {
-  const t = PROFILE_COPY[language]
+function ProfileFormBody({ path, signedIn, defaults, maxYear, lastResult, resultToast }: ProfileFormProps) {
+  const { t, i18n } = useTranslation('profile')
+  const read = useMessageText()
   const navigation = useNavigation()
   const { toast } = useToast()
-  const [form, fields] = useProfileForm({ language, signedIn, defaults, lastResult })
+  const [form, fields] = useProfileForm({ path, signedIn, defaults, lastResult })
 
   useEffect(() => {
     if (navigation.state === 'idle' && resultToast) toast(resultToast)
@@ -125,29 +135,35 @@ function ProfileFormBody({ language, signedIn, defaults, maxYear, lastResult, re
       {form.errors?.length ? (
         // The form's aria-describedby (from getFormProps) names this id.
         <p id={form.errorId} role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-          {form.errors[0]}
+          {read(form.errors[0]!)}
         </p>
       ) : null}
-      <InputField field={fields.fullName} label={t.fullName} autoComplete="name" />
+      <InputField field={fields.fullName} label={t('fullName')} autoComplete="name" />
       <BirthDateFieldset fields={fields} t={t} errorId={`${form.id}-birth-date-error`} maxYear={maxYear} />
       <BirthTimeFieldset fields={fields} t={t} formId={form.id} defaultUnknown={defaults?.birthTimeUnknown === 'on'} />
       <BirthPlaceSearch
         id="birth-place"
-        labels={PLACE_LABELS[language]}
+        labels={PLACE_LABELS[i18n.language] ?? englishBirthPlaceLabels}
         defaultValue={placeDefaults(defaults)}
-        errors={[...(fields.placeQuery.errors ?? []), ...(fields.placeId.errors ?? [])]}
+        errors={[...(fields.placeQuery.errors ?? []), ...(fields.placeId.errors ?? [])].map(read)}
         fieldErrors={{
-          placeName: fields.placeName.errors,
-          latitude: fields.latitude.errors,
-          longitude: fields.longitude.errors,
-          timeZone: fields.timeZone.errors,
+          placeName: fields.placeName.errors?.map(read),
+          latitude: fields.latitude.errors?.map(read),
+          longitude: fields.longitude.errors?.map(read),
+          timeZone: fields.timeZone.errors?.map(read),
         }}
       />
       <GenderFieldset fields={fields} t={t} errorId={`${form.id}-gender-error`} />
-      <TextareaField field={fields.questions} label={`${t.questions} ${t.optional}`} rows={3} placeholder={t.questionsHint} />
-      <SubmitButton busy={saving} label={t.save} busyLabel={t.saving} />
+      <TextareaField field={fields.questions} label={`${t('questions')} ${t('optional')}`} rows={3} placeholder={t('questionsHint')} />
+      <SubmitButton busy={saving} label={t('save')} busyLabel={t('saving')} />
     </Form>
   )
+}
+
+/** The first message of a failed submission, in the page's language (the toast shows it). */
+function firstMessage(error: Record<string, string[] | null> | null | undefined, read: (text: string) => string): string | undefined {
+  const first = Object.values(error ?? {}).flat()[0]
+  return first ? read(first) : undefined
 }
 
 /** The place the form starts with: the draft's or the saved profile's, picked from the list or entered by hand. */
@@ -173,9 +189,10 @@ const selectClass = `${inputClass} bg-white`
 
 /** A group's error, shown once under its controls; each control's aria-describedby names it. */
 function GroupError({ id, messages }: { id: string; messages: string[] }) {
+  const read = useMessageText()
   return messages.length ? (
     <p id={id} className="mt-1 text-sm text-red-700">
-      {messages.join(' ')}
+      {messages.map(read).join(' ')}
     </p>
   ) : null
 }
@@ -214,31 +231,31 @@ function GroupedSelect({
   )
 }
 
-function BirthDateFieldset({ fields, t, errorId, maxYear }: { fields: ProfileFields; t: ProfileCopy; errorId: string; maxYear: number }) {
+function BirthDateFieldset({ fields, t, errorId, maxYear }: { fields: ProfileFields; t: ProfileT; errorId: string; maxYear: number }) {
   const errors = groupErrors(fields.birthDay, fields.birthMonth, fields.birthYear)
   const years = Array.from({ length: maxYear - BIRTH_YEAR_MIN + 1 }, (_, i) => maxYear - i)
   return (
     <fieldset aria-describedby={errors.length ? errorId : undefined}>
-      <legend className="block text-sm font-medium text-slate-700">{t.dateOfBirth}</legend>
+      <legend className="block text-sm font-medium text-slate-700">{t('dateOfBirth')}</legend>
       <div className="mt-1 grid grid-cols-[1fr_1.6fr_1.2fr] gap-2">
-        <GroupedSelect field={fields.birthDay} label={t.day} errorId={errorId}>
-          <option value="">{t.day}</option>
+        <GroupedSelect field={fields.birthDay} label={t('day')} errorId={errorId}>
+          <option value="">{t('day')}</option>
           {Array.from({ length: 31 }, (_, i) => i + 1).map((day) => (
             <option key={day} value={day}>
               {day}
             </option>
           ))}
         </GroupedSelect>
-        <GroupedSelect field={fields.birthMonth} label={t.month} errorId={errorId}>
-          <option value="">{t.month}</option>
-          {t.months.map((name, i) => (
-            <option key={name} value={i + 1}>
-              {name}
+        <GroupedSelect field={fields.birthMonth} label={t('month')} errorId={errorId}>
+          <option value="">{t('month')}</option>
+          {MONTHS.map((month) => (
+            <option key={month} value={month}>
+              {t(`months.m${month}`)}
             </option>
           ))}
         </GroupedSelect>
-        <GroupedSelect field={fields.birthYear} label={t.year} errorId={errorId}>
-          <option value="">{t.year}</option>
+        <GroupedSelect field={fields.birthYear} label={t('year')} errorId={errorId}>
+          <option value="">{t('year')}</option>
           {years.map((year) => (
             <option key={year} value={year}>
               {year}
@@ -251,7 +268,7 @@ function BirthDateFieldset({ fields, t, errorId, maxYear }: { fields: ProfileFie
   )
 }
 
-function BirthTimeFieldset({ fields, t, formId, defaultUnknown }: { fields: ProfileFields; t: ProfileCopy; formId: string; defaultUnknown: boolean }) {
+function BirthTimeFieldset({ fields, t, formId, defaultUnknown }: { fields: ProfileFields; t: ProfileT; formId: string; defaultUnknown: boolean }) {
   const [timeUnknown, setTimeUnknown] = useState(defaultUnknown)
   const errors = groupErrors(fields.birthHour, fields.birthMinute, fields.birthPeriod)
   const errorId = `${formId}-birth-time-error`
@@ -260,28 +277,28 @@ function BirthTimeFieldset({ fields, t, formId, defaultUnknown }: { fields: Prof
   return (
     <fieldset aria-describedby={errors.length ? `${errorId} ${hintId}` : hintId}>
       <legend className="block text-sm font-medium text-slate-700">
-        {t.timeOfBirth} <span className="font-normal text-slate-500">{t.optional}</span>
+        {t('timeOfBirth')} <span className="font-normal text-slate-500">{t('optional')}</span>
       </legend>
       <div className="mt-1 grid grid-cols-3 gap-2">
-        <GroupedSelect field={fields.birthHour} label={t.hour} errorId={errorId} disabled={timeUnknown} className={className}>
-          <option value="">{t.hour}</option>
+        <GroupedSelect field={fields.birthHour} label={t('hour')} errorId={errorId} disabled={timeUnknown} className={className}>
+          <option value="">{t('hour')}</option>
           {Array.from({ length: 12 }, (_, i) => pad(i + 1)).map((hour) => (
             <option key={hour} value={hour}>
               {hour}
             </option>
           ))}
         </GroupedSelect>
-        <GroupedSelect field={fields.birthMinute} label={t.minute} errorId={errorId} disabled={timeUnknown} className={className}>
-          <option value="">{t.minute}</option>
+        <GroupedSelect field={fields.birthMinute} label={t('minute')} errorId={errorId} disabled={timeUnknown} className={className}>
+          <option value="">{t('minute')}</option>
           {Array.from({ length: 60 }, (_, i) => pad(i)).map((minute) => (
             <option key={minute} value={minute}>
               {minute}
             </option>
           ))}
         </GroupedSelect>
-        <GroupedSelect field={fields.birthPeriod} label={t.period} errorId={errorId} disabled={timeUnknown} className={className}>
-          <option value="AM">AM</option>
-          <option value="PM">PM</option>
+        <GroupedSelect field={fields.birthPeriod} label={t('period')} errorId={errorId} disabled={timeUnknown} className={className}>
+          <option value="AM">{t('am')}</option>
+          <option value="PM">{t('pm')}</option>
         </GroupedSelect>
       </div>
       <label className="mt-2 flex items-center gap-2 text-sm text-slate-700">
@@ -291,21 +308,21 @@ function BirthTimeFieldset({ fields, t, formId, defaultUnknown }: { fields: Prof
           onChange={(event) => setTimeUnknown(event.currentTarget.checked)}
           className="h-4 w-4 rounded border-slate-400"
         />
-        {t.timeUnknown}
+        {t('timeUnknown')}
       </label>
       <p id={hintId} className="mt-1 text-xs text-slate-500">
-        {t.timeHint}
+        {t('timeHint')}
       </p>
       <GroupError id={errorId} messages={errors} />
     </fieldset>
   )
 }
 
-function GenderFieldset({ fields, t, errorId }: { fields: ProfileFields; t: ProfileCopy; errorId: string }) {
+function GenderFieldset({ fields, t, errorId }: { fields: ProfileFields; t: ProfileT; errorId: string }) {
   const { gender } = fields
   return (
     <fieldset aria-describedby={gender.errors?.length ? errorId : undefined}>
-      <legend className="block text-sm font-medium text-slate-700">{t.gender}</legend>
+      <legend className="block text-sm font-medium text-slate-700">{t('gender')}</legend>
       <div className="mt-2 flex flex-wrap gap-3">
         {GENDERS.map((value) => (
           <label
@@ -319,7 +336,7 @@ function GenderFieldset({ fields, t, errorId }: { fields: ProfileFields; t: Prof
               key={`${gender.key}-${value}`}
               className="h-4 w-4"
             />
-            {t.genders[value]}
+            {t(`genders.${value}`)}
           </label>
         ))}
       </div>

@@ -1,33 +1,39 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { data, Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router'
 import { LanguageSelect } from '../components/language-select'
-import { InputField } from '../components/ui/field'
+import { InputField, useMessageText } from '../components/ui/field'
 import { FormCard, FormMessage, SubmitButton, useIntentBusy } from '../components/ui/form-parts'
 import { Tabs } from '../components/ui/tabs'
 import { useToast, type ToastInput } from '../components/ui/toast'
 import { EmailOnlySchema, PASSWORD_MIN, SignInSchema, signUpSchema } from '../schemas/account'
+import { localeForLanguage } from '../i18n/locale'
+import { message } from '../schemas/messages'
 import { serverPasswordRules } from '../utils/common-passwords.server'
 import { AccountError, resendVerification, signUp, type AccountErrorCode } from '../services/accounts.server'
+import { getFixedT } from '../i18n/i18n.server'
 import { authenticator, beginSession, requireAnonymous } from '../utils/auth.server'
+import { requestText } from '../utils/form-text.server'
 import { readForm } from '../utils/form.server'
 import { pageMeta } from '../utils/meta'
-import { clientAddress, limitAccountAction, tooManyAttempts, type AccountAction } from '../utils/rate-limit.server'
+import { clientAddress, limitAccountAction, tooManyAttemptsMessage, type AccountAction } from '../utils/rate-limit.server'
 import { safeRedirect } from '../utils/redirect'
 import { redirectWithToast } from '../utils/session.server'
 import type { Route } from './+types/auth'
 
 type Tab = 'sign-in' | 'sign-up'
 
-export const meta: Route.MetaFunction = () => pageMeta('Sign in', 'Sign in to Cosmic Insights, or create a free account for your personal readings.')
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.meta.title, loaderData.meta.description) : [])
 
 /** The browser checks what it can; the list of common passwords is the server's (ADR 037). */
 const BrowserSignUpSchema = signUpSchema()
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request)
-  return null
+  const t = await getFixedT(request, 'auth')
+  return { meta: { title: t('meta.title'), description: t('meta.description') } }
 }
 
 type ActionResult = {
@@ -47,12 +53,13 @@ const reply = (body: ActionResult, status = 200) => data(body, { status })
 
 async function limited(context: unknown, action: AccountAction, email: string | null) {
   const verdict = await limitAccountAction(action, clientAddress(context), email)
-  return verdict.ok ? null : tooManyAttempts(verdict.retryAfterSeconds)
+  return verdict.ok ? null : tooManyAttemptsMessage(verdict.retryAfterSeconds)
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request)
   const intent = form.get('intent')
+  const { t, read } = await requestText(request)
 
   if (intent === 'sign-in') {
     const submission = parseWithZod(form, { schema: SignInSchema })
@@ -63,21 +70,23 @@ export async function action({ request, context }: Route.ActionArgs) {
         {
           intent,
           result: submission.reply({ formErrors: [wait], hideFields: ['password'] }),
-          toast: { title: 'Error signing in', description: wait, variant: 'destructive' },
+          toast: { title: t('signInError'), description: read(wait), variant: 'destructive' },
         },
         429,
       )
     try {
       const account = await authenticator.authenticate('password', request)
       const cookie = await beginSession(request, account)
-      return redirectWithToast(safeRedirect(submission.value.redirectTo), { title: 'Welcome back!' }, [cookie])
+      // The next page is in the account's language (ADR 056), so the greeting is too.
+      const { t: greeting } = await requestText(localeForLanguage(account.preferredLanguage))
+      return redirectWithToast(safeRedirect(submission.value.redirectTo), { title: greeting('welcomeBack') }, [cookie])
     } catch (error) {
       if (!(error instanceof AccountError)) throw error
       return reply(
         {
           intent,
           result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }),
-          toast: { title: 'Error signing in', description: error.message, variant: 'destructive' },
+          toast: { title: t('signInError'), description: read(error.message), variant: 'destructive' },
           unverifiedEmail: error.code === 'unverified' ? submission.value.email : undefined,
           errorCode: error.code,
         },
@@ -95,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         {
           intent,
           result: submission.reply({ formErrors: [wait], hideFields: ['password'] }),
-          toast: { title: 'Error creating account', description: wait, variant: 'destructive' },
+          toast: { title: t('signUpError'), description: read(wait), variant: 'destructive' },
         },
         429,
       )
@@ -107,7 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         {
           intent,
           result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }),
-          toast: { title: 'Error creating account', description: error.message, variant: 'destructive' },
+          toast: { title: t('signUpError'), description: read(error.message), variant: 'destructive' },
           errorCode: error.code,
         },
         error.status,
@@ -116,7 +125,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply({
       intent,
       result: submission.reply({ resetForm: true }),
-      toast: { title: 'Account created!', description: 'Please check your email to verify your account before signing in.' },
+      toast: { title: t('accountCreated.title'), description: t('accountCreated.text') },
       createdEmail: submission.value.email,
     })
   }
@@ -133,7 +142,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           intent,
           unverifiedEmail,
           result: submission.reply({ formErrors: [wait] }),
-          toast: { title: 'Error', description: wait, variant: 'destructive' },
+          toast: { title: t('error'), description: read(wait), variant: 'destructive' },
         },
         429,
       )
@@ -148,11 +157,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       unverifiedEmail,
       result: submission.reply(),
       resent: true,
-      toast: { title: 'Verification email sent', description: 'If that address is waiting for verification, a new link is on its way.' },
+      toast: { title: t('verificationSent.title'), description: t('verificationSent.text') },
     })
   }
 
-  return reply({ intent: 'sign-in', result: { status: 'error', error: { '': ['Please use the sign-in or sign-up form.'] } } }, 400)
+  return reply({ intent: 'sign-in', result: { status: 'error', error: { '': [message('account.unknownAuthForm')] } } }, 400)
 }
 
 export default function Auth() {
@@ -161,15 +170,16 @@ export default function Auth() {
   const redirectTo = searchParams.get('redirectTo') ?? ''
   const [tab, setTab] = useState<Tab>(searchParams.get('tab') === 'sign-up' || actionData?.intent === 'sign-up' ? 'sign-up' : 'sign-in')
   const { toast } = useToast()
+  const { t } = useTranslation('auth')
 
   useEffect(() => {
     if (actionData?.toast) toast(actionData.toast)
   }, [actionData, toast])
 
   return (
-    <FormCard headingId="auth-heading" title="Welcome to Cosmic Insights" lead="Sign in to see your readings, or create a free account.">
+    <FormCard headingId="auth-heading" title={t('heading')} lead={t('lead')}>
       <Tabs<Tab>
-        label="Sign in or sign up"
+        label={t('tabs.label')}
         idPrefix="auth"
         initial="sign-in"
         selected={tab}
@@ -177,12 +187,12 @@ export default function Auth() {
         items={[
           {
             id: 'sign-in',
-            label: 'Sign In',
+            label: t('tabs.signIn'),
             panel: <SignInForm redirectTo={redirectTo} actionData={actionData?.intent !== 'sign-up' ? actionData : undefined} />,
           },
           {
             id: 'sign-up',
-            label: 'Sign Up',
+            label: t('tabs.signUp'),
             panel: (
               <SignUpForm
                 redirectTo={redirectTo}
@@ -198,6 +208,8 @@ export default function Auth() {
 }
 
 function SignInForm({ redirectTo, actionData }: { redirectTo: string; actionData?: ActionResult }) {
+  const { t } = useTranslation('auth')
+  const read = useMessageText()
   const busy = useIntentBusy('sign-in')
   const navigation = useNavigation()
   const [form, fields] = useForm({
@@ -214,13 +226,13 @@ function SignInForm({ redirectTo, actionData }: { redirectTo: string; actionData
       <Form method="post" {...getFormProps(form)} className="space-y-5">
         <input type="hidden" name="intent" value="sign-in" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        {form.errors?.length ? <FormMessage tone="error">{form.errors[0]}</FormMessage> : null}
-        <InputField field={fields.email} label="Email" type="email" autoComplete="email" />
-        <InputField field={fields.password} label="Password" type="password" autoComplete="current-password" />
-        <SubmitButton busy={busy} label="Sign In" busyLabel="Signing in..." />
+        {form.errors?.length ? <FormMessage tone="error">{read(form.errors[0]!)}</FormMessage> : null}
+        <InputField field={fields.email} label={t('fields.email')} type="email" autoComplete="email" />
+        <InputField field={fields.password} label={t('fields.password')} type="password" autoComplete="current-password" />
+        <SubmitButton busy={busy} label={t('signIn.submit')} busyLabel={t('signIn.busy')} />
         <p className="text-center text-sm">
           <Link to="/auth/forgot" className="font-medium text-violet-700 underline underline-offset-2 hover:text-violet-900">
-            Forgot your password?
+            {t('signIn.forgot')}
           </Link>
         </p>
       </Form>
@@ -232,6 +244,8 @@ function SignInForm({ redirectTo, actionData }: { redirectTo: string; actionData
 }
 
 function ResendForm({ email, actionData }: { email: string; actionData?: ActionResult }) {
+  const { t } = useTranslation('auth')
+  const read = useMessageText()
   const busy = useIntentBusy('resend')
   const sent = actionData?.intent === 'resend' && actionData.resent
   const error = actionData?.intent === 'resend' ? (actionData.result.error?.['']?.[0] ?? actionData.result.error?.email?.[0]) : undefined
@@ -239,15 +253,15 @@ function ResendForm({ email, actionData }: { email: string; actionData?: ActionR
     <Form method="post" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
       <input type="hidden" name="intent" value="resend" />
       <input type="hidden" name="email" value={email} />
-      <p>Your email address is not verified yet. Open the link we sent you, or ask for a new one.</p>
+      <p>{t('resend.text')}</p>
       {sent ? (
         <p role="status" className="mt-2 font-medium text-green-800">
-          A new verification link is on its way. Please check your inbox.
+          {t('resend.sent')}
         </p>
       ) : null}
       {error ? (
         <p role="alert" className="mt-2 font-medium text-red-800">
-          {error}
+          {read(error)}
         </p>
       ) : null}
       <button
@@ -255,20 +269,23 @@ function ResendForm({ email, actionData }: { email: string; actionData?: ActionR
         disabled={busy}
         className="mt-3 rounded-lg bg-night-800 px-4 py-2 font-semibold text-white hover:bg-night-700 disabled:opacity-70"
       >
-        {busy ? 'Sending...' : 'Resend verification email'}
+        {busy ? t('resend.busy') : t('resend.submit')}
       </button>
     </Form>
   )
 }
 
 function SignUpForm({ redirectTo, actionData, onSignIn }: { redirectTo: string; actionData?: ActionResult; onSignIn: () => void }) {
+  const { t, i18n } = useTranslation('auth')
+  const read = useMessageText()
   const busy = useIntentBusy('sign-up')
   const navigation = useNavigation()
   const [form, fields] = useForm({
     id: 'sign-up',
     lastResult: navigation.state === 'idle' && actionData?.intent === 'sign-up' ? actionData.result : undefined,
     constraint: getZodConstraint(BrowserSignUpSchema),
-    defaultValue: { preferredLanguage: 'en' },
+    // A visitor reading the site in Hindi most likely wants Hindi: the choice starts at the page's language.
+    defaultValue: { preferredLanguage: i18n.language },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: BrowserSignUpSchema }),
@@ -278,9 +295,9 @@ function SignUpForm({ redirectTo, actionData, onSignIn }: { redirectTo: string; 
     return (
       <div className="space-y-4">
         <FormMessage tone="success">
-          <p className="font-semibold">Account created!</p>
+          <p className="font-semibold">{t('signUp.createdTitle')}</p>
           <p className="mt-1">
-            We sent a verification link to <strong>{actionData.createdEmail}</strong>. Please open it to verify your email, then sign in.
+            <Trans t={t} i18nKey="signUp.createdText" values={{ email: actionData.createdEmail }} components={{ strong: <strong /> }} />
           </p>
         </FormMessage>
         <button
@@ -288,7 +305,7 @@ function SignUpForm({ redirectTo, actionData, onSignIn }: { redirectTo: string; 
           onClick={onSignIn}
           className="w-full rounded-xl border border-night-800 px-6 py-3 font-semibold text-night-800 hover:bg-violet-50"
         >
-          Go to Sign In
+          {t('signUp.goToSignIn')}
         </button>
       </div>
     )
@@ -300,23 +317,23 @@ function SignUpForm({ redirectTo, actionData, onSignIn }: { redirectTo: string; 
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {form.errors?.length ? (
         <FormMessage tone="error">
-          {form.errors[0]}
+          {read(form.errors[0]!)}
           {actionData?.errorCode === 'email-taken' ? (
             <>
               {' '}
               <button type="button" onClick={onSignIn} className="font-semibold underline underline-offset-2">
-                Sign in
+                {t('signUp.signInInstead')}
               </button>
             </>
           ) : null}
         </FormMessage>
       ) : null}
-      <InputField field={fields.fullName} label="Full Name" autoComplete="name" />
-      <InputField field={fields.email} label="Email" type="email" autoComplete="email" />
+      <InputField field={fields.fullName} label={t('fields.fullName')} autoComplete="name" />
+      <InputField field={fields.email} label={t('fields.email')} type="email" autoComplete="email" />
       <LanguageSelect field={fields.preferredLanguage} />
-      <InputField field={fields.password} label="Password" type="password" autoComplete="new-password" />
-      <p className="-mt-3 text-xs text-slate-500">At least {PASSWORD_MIN} characters.</p>
-      <SubmitButton busy={busy} label="Create Account" busyLabel="Creating account..." />
+      <InputField field={fields.password} label={t('fields.password')} type="password" autoComplete="new-password" />
+      <p className="-mt-3 text-xs text-slate-500">{t('passwordHint', { count: PASSWORD_MIN })}</p>
+      <SubmitButton busy={busy} label={t('signUp.submit')} busyLabel={t('signUp.busy')} />
     </Form>
   )
 }

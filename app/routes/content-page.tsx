@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import type { Page } from '../../payload-types'
-import { getLocale } from '../i18n/i18n.server'
+import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { getPage } from '../services/content.server'
 import { pageMeta } from '../utils/meta'
 import type { Route } from './+types/content-page'
@@ -8,12 +8,13 @@ import type { Route } from './+types/content-page'
 /** About and the policy pages: one route module, one CMS page per path. */
 export async function loader({ request }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.slice(1) as Page['slug']
-  const page = await getPage(await getLocale(request), slug)
-  if (!page) throw data('Not found', { status: 404 })
+  const locale = await getLocale(request)
+  const page = await getPage(locale, slug)
+  if (!page) throw data((await getFixedT(locale, 'pages'))('notFound'), { status: 404 })
   return { page }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.page.title, data.page.description) : [{ title: 'Not found' }])
+export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.page.title, data.page.description) : [])
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { CheckList } from '../components/ui/check-list'
-import { getLocale } from '../i18n/i18n.server'
+import { getFixedT, getLocale } from '../i18n/i18n.server'
+import { useLocale } from '../i18n/use-locale'
 import { getPricingPage, listTiers } from '../services/content.server'
 import { pageMeta } from '../utils/meta'
 import { formatRupees, savingsPercent, SKETCH_MAX, SKETCH_MIN, tierForSketches } from '../utils/pricing'
@@ -11,19 +13,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   const requested = Number(new URL(request.url).searchParams.get('sketches'))
   const sketches = Number.isInteger(requested) && requested >= SKETCH_MIN && requested <= SKETCH_MAX ? requested : 6
   const locale = await getLocale(request)
-  const [tiers, copy] = await Promise.all([listTiers(locale), getPricingPage(locale)])
+  const [tiers, copy, t] = await Promise.all([listTiers(locale), getPricingPage(locale), getFixedT(locale, 'pricing')])
   return {
     tiers,
     sketches,
     copy: { ...copy, freeFeatures: (copy.freeFeatures ?? []).map((f) => f.feature) },
+    meta: { title: t('title'), description: t('description') },
   }
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('Pricing', 'Start free, then choose a soulmate-sketch pack: 1, 6 or 12 AI soulmate sketches with premium access.')
+export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : [])
 
 export default function Pricing({ loaderData }: Route.ComponentProps) {
   const { tiers, copy } = loaderData
+  const { t } = useTranslation('pricing')
+  const locale = useLocale()
   const [sketches, setSketches] = useState(loaderData.sketches)
   const sliderId = useId()
   const tier = tierForSketches(tiers, sketches)
@@ -55,7 +59,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
             <>
               <form method="get" className="mt-6">
                 <label htmlFor={sliderId} className="flex items-center justify-between text-sm font-medium text-slate-700">
-                  <span>How many sketches?</span>
+                  <span>{t('howMany')}</span>
                   <output htmlFor={sliderId} className="text-lg font-bold text-night-900">
                     {sketches}
                   </output>
@@ -69,12 +73,12 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
                   step={1}
                   value={sketches}
                   onChange={(event) => setSketches(Number(event.target.value))}
-                  aria-valuetext={`${sketches} sketches`}
+                  aria-valuetext={t('sketches', { count: sketches })}
                   className="mt-3 w-full accent-violet-700"
                 />
                 <noscript>
                   <button type="submit" className="mt-2 text-sm font-semibold text-violet-700">
-                    Show price
+                    {t('showPrice')}
                   </button>
                 </noscript>
               </form>
@@ -82,35 +86,35 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
                 <div className="flex flex-wrap items-center gap-2">
                   <p className="text-lg font-semibold text-night-900">{tier.name}</p>
                   {tier.mostPopular ? (
-                    <span className="rounded-full bg-saffron-400 px-2.5 py-0.5 text-xs font-bold text-night-950">Most Popular</span>
+                    <span className="rounded-full bg-saffron-400 px-2.5 py-0.5 text-xs font-bold text-night-950">{t('mostPopular')}</span>
                   ) : null}
                 </div>
                 <p className="mt-2 flex items-baseline gap-3">
-                  <span className="text-4xl font-bold text-night-900">{formatRupees(tier.price)}</span>
+                  <span className="text-4xl font-bold text-night-900">{formatRupees(tier.price, locale)}</span>
                   {tier.regularPrice > tier.price ? (
                     <>
                       <span className="text-lg text-slate-600 line-through">
-                        <span className="sr-only">Regular price </span>
-                        {formatRupees(tier.regularPrice)}
+                        <span className="sr-only">{t('regularPrice')} </span>
+                        {formatRupees(tier.regularPrice, locale)}
                       </span>
-                      <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-semibold text-green-800">Save {savingsPercent(tier)}%</span>
+                      <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-semibold text-green-800">
+                        {t('save', { percent: savingsPercent(tier) })}
+                      </span>
                     </>
                   ) : null}
                 </p>
-                <p className="mt-1 text-sm text-slate-600">
-                  {tier.credits} credits · {tier.accessDays}-day access
-                </p>
+                <p className="mt-1 text-sm text-slate-600">{t('creditsAndAccess', { credits: tier.credits, days: tier.accessDays })}</p>
                 <CheckList items={tier.features} className="mt-4 text-slate-700" />
               </div>
               <Link
                 to={`/auth?redirectTo=${encodeURIComponent(`/pricing?sketches=${sketches}`)}`}
                 className="mt-8 rounded-xl bg-night-800 px-6 py-3 text-center font-semibold text-white hover:bg-night-700"
               >
-                Buy {tier.name}
+                {t('buy', { name: tier.name })}
               </Link>
             </>
           ) : (
-            <p className="mt-6 text-slate-600">Sketch packs will be available soon.</p>
+            <p className="mt-6 text-slate-600">{t('comingSoon')}</p>
           )}
         </section>
       </div>

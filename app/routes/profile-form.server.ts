@@ -1,17 +1,22 @@
-// The loader and action of the birth-profile form, shared by /horoscope (English) and /profile-setup (Hindi). It
-// lives beside those routes, not in services/: it speaks Conform, toasts and the form's copy (CONVENTIONS.md).
+// The loader and action of the birth-profile form, shared by /horoscope (the visitor's language) and /profile-setup
+// (always Hindi, spec 2.19; ADR 057). It lives beside those routes, not in services/: it speaks Conform and toasts
+// (CONVENTIONS.md). Its toasts are built here from the toasts catalogue, in the form's language.
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import type { ToastInput } from '../components/ui/toast'
 import { fromClockTime, latestYear, todayIn } from '../schemas/birth-details'
-import { isMissingRequired, PROFILE_COPY, profileFormSchema, type PlaceChoice, type ProfileLanguage } from '../schemas/profile'
+import { message } from '../schemas/messages'
+import { isMissingRequired, profileFormSchema, type PlaceChoice } from '../schemas/profile'
+import { requestText } from '../utils/form-text.server'
+import type { Locale } from '../utils/locales.mjs'
 import { getUser } from '../utils/auth.server'
 import { readForm } from '../utils/form.server'
 import { redirectWithToast } from '../utils/session.server'
 import { getPlace, searchPlaces } from '../services/places.server'
 import { getProfile, profileRejection, saveProfile, type BirthPlace, type Profile } from '../services/profiles.server'
 
-const PROFILE_PATHS: Record<ProfileLanguage, string> = { en: '/horoscope', hi: '/profile-setup' }
+/** Which of the two forms was sent: the path it lives at, and the language its words and toasts are in. */
+export type ProfileFormPage = { path: '/horoscope' | '/profile-setup'; locale: Locale }
 
 /** The form's fields as text, the shape the form's defaults and the anonymous draft (local storage) share. */
 type ProfileFormDefaults = Record<string, string>
@@ -52,9 +57,15 @@ function resolvePlace(choice: PlaceChoice): BirthPlace | null {
   return { id: place.id, name: place.name, country: place.country, latitude: place.latitude, longitude: place.longitude, timeZone: place.timeZone }
 }
 
-export async function profileFormAction(request: Request, language: ProfileLanguage) {
-  const t = PROFILE_COPY[language]
-  const submission = parseWithZod(await readForm(request), { schema: profileFormSchema(language) })
+/** The first message of a failed submission, read in the form's language (the toast shows it). */
+function firstMessage(error: Record<string, string[] | null> | null | undefined, read: (text: string) => string): string | undefined {
+  const first = Object.values(error ?? {}).flat()[0]
+  return first ? read(first) : undefined
+}
+
+export async function profileFormAction(request: Request, page: ProfileFormPage) {
+  const { t, read } = await requestText(page.locale)
+  const submission = parseWithZod(await readForm(request), { schema: profileFormSchema() })
   const fail = (status: number, toast: ToastInput, formErrors?: string[], fieldErrors?: Record<string, string[]>) =>
     data({ result: submission.reply({ formErrors, fieldErrors }), toast }, { status })
 
@@ -63,29 +74,34 @@ export async function profileFormAction(request: Request, language: ProfileLangu
     return fail(
       400,
       missing
-        ? { title: t.missingTitle, description: t.missingText, variant: 'destructive' }
-        : { title: t.errorTitle, description: Object.values(submission.error ?? {}).flat()[0] ?? undefined, variant: 'destructive' },
+        ? { title: t('profile.missingTitle'), description: t('profile.missingText'), variant: 'destructive' }
+        : { title: t('error'), description: firstMessage(submission.error, read), variant: 'destructive' },
     )
   }
 
   const user = await getUser(request)
   if (!user) {
     // Without JavaScript the draft cannot wait in local storage; the visitor signs in and fills the form again.
-    return redirectWithToast(`/auth?${new URLSearchParams({ redirectTo: PROFILE_PATHS[language] })}`, { title: t.signInTitle, description: t.signInText })
+    return redirectWithToast(`/auth?${new URLSearchParams({ redirectTo: page.path })}`, {
+      title: t('profile.signInTitle'),
+      description: t('profile.signInText'),
+    })
   }
 
   const place = resolvePlace(submission.value.place)
   if (!place) {
     const field = submission.value.place.kind === 'gazetteer' ? 'placeId' : 'placeQuery'
-    return fail(400, { title: t.errorTitle, description: t.errors.placeNotFound, variant: 'destructive' }, undefined, {
-      [field]: [t.errors.placeNotFound],
-      placeQuery: [t.errors.placeNotFound],
+    const notFound = message('profile.placeNotFound')
+    return fail(400, { title: t('error'), description: read(notFound), variant: 'destructive' }, undefined, {
+      [field]: [notFound],
+      placeQuery: [notFound],
     })
   }
 
   // The form allowed any date up to today anywhere on Earth; at the place of birth it may still be yesterday.
   if (submission.value.dateOfBirth > todayIn(place.timeZone)) {
-    return fail(400, { title: t.errorTitle, description: t.errors.dateRange, variant: 'destructive' }, undefined, { birthYear: [t.errors.dateRange] })
+    const dateRange = message('profile.dateRange')
+    return fail(400, { title: t('error'), description: read(dateRange), variant: 'destructive' }, undefined, { birthYear: [dateRange] })
   }
 
   const { place: _choice, ...rest } = submission.value
@@ -93,10 +109,16 @@ export async function profileFormAction(request: Request, language: ProfileLangu
     await saveProfile(user, { ...rest, place })
   } catch (error) {
     const rejection = profileRejection(error)
-    if (rejection !== null) return fail(400, { title: t.errorTitle, description: rejection, variant: 'destructive' }, [rejection])
+    if (rejection !== null) {
+      // The collection's rules speak English (they serve the API too); the form already checked the same rules, so
+      // this is rare, and the visitor reads a message in the form's language while the log keeps Payload's words.
+      console.warn('A profile was refused by its collection', rejection)
+      const refused = message('profile.rejected')
+      return fail(400, { title: t('error'), description: read(refused), variant: 'destructive' }, [refused])
+    }
     console.error('Saving a profile failed', error)
-    const message = language === 'hi' ? 'प्रोफ़ाइल सहेजी नहीं जा सकी। कृपया फिर से प्रयास करें।' : 'Your profile could not be saved. Please try again.'
-    return fail(503, { title: t.errorTitle, description: message, variant: 'destructive' }, [message])
+    const failed = message('profile.saveFailed')
+    return fail(503, { title: t('error'), description: read(failed), variant: 'destructive' }, [failed])
   }
-  return redirectWithToast('/dashboard', { title: t.saved })
+  return redirectWithToast('/dashboard', { title: t('profile.saved') })
 }

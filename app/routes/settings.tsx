@@ -1,12 +1,19 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { data, Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router'
 import { LanguageSelect } from '../components/language-select'
-import { InputField } from '../components/ui/field'
+import { InputField, useMessageText } from '../components/ui/field'
 import { FormMessage, SubmitButton, useIntentBusy } from '../components/ui/form-parts'
 import { useToast, type ToastInput } from '../components/ui/toast'
 import { changePasswordSchema, DELETE_CONFIRMATION, DeleteAccountSchema, LanguageSchema, PASSWORD_MIN, RevokeSessionSchema } from '../schemas/account'
+import { localeForLanguage } from '../i18n/locale'
+import { isTranslatedLanguage } from '../schemas/languages'
+import { message } from '../schemas/messages'
+import { getFixedT } from '../i18n/i18n.server'
+import { useLocale } from '../i18n/use-locale'
+import { requestText } from '../utils/form-text.server'
 import { AccountError, changeLanguage, changePassword, deleteAccount } from '../services/accounts.server'
 import { listSessions, revokeAllSessions, revokeSession } from '../services/sessions.server'
 import { beginSession, requireUser } from '../utils/auth.server'
@@ -22,12 +29,13 @@ import type { Route } from './+types/settings'
 /** The browser checks what it can; the list of common passwords is the server's (ADR 037). */
 const BrowserChangePasswordSchema = changePasswordSchema()
 
-export const meta: Route.MetaFunction = () => pageMeta('Settings', 'Your language, password, devices and data at Cosmic Insights.')
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.meta.title, loaderData.meta.description) : [])
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const sessions = (await listSessions(user)).map((session) => ({ ...session, device: describeDevice(session.userAgent) }))
-  return { email: user.email, preferredLanguage: user.preferredLanguage, sessions }
+  const t = await getFixedT(request, 'settings')
+  return { email: user.email, preferredLanguage: user.preferredLanguage, sessions, meta: { title: t('meta.title'), description: t('meta.description') } }
 }
 
 type Intent = 'language' | 'password' | 'delete' | 'revoke' | 'sign-out-everywhere'
@@ -39,12 +47,22 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request)
   const intent = form.get('intent')
   const reply = (body: ActionResult, init?: ResponseInit) => data(body, init)
+  const { t } = await requestText(request)
 
   if (intent === 'language') {
     const submission = parseWithZod(form, { schema: LanguageSchema })
     if (submission.status !== 'success') return reply({ intent, result: submission.reply() }, { status: 400 })
-    await changeLanguage(user, submission.value.preferredLanguage)
-    return reply({ intent, result: submission.reply(), toast: { title: 'Language saved', description: 'E-mails from us will use it where we can.' } })
+    const language = submission.value.preferredLanguage
+    await changeLanguage(user, language)
+    // The account's language now decides the site's (ADR 056): the page is loaded again in it, and says so in it,
+    // or says plainly that the site is not yet in the language chosen.
+    const next = localeForLanguage(language)
+    const [toasts, names] = await Promise.all([getFixedT(next, 'toasts'), getFixedT(next, 'settings')])
+    const name = names(`languageNames.${language}`)
+    const description = isTranslatedLanguage(language)
+      ? toasts('languageSaved.translated', { language: name })
+      : toasts('languageSaved.untranslated', { language: name })
+    return redirectWithToast('/settings', { title: toasts('languageSaved.title'), description })
   }
 
   if (intent === 'password') {
@@ -59,7 +77,7 @@ export async function action({ request }: Route.ActionArgs) {
         {
           intent,
           result: submission.reply({ resetForm: true }),
-          toast: { title: 'Password changed', description: 'You have been signed out everywhere else.' },
+          toast: { title: t('passwordChanged.title'), description: t('passwordChanged.text') },
         },
         { headers: { 'Set-Cookie': cookie } },
       )
@@ -101,30 +119,28 @@ export async function action({ request }: Route.ActionArgs) {
       )
     }
     // The account's sessions went with it; the cookie naming one is forgotten too.
-    return redirectWithToast('/auth', { title: 'Account deleted', description: 'Your account and everything stored about you have been removed.' }, [
-      await clearSessionCookie(request),
-    ])
+    return redirectWithToast('/auth', { title: t('accountDeleted.title'), description: t('accountDeleted.text') }, [await clearSessionCookie(request)])
   }
 
   if (intent === 'revoke') {
     const submission = parseWithZod(form, { schema: RevokeSessionSchema })
     if (submission.status !== 'success') return reply({ intent, result: submission.reply() }, { status: 400 })
     const ended = await revokeSession(user, submission.value.session)
-    if (!ended) return reply({ intent, result: submission.reply({ formErrors: ['That session has already ended.'] }) }, { status: 404 })
+    if (!ended) return reply({ intent, result: submission.reply({ formErrors: [message('account.sessionEnded')] }) }, { status: 404 })
     if (submission.value.session === String(user.sessionId)) {
-      return redirectWithToast('/', { title: 'Signed out', description: 'You have been signed out on this device.' }, [await clearSessionCookie(request)])
+      return redirectWithToast('/', { title: t('signedOut.title'), description: t('signedOut.thisDevice') }, [await clearSessionCookie(request)])
     }
-    return reply({ intent, result: submission.reply(), toast: { title: 'Signed out', description: 'That device has been signed out.' } })
+    return reply({ intent, result: submission.reply(), toast: { title: t('signedOut.title'), description: t('signedOut.otherDevice') } })
   }
 
   if (intent === 'sign-out-everywhere') {
     await revokeAllSessions(user.id)
-    return redirectWithToast('/', { title: 'Signed out everywhere', description: 'Every device, this one included, has been signed out.' }, [
+    return redirectWithToast('/', { title: t('signedOutEverywhere.title'), description: t('signedOutEverywhere.text') }, [
       await clearSessionCookie(request),
     ])
   }
 
-  return reply({ intent: 'language', result: { status: 'error', error: { '': ['Please use one of the forms on this page.'] } } }, { status: 400 })
+  return reply({ intent: 'language', result: { status: 'error', error: { '': [message('account.unknownForm')] } } }, { status: 400 })
 }
 
 const sectionClass = 'rounded-2xl border border-violet-100 bg-white p-6 shadow-sm'
@@ -137,33 +153,31 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
     if (actionData?.toast) toast(actionData.toast)
   }, [actionData, toast])
   const resultFor = (intent: Intent) => (actionData?.intent === intent ? actionData.result : undefined)
+  const { t } = useTranslation('settings')
 
   return (
     <div className="mx-auto max-w-2xl space-y-8 px-4 py-10">
       <div>
         <Link to="/dashboard" className="text-sm font-medium text-violet-700 underline underline-offset-2">
-          ← Dashboard
+          {t('back')}
         </Link>
-        <h1 className="mt-3 font-[family-name:var(--font-display)] text-4xl font-semibold text-night-900">Settings</h1>
-        <p className="mt-1 text-slate-600">Signed in as {loaderData.email}</p>
+        <h1 className="mt-3 font-[family-name:var(--font-display)] text-4xl font-semibold text-night-900">{t('heading')}</h1>
+        <p className="mt-1 text-slate-600">{t('signedInAs', { email: loaderData.email })}</p>
       </div>
       <LanguageForm preferredLanguage={loaderData.preferredLanguage} lastResult={resultFor('language')} />
       <PasswordForm lastResult={resultFor('password')} />
       <SessionsSection sessions={loaderData.sessions} lastResult={resultFor('revoke')} />
       <section aria-labelledby="data-heading" className={sectionClass}>
         <h2 id="data-heading" className={headingClass}>
-          Your data
+          {t('data.heading')}
         </h2>
-        <p className="mt-2 text-sm text-slate-600">
-          Download everything we store about you as a JSON file: your account, your birth profile, and the newsletter sign-up and messages sent from your
-          e-mail address.
-        </p>
+        <p className="mt-2 text-sm text-slate-600">{t('data.text')}</p>
         <a
           href="/settings/export"
           download
           className="mt-4 inline-block rounded-xl border border-night-800 px-5 py-2.5 font-semibold text-night-800 hover:bg-violet-50"
         >
-          Download my data
+          {t('data.download')}
         </a>
       </section>
       <DeleteForm lastResult={resultFor('delete')} />
@@ -174,6 +188,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
 function LanguageForm({ preferredLanguage, lastResult }: { preferredLanguage: string; lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation()
   const busy = useIntentBusy('language')
+  const { t } = useTranslation('settings')
   const [form, fields] = useForm({
     id: 'language',
     lastResult: navigation.state === 'idle' ? lastResult : undefined,
@@ -184,14 +199,15 @@ function LanguageForm({ preferredLanguage, lastResult }: { preferredLanguage: st
   return (
     <section aria-labelledby="language-heading" className={sectionClass}>
       <h2 id="language-heading" className={headingClass}>
-        Language
+        {t('language.heading')}
       </h2>
+      <p className="mt-1 text-sm text-slate-600">{t('language.hint')}</p>
       <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end">
         <input type="hidden" name="intent" value="language" />
         <div className="flex-1">
           <LanguageSelect field={fields.preferredLanguage} />
         </div>
-        <SubmitButton busy={busy} label="Save language" busyLabel="Saving..." className="sm:w-auto" />
+        <SubmitButton busy={busy} label={t('language.submit')} busyLabel={t('language.busy')} className="sm:w-auto" />
       </Form>
     </section>
   )
@@ -200,6 +216,8 @@ function LanguageForm({ preferredLanguage, lastResult }: { preferredLanguage: st
 function PasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation()
   const busy = useIntentBusy('password')
+  const { t } = useTranslation('settings')
+  const read = useMessageText()
   const [form, fields] = useForm({
     id: 'password',
     lastResult: navigation.state === 'idle' ? lastResult : undefined,
@@ -211,17 +229,17 @@ function PasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
   return (
     <section aria-labelledby="password-heading" className={sectionClass}>
       <h2 id="password-heading" className={headingClass}>
-        Password
+        {t('password.heading')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Changing it signs you out on every other device.</p>
+      <p className="mt-1 text-sm text-slate-600">{t('password.lead')}</p>
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="password" />
-        {form.errors?.length ? <FormMessage tone="error">{form.errors[0]}</FormMessage> : null}
-        <InputField field={fields.currentPassword} label="Current password" type="password" autoComplete="current-password" />
-        <InputField field={fields.newPassword} label="New password" type="password" autoComplete="new-password" />
-        <InputField field={fields.confirmPassword} label="Repeat the new password" type="password" autoComplete="new-password" />
-        <p className="text-xs text-slate-500">At least {PASSWORD_MIN} characters.</p>
-        <SubmitButton busy={busy} label="Change password" busyLabel="Saving..." className="sm:w-auto" />
+        {form.errors?.length ? <FormMessage tone="error">{read(form.errors[0]!)}</FormMessage> : null}
+        <InputField field={fields.currentPassword} label={t('password.current')} type="password" autoComplete="current-password" />
+        <InputField field={fields.newPassword} label={t('password.new')} type="password" autoComplete="new-password" />
+        <InputField field={fields.confirmPassword} label={t('password.repeat')} type="password" autoComplete="new-password" />
+        <p className="text-xs text-slate-500">{t('password.hint', { count: PASSWORD_MIN })}</p>
+        <SubmitButton busy={busy} label={t('password.submit')} busyLabel={t('password.busy')} className="sm:w-auto" />
       </Form>
     </section>
   )
@@ -234,28 +252,28 @@ function SessionsSection({ sessions, lastResult }: { sessions: SessionRow[]; las
   const busy = useIntentBusy('revoke')
   const everywhereBusy = useIntentBusy('sign-out-everywhere')
   const error = lastResult?.error?.['']?.[0]
+  const { t } = useTranslation('settings')
+  const locale = useLocale()
+  const read = useMessageText()
+  const date = (value: string) => longDate(value, locale)
   return (
     <section aria-labelledby="sessions-heading" className={sectionClass}>
       <h2 id="sessions-heading" className={headingClass}>
-        Where you&apos;re signed in
+        {t('sessions.heading')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Sign out a device you do not recognise or no longer use. Changing your password signs out every other device too.
-      </p>
-      {error ? <FormMessage tone="error">{error}</FormMessage> : null}
-      <ul className="mt-4 divide-y divide-violet-100" aria-label="Signed-in devices">
+      <p className="mt-1 text-sm text-slate-600">{t('sessions.lead')}</p>
+      {error ? <FormMessage tone="error">{read(error)}</FormMessage> : null}
+      <ul className="mt-4 divide-y divide-violet-100" aria-label={t('sessions.listLabel')}>
         {sessions.map((session) => (
           <li key={session.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
             <div className="text-sm">
               <p className="font-medium text-night-900">
                 {session.device}
                 {session.current ? (
-                  <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">This device</span>
+                  <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">{t('sessions.thisDevice')}</span>
                 ) : null}
               </p>
-              <p className="text-slate-600">
-                Signed in {longDate(session.createdAt)} · last seen {longDate(session.lastSeenAt)}
-              </p>
+              <p className="text-slate-600">{t('sessions.times', { signedIn: date(session.createdAt), lastSeen: date(session.lastSeenAt) })}</p>
             </div>
             <Form method="post">
               <input type="hidden" name="intent" value="revoke" />
@@ -263,10 +281,13 @@ function SessionsSection({ sessions, lastResult }: { sessions: SessionRow[]; las
               <button
                 type="submit"
                 disabled={busy}
-                aria-label={`Sign out ${session.device}${session.current ? ' (this device)' : ''}, signed in ${longDate(session.createdAt)}`}
+                aria-label={t(session.current ? 'sessions.signOutThisLabel' : 'sessions.signOutLabel', {
+                  device: session.device,
+                  signedIn: date(session.createdAt),
+                })}
                 className="rounded-lg border border-slate-400 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-violet-50 disabled:opacity-70"
               >
-                Sign out
+                {t('sessions.signOut')}
               </button>
             </Form>
           </li>
@@ -279,7 +300,7 @@ function SessionsSection({ sessions, lastResult }: { sessions: SessionRow[]; las
           disabled={everywhereBusy}
           className="rounded-xl border border-night-800 px-5 py-2.5 font-semibold text-night-800 hover:bg-violet-50 disabled:opacity-70"
         >
-          Sign out everywhere
+          {t('sessions.signOutEverywhere')}
         </button>
       </Form>
     </section>
@@ -292,6 +313,8 @@ const CONFIRM_PARAM = 'delete'
 function DeleteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation()
   const busy = useIntentBusy('delete')
+  const { t } = useTranslation('settings')
+  const read = useMessageText()
   const [searchParams] = useSearchParams()
   const [confirming, setConfirming] = useState(Boolean(lastResult) || searchParams.get(CONFIRM_PARAM) === 'confirm')
   // After Cancel, focus goes back to the button that opened the step rather than to the top of the page.
@@ -309,31 +332,29 @@ function DeleteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> })
   return (
     <section aria-labelledby="delete-heading" className="rounded-2xl border border-red-200 bg-red-50/50 p-6">
       <h2 id="delete-heading" className="text-xl font-semibold text-red-900">
-        Delete my account
+        {t('delete.heading')}
       </h2>
-      <p className="mt-2 text-sm text-slate-700">
-        This removes your account, your birth profile, and the newsletter sign-up and messages sent from your e-mail address. It cannot be undone.
-      </p>
+      <p className="mt-2 text-sm text-slate-700">{t('delete.text')}</p>
       {confirming ? (
         <>
           <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
             <input type="hidden" name="intent" value="delete" />
-            {form.errors?.length ? <FormMessage tone="error">{form.errors[0]}</FormMessage> : null}
+            {form.errors?.length ? <FormMessage tone="error">{read(form.errors[0]!)}</FormMessage> : null}
             <InputField
               field={fields.confirm}
-              label={`Type ${DELETE_CONFIRMATION} to confirm`}
+              label={t('delete.confirmLabel', { word: DELETE_CONFIRMATION })}
               // eslint-disable-next-line jsx-a11y/no-autofocus -- opened on request, so the field the step is about takes the focus (keyboard and screen-reader users land in it)
               autoFocus
               autoComplete="off"
             />
-            <InputField field={fields.password} label="Your password" type="password" autoComplete="current-password" />
+            <InputField field={fields.password} label={t('delete.password')} type="password" autoComplete="current-password" />
             <div className="flex flex-col gap-3 sm:flex-row">
               <button
                 type="submit"
                 disabled={busy}
                 className="rounded-xl bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
               >
-                Delete my account permanently
+                {t('delete.submit')}
               </button>
               <button
                 type="submit"
@@ -345,7 +366,7 @@ function DeleteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> })
                 }}
                 className="rounded-xl border border-slate-400 px-5 py-2.5 font-semibold text-slate-700 hover:bg-white"
               >
-                Cancel
+                {t('delete.cancel')}
               </button>
             </div>
           </Form>
@@ -369,7 +390,7 @@ function DeleteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> })
             }}
             className="mt-4 rounded-xl border border-red-700 px-5 py-2.5 font-semibold text-red-800 hover:bg-white"
           >
-            Delete my account…
+            {t('delete.open')}
           </button>
         </form>
       )}

@@ -1,4 +1,5 @@
 import { EmailField, requiredText } from './fields'
+import { message } from './messages'
 import { LANGUAGE_CODES } from './languages'
 import { z } from './zod'
 
@@ -9,12 +10,12 @@ const PASSWORD_MAX = 128
 const notBlank = (value: string) => value.trim() !== ''
 
 const SignInPassword = z
-  .string({ error: 'Please enter your password' })
-  .min(1, 'Please enter your password')
-  .max(PASSWORD_MAX, 'That password is too long')
-  .refine(notBlank, 'Please enter your password')
+  .string({ error: message('password.required') })
+  .min(1, message('password.required'))
+  .max(PASSWORD_MAX, message('password.tooLong'))
+  .refine(notBlank, message('password.required'))
 
-export const COMMON_PASSWORD_MESSAGE = 'This password is one of the most common ones and easy to guess. Please choose another.'
+export const COMMON_PASSWORD_MESSAGE = message('password.common')
 
 /**
  * Checks a new password gets beyond its length. The list of common passwords is too large for the browser, so the
@@ -24,13 +25,13 @@ export type PasswordRules = { isCommon?: (password: string) => boolean }
 
 const newPassword = ({ isCommon }: PasswordRules) =>
   z
-    .string({ error: 'Please choose a password' })
-    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
-    .refine(notBlank, 'Please choose a password that is not only spaces')
+    .string({ error: message('password.choose') })
+    .min(PASSWORD_MIN, message('password.min', { min: PASSWORD_MIN }))
+    .max(PASSWORD_MAX, message('password.max', { max: PASSWORD_MAX }))
+    .refine(notBlank, message('password.blank'))
     .refine((value) => !isCommon?.(value), COMMON_PASSWORD_MESSAGE)
 
-const LanguageField = z.enum(LANGUAGE_CODES, { error: 'Please choose a language from the list' })
+const LanguageField = z.enum(LANGUAGE_CODES, { error: message('language') })
 
 /** Optional, checked again by safeRedirect before use; one too long to be ours is dropped, not an error. */
 const RedirectTo = z.string().max(500).optional().catch(undefined)
@@ -39,7 +40,7 @@ export const SignInSchema = z.object({ email: EmailField, password: SignInPasswo
 
 export const signUpSchema = (rules: PasswordRules = {}) =>
   z.object({
-    fullName: requiredText('full name', 100),
+    fullName: requiredText('fullName', 100),
     email: EmailField,
     preferredLanguage: LanguageField.default('en'),
     password: newPassword(rules),
@@ -49,35 +50,35 @@ export const signUpSchema = (rules: PasswordRules = {}) =>
 export const EmailOnlySchema = z.object({ email: EmailField })
 
 /** A token from a mailed link: URL-safe characters only, so nothing else reaches the database query. */
-export const TokenField = z.string({ error: 'This link is incomplete' }).regex(/^[A-Za-z0-9_-]{16,128}$/, 'This link is invalid')
+export const TokenField = z.string({ error: message('link.incomplete') }).regex(/^[A-Za-z0-9_-]{16,128}$/, message('link.invalid'))
 
 export const resetPasswordSchema = (rules: PasswordRules = {}) =>
   z
-    .object({ token: TokenField, password: newPassword(rules), confirmPassword: z.string({ error: 'Please repeat the new password' }) })
-    .refine((value) => value.password === value.confirmPassword, { message: 'The passwords do not match', path: ['confirmPassword'] })
+    .object({ token: TokenField, password: newPassword(rules), confirmPassword: z.string({ error: message('password.repeat') }) })
+    .refine((value) => value.password === value.confirmPassword, { message: message('password.mismatch'), path: ['confirmPassword'] })
 
 export const changePasswordSchema = (rules: PasswordRules = {}) =>
   z
     .object({
       currentPassword: SignInPassword,
       newPassword: newPassword(rules),
-      confirmPassword: z.string({ error: 'Please repeat the new password' }),
+      confirmPassword: z.string({ error: message('password.repeat') }),
     })
-    .refine((value) => value.newPassword === value.confirmPassword, { message: 'The passwords do not match', path: ['confirmPassword'] })
+    .refine((value) => value.newPassword === value.confirmPassword, { message: message('password.mismatch'), path: ['confirmPassword'] })
 
 export const LanguageSchema = z.object({ preferredLanguage: LanguageField })
 
 export const DELETE_CONFIRMATION = 'DELETE'
 export const DeleteAccountSchema = z.object({
   confirm: z
-    .string({ error: `Type ${DELETE_CONFIRMATION} to confirm` })
+    .string({ error: message('deleteConfirm', { word: DELETE_CONFIRMATION }) })
     .trim()
-    .refine((value) => value === DELETE_CONFIRMATION, `Type ${DELETE_CONFIRMATION} to confirm`),
+    .refine((value) => value === DELETE_CONFIRMATION, message('deleteConfirm', { word: DELETE_CONFIRMATION })),
   // Asked again at the last step, so an unattended signed-in browser cannot delete the account (issue 10, hole 10).
   password: SignInPassword,
 })
 
 /** One signed-in browser to sign out, from the list in Settings. */
 export const RevokeSessionSchema = z.object({
-  session: z.string({ error: 'Please choose a session' }).regex(/^[A-Za-z0-9-]{1,40}$/, 'Please choose a session'),
+  session: z.string({ error: message('session') }).regex(/^[A-Za-z0-9-]{1,40}$/, message('session')),
 })

@@ -4,9 +4,10 @@ import { parseBlogSearch } from './blog-search'
 import { ContactSchema } from './contact'
 import { EmailField, oneLineText, requiredText } from './fields'
 import { NewsletterSchema } from './newsletter'
+import { readAs } from '../../tests/helpers/validation-text'
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]))
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), readAs(issue.message)]))
 
 const contact = { name: 'Priya Sharma', email: 'priya@example.com', subject: 'A question', message: 'Hello,\r\nmy chart?\n\tThanks' }
 
@@ -75,7 +76,7 @@ describe('multi-line fields', () => {
   })
 
   it('requiredText is one line', () => {
-    expect(requiredText('city', 10).safeParse('a\nb').success).toBe(false)
+    expect(requiredText('subject', 10).safeParse('a\nb').success).toBe(false)
   })
 })
 

@@ -1,4 +1,5 @@
 import { forbiddenCharacter, type TextKind } from './characters'
+import { fieldName, message, type FieldName } from './messages'
 import { z } from './zod'
 
 /** What a text field says when it is empty (required fields only), too long, or holds characters it may not. */
@@ -24,30 +25,30 @@ export function multiLineText(max: number, messages: TextMessages) {
   return text('multi-line', max, messages)
 }
 
-const tooLong = (label: string, max: number) => `Your ${label} is too long (${max.toLocaleString('en-IN')} characters at most)`
-
-/** A required one-line field; every message is the one the visitor reads. */
-export function requiredText(label: string, max: number) {
+/** A required one-line field; its messages are keys of the validation catalogue (ADR 055), naming the field. */
+export function requiredText(name: FieldName, max: number) {
+  const field = fieldName(name)
   return oneLineText(max, {
-    required: `Please enter your ${label}`,
-    tooLong: tooLong(label, max),
-    characters: `Your ${label} must be one line of text, without control characters`,
+    required: message('text.required', { field }),
+    tooLong: message('text.tooLong', { field, max }),
+    characters: message('text.oneLine', { field }),
   })
 }
 
 /** A required field of several lines. */
-export function requiredParagraphs(label: string, max: number) {
+export function requiredParagraphs(name: FieldName, max: number) {
+  const field = fieldName(name)
   return multiLineText(max, {
-    required: `Please enter your ${label}`,
-    tooLong: tooLong(label, max),
-    characters: `Your ${label} cannot contain control characters`,
+    required: message('text.required', { field }),
+    tooLong: message('text.tooLong', { field, max }),
+    characters: message('text.paragraphs', { field }),
   })
 }
 
 export const EmailField = oneLineText(254, {
-  required: 'Please enter your email address',
-  tooLong: 'That email address is too long',
-  characters: 'Please enter a valid email address',
+  required: message('email.required'),
+  tooLong: message('email.tooLong'),
+  characters: message('email.invalid'),
 })
-  .pipe(z.email('Please enter a valid email address'))
+  .pipe(z.email(message('email.invalid')))
   .transform((value) => value.toLowerCase())

@@ -1,8 +1,9 @@
 import { z } from './zod'
 import { EmailField, oneLineText } from './fields'
+import { message } from './messages'
 
 // The form says which page it sits on (a hidden field); only a hand-made request sends anything odd here.
-const CHANGED = 'This sign-up form was changed: please reload the page and try again'
+const CHANGED = message('newsletterChanged')
 
 export const NewsletterSchema = z.object({
   email: EmailField,

@@ -1,6 +1,10 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
-import { isMissingRequired, PROFILE_COPY, profileFormSchema } from './profile'
+import { readAs } from '../../tests/helpers/validation-text'
+import enValidation from '../locales/en/validation'
+import { isMissingRequired, profileFormSchema } from './profile'
+
+const errorsEn = enValidation.profile
 
 const now = new Date('2026-11-22T10:00:00Z')
 
@@ -24,8 +28,10 @@ const complete = {
 
 /** The submission, with its field errors readable whatever its status. */
 function parse(fields: Record<string, string>, language: 'en' | 'hi' = 'en') {
-  const submission = parseWithZod(form(fields), { schema: profileFormSchema(language, now) })
-  return Object.assign(submission, { error: submission.status === 'success' ? undefined : submission.error })
+  const submission = parseWithZod(form(fields), { schema: profileFormSchema(now) })
+  const error = submission.status === 'success' ? undefined : submission.error
+  const read = error && Object.fromEntries(Object.entries(error).map(([name, list]) => [name, list?.map((text) => readAs(text, language))]))
+  return Object.assign(submission, { error: read })
 }
 
 describe('profile form', () => {
@@ -58,7 +64,7 @@ describe('profile form', () => {
   it('asks for the minute when only the hour is chosen', () => {
     const { birthMinute: _m, ...hourOnly } = complete
     const submission = parse(hourOnly)
-    expect(submission.error?.birthMinute).toEqual([PROFILE_COPY.en.errors.timeIncomplete])
+    expect(submission.error?.birthMinute).toEqual([errorsEn.timeIncomplete])
   })
 
   it('names every missing required field at once, and that earns the Missing Information toast', () => {
@@ -73,7 +79,7 @@ describe('profile form', () => {
 
   it('does not call an out-of-range date missing', () => {
     const submission = parse({ ...complete, birthYear: '1919' })
-    expect(submission.error?.birthYear).toEqual([PROFILE_COPY.en.errors.dateRange])
+    expect(submission.error?.birthYear).toEqual([errorsEn.dateRange])
     expect(isMissingRequired(submission.payload)).toBe(false)
   })
 
@@ -85,8 +91,8 @@ describe('profile form', () => {
   })
 
   it('refuses dates that do not exist and dates after today', () => {
-    expect(parse({ ...complete, birthYear: '2023', birthMonth: '2', birthDay: '29' }).error?.birthDay).toEqual([PROFILE_COPY.en.errors.dateInvalid])
-    expect(parse({ ...complete, birthYear: '2026', birthMonth: '12', birthDay: '1' }).error?.birthYear).toEqual([PROFILE_COPY.en.errors.dateRange])
+    expect(parse({ ...complete, birthYear: '2023', birthMonth: '2', birthDay: '29' }).error?.birthDay).toEqual([errorsEn.dateInvalid])
+    expect(parse({ ...complete, birthYear: '2026', birthMonth: '12', birthDay: '1' }).error?.birthYear).toEqual([errorsEn.dateRange])
     expect(parse({ ...complete, birthYear: '2026', birthMonth: '11', birthDay: '22' }).status).toBe('success')
   })
 
@@ -103,9 +109,9 @@ describe('profile form', () => {
       timeZone: 'Asia/Kolkata',
     })
     const bad = parse({ ...manual, latitude: '91', longitude: 'east', timeZone: 'Mars/Base' })
-    expect(bad.error?.latitude).toEqual([PROFILE_COPY.en.errors.latitude])
-    expect(bad.error?.longitude).toEqual([PROFILE_COPY.en.errors.longitude])
-    expect(bad.error?.timeZone).toEqual([PROFILE_COPY.en.errors.timeZone])
+    expect(bad.error?.latitude).toEqual([errorsEn.latitude])
+    expect(bad.error?.longitude).toEqual([errorsEn.longitude])
+    expect(bad.error?.timeZone).toEqual([errorsEn.timeZone])
   })
 
   it('keeps a place typed without JavaScript for the server to look up', () => {
@@ -116,7 +122,7 @@ describe('profile form', () => {
 
   it('refuses a gender outside the list and a forged place id', () => {
     const submission = parse({ ...complete, gender: 'robot', placeId: '1 OR 1=1' })
-    expect(submission.error?.gender).toEqual([PROFILE_COPY.en.errors.gender])
+    expect(submission.error?.gender).toEqual([errorsEn.gender])
     expect(submission.error?.placeId).toBeTruthy()
   })
 
@@ -128,8 +134,8 @@ describe('profile form', () => {
 
   it('refuses control characters and overlong text', () => {
     const submission = parse({ ...complete, fullName: 'A\u0000B', questions: 'q'.repeat(2001) })
-    expect(submission.error?.fullName).toEqual([PROFILE_COPY.en.errors.characters])
-    expect(submission.error?.questions).toEqual([PROFILE_COPY.en.errors.questionsLong])
+    expect(submission.error?.fullName).toEqual([errorsEn.characters])
+    expect(submission.error?.questions).toEqual([errorsEn.questionsLong])
   })
 
   it('keeps names and places on one line and questions free of control characters (issue 10, hole 9)', () => {
@@ -141,12 +147,12 @@ describe('profile form', () => {
       placeCountry: 'India\tX',
       questions: 'Career?\u0000',
     })
-    expect(submission.error?.fullName).toEqual([PROFILE_COPY.en.errors.characters])
-    expect(submission.error?.placeName).toEqual([PROFILE_COPY.en.errors.characters])
-    expect(submission.error?.placeCountry).toEqual([PROFILE_COPY.en.errors.characters])
-    expect(submission.error?.questions).toEqual([PROFILE_COPY.en.errors.questionsCharacters])
+    expect(submission.error?.fullName).toEqual([errorsEn.characters])
+    expect(submission.error?.placeName).toEqual([errorsEn.characters])
+    expect(submission.error?.placeCountry).toEqual([errorsEn.characters])
+    expect(submission.error?.questions).toEqual([errorsEn.questionsCharacters])
     const search = parse({ ...complete, placeId: '', placeQuery: 'Pune\nX' })
-    expect(search.error?.placeQuery).toEqual([PROFILE_COPY.en.errors.characters])
+    expect(search.error?.placeQuery).toEqual([errorsEn.characters])
   })
 
   it('keeps the line breaks of the questions', () => {

@@ -1,111 +1,30 @@
-// The birth-profile form of /horoscope (English) and /profile-setup (Hindi): one schema, two languages of copy.
-// Spec 2.5, 2.19, 4 ("Profile form"), 5 and 8.
+// The birth-profile form of /horoscope and /profile-setup: one schema for both languages, its messages keys of the
+// validation catalogue (ADR 055). Spec 2.5, 2.19, 4 ("Profile form"), 5 and 8.
 import { formatIsoDate } from '../astrology/calendar'
 import { BIRTH_YEAR_MIN, GENDERS, isBirthDate, isTimeZone, latestYear, toClockTime } from './birth-details'
 import { multiLineText, oneLineText } from './fields'
+import { message } from './messages'
 import { z } from './zod'
 
-export type ProfileLanguage = 'en' | 'hi'
-
-const en = {
-  fullName: 'Full Name',
-  dateOfBirth: 'Date of Birth',
-  day: 'Day',
-  month: 'Month',
-  year: 'Year',
-  timeOfBirth: 'Time of Birth',
-  optional: '(optional)',
-  hour: 'Hour',
-  minute: 'Minute',
-  period: 'AM/PM',
-  timeUnknown: "I don't know my birth time",
-  timeHint: 'An exact time makes your rising sign and houses precise. Without it we use midday.',
-  gender: 'Gender',
-  genders: { male: 'Male', female: 'Female', other: 'Other' },
-  choose: 'Choose…',
-  questions: 'Questions for the stars',
-  questionsHint: 'Anything you would like your readings to look at.',
-  save: 'Save My Cosmic Profile',
-  saving: 'Saving...',
-  saved: 'Profile saved!',
-  months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  missingTitle: 'Missing Information',
-  missingText: 'Please fill in all required fields',
-  errorTitle: 'Error',
-  signInTitle: 'Please sign in',
-  signInText: 'Create an account to save your cosmic profile',
-  draftRestored: 'We filled in the details you entered before signing in.',
-  errors: {
-    fullName: 'Please enter your full name',
-    fullNameLong: 'Your name is too long (100 characters at most)',
-    characters: 'This must be one line of text, without control characters',
-    questionsCharacters: 'Your questions cannot contain control characters',
-    dateOfBirth: 'Please choose your date of birth',
-    dateRange: 'Date of birth must be between 1 January 1920 and today',
-    dateInvalid: 'That date does not exist',
-    timeIncomplete: 'Please choose both the hour and the minute, or tick "I don\'t know my birth time"',
-    gender: 'Please choose your gender',
-    place: 'Please choose your place of birth',
-    placeNotFound: 'We could not find that place. Please choose one from the list, or enter the coordinates by hand.',
-    placeName: 'Please enter the name of the place',
-    latitude: 'Latitude must be a number from -90 to 90',
-    longitude: 'Longitude must be a number from -180 to 180',
-    timeZone: 'Please enter a time zone such as Asia/Kolkata',
-    questionsLong: 'Your questions are too long (2,000 characters at most)',
-  },
+/** The form's messages, as keys (ADR 055). */
+const t = {
+  fullName: message('profile.fullName'),
+  fullNameLong: message('profile.fullNameLong'),
+  characters: message('profile.characters'),
+  questionsCharacters: message('profile.questionsCharacters'),
+  dateOfBirth: message('profile.dateOfBirth'),
+  dateRange: message('profile.dateRange'),
+  dateInvalid: message('profile.dateInvalid'),
+  timeIncomplete: message('profile.timeIncomplete'),
+  gender: message('profile.gender'),
+  place: message('profile.place'),
+  placeName: message('profile.placeName'),
+  placeNotFound: message('profile.placeNotFound'),
+  latitude: message('profile.latitude'),
+  longitude: message('profile.longitude'),
+  timeZone: message('profile.timeZone'),
+  questionsLong: message('profile.questionsLong'),
 }
-
-export type ProfileCopy = typeof en
-
-const hi: ProfileCopy = {
-  fullName: 'पूरा नाम',
-  dateOfBirth: 'जन्म तिथि',
-  day: 'दिन',
-  month: 'महीना',
-  year: 'वर्ष',
-  timeOfBirth: 'जन्म समय',
-  optional: '(वैकल्पिक)',
-  hour: 'घंटा',
-  minute: 'मिनट',
-  period: 'AM/PM',
-  timeUnknown: 'मुझे अपना जन्म समय नहीं पता',
-  timeHint: 'सही समय से लग्न और भाव सटीक बनते हैं। समय न हो तो हम दोपहर 12 बजे का समय लेते हैं।',
-  gender: 'लिंग',
-  genders: { male: 'पुरुष', female: 'महिला', other: 'अन्य' },
-  choose: 'चुनें…',
-  questions: 'विशेष प्रश्न',
-  questionsHint: 'आप अपनी रीडिंग में जो कुछ भी जानना चाहते हैं।',
-  save: 'प्रोफ़ाइल सहेजें',
-  saving: 'सहेजा जा रहा है...',
-  saved: 'प्रोफ़ाइल सहेजी गई!',
-  months: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
-  missingTitle: 'त्रुटि',
-  missingText: 'कृपया सभी आवश्यक फ़ील्ड भरें',
-  errorTitle: 'त्रुटि',
-  signInTitle: 'कृपया साइन इन करें',
-  signInText: 'अपनी प्रोफ़ाइल सहेजने के लिए खाता बनाएं',
-  draftRestored: 'साइन इन से पहले भरी गई जानकारी हमने फिर से भर दी है।',
-  errors: {
-    fullName: 'कृपया अपना पूरा नाम लिखें',
-    fullNameLong: 'नाम बहुत लंबा है (अधिकतम 100 अक्षर)',
-    characters: 'यह एक ही पंक्ति में हो, बिना नियंत्रण वर्णों के',
-    questionsCharacters: 'प्रश्नों में नियंत्रण वर्ण नहीं हो सकते',
-    dateOfBirth: 'कृपया अपनी जन्म तिथि चुनें',
-    dateRange: 'जन्म तिथि 1 जनवरी 1920 और आज के बीच होनी चाहिए',
-    dateInvalid: 'यह तिथि मौजूद नहीं है',
-    timeIncomplete: 'कृपया घंटा और मिनट दोनों चुनें, या "मुझे अपना जन्म समय नहीं पता" चुनें',
-    gender: 'कृपया अपना लिंग चुनें',
-    place: 'कृपया अपना जन्म स्थान चुनें',
-    placeNotFound: 'यह स्थान नहीं मिला। कृपया सूची से चुनें, या निर्देशांक स्वयं भरें।',
-    placeName: 'कृपया स्थान का नाम लिखें',
-    latitude: 'अक्षांश -90 से 90 के बीच की संख्या होनी चाहिए',
-    longitude: 'देशांतर -180 से 180 के बीच की संख्या होनी चाहिए',
-    timeZone: 'कृपया Asia/Kolkata जैसा समय क्षेत्र लिखें',
-    questionsLong: 'प्रश्न बहुत लंबे हैं (अधिकतम 2,000 अक्षर)',
-  },
-}
-
-export const PROFILE_COPY: Record<ProfileLanguage, ProfileCopy> = { en, hi }
 
 /** The place as the form gives it: a gazetteer entry, a search typed without JavaScript, or coordinates by hand. */
 export type PlaceChoice =
@@ -121,8 +40,7 @@ export type PlaceChoice =
     }
 
 /** The form's fields one by one, before the rules that join them; also the source of the inputs' HTML constraints. */
-export function profileFieldsSchema(language: ProfileLanguage, now: Date = new Date()) {
-  const t = PROFILE_COPY[language].errors
+export function profileFieldsSchema(now: Date = new Date()) {
   const optionalLine = (max: number, tooLong: string) => oneLineText(max, { tooLong, characters: t.characters }).optional()
   return z.object({
     fullName: oneLineText(100, { required: t.fullName, tooLong: t.fullNameLong, characters: t.characters }),
@@ -149,10 +67,9 @@ export function profileFieldsSchema(language: ProfileLanguage, now: Date = new D
   })
 }
 
-export function profileFormSchema(language: ProfileLanguage, now: Date = new Date()) {
-  const t = PROFILE_COPY[language].errors
+export function profileFormSchema(now: Date = new Date()) {
   return (
-    profileFieldsSchema(language, now)
+    profileFieldsSchema(now)
       // The place and the time are checked even when another field failed, so one submit names every missing field.
       .superRefine(
         (form, ctx) => {

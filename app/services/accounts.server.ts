@@ -5,6 +5,7 @@ import { verificationMail } from '../../collections/Users/emails'
 import { CUSTOMER_DATA, CUSTOMER_DATA_BY_EMAIL, type CustomerDataByEmail, type CustomerDataCollection } from '../../collections/customer-data'
 import type { User } from '../../payload-types'
 import type { Language } from '../schemas/languages'
+import { message } from '../schemas/messages'
 import { getPayloadClient } from '../utils/payload.server'
 import { safeRedirect } from '../utils/redirect'
 import { asCustomer, toAccount, type Account, type SessionUser } from './customers.server'
@@ -27,7 +28,10 @@ const STATUS: Record<AccountErrorCode, number> = {
   'invalid-input': 400,
 }
 
-/** A failure the visitor can act on; anything else is ours and surfaces as a 5xx. */
+/**
+ * A failure the visitor can act on; anything else is ours and surfaces as a 5xx. Its message is a validation-catalogue
+ * key (ADR 055), read in the visitor's language where it is shown; callers branch on `code`.
+ */
 export class AccountError extends Error {
   override name = 'AccountError'
   constructor(
@@ -54,8 +58,8 @@ async function findByEmail(payload: Payload, email: string): Promise<User | null
   return docs[0] ?? null
 }
 
-const INVALID_CREDENTIALS = 'Invalid login credentials'
-const LOCKED = 'Too many failed sign-in attempts. Please try again in 15 minutes or reset your password.'
+const INVALID_CREDENTIALS = message('account.invalidCredentials')
+const LOCKED = message('account.locked')
 
 /** Payload's lockout, or our limit on password checks refusing before the check (collections/Users, 429). */
 const isLockedOut = (error: unknown) => error instanceof LockedAuth || (error instanceof APIError && error.status === 429)
@@ -72,7 +76,7 @@ export async function signIn(email: string, password: string): Promise<Account> 
     return toAccount(await payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true }))
   } catch (error) {
     if (error instanceof UnverifiedEmail) {
-      throw new AccountError('unverified', 'Please verify your email before signing in. Check your inbox for the link.')
+      throw new AccountError('unverified', message('account.unverified'))
     }
     if (isLockedOut(error)) throw new AccountError('locked', LOCKED)
     // Payload refuses a blank password (spaces only) as invalid input; to the visitor it is simply not their password.
@@ -86,9 +90,9 @@ async function confirmPassword(payload: Payload, email: string, password: string
   try {
     await payload.login({ collection: 'users', data: { email, password } })
   } catch (error) {
-    if (isLockedOut(error)) throw new AccountError('locked', 'Too many failed attempts. Please try again in 15 minutes.')
+    if (isLockedOut(error)) throw new AccountError('locked', message('account.lockedShort'))
     if (error instanceof AuthenticationError || error instanceof ValidationError)
-      throw new AccountError('wrong-password', 'Your current password is not correct.')
+      throw new AccountError('wrong-password', message('account.wrongPassword'))
     throw error
   }
 }
@@ -115,14 +119,11 @@ export async function signUp(input: SignUpInput): Promise<void> {
     // Payload's duplicate check and the database's unique index (two sign-ups racing) both name the e-mail field; an
     // account under that address now is what tells "taken" from "malformed", not the wording of either message.
     if (error.data.errors.some((e) => e.path === 'email') && (await findByEmail(payload, input.email))) {
-      throw new AccountError('email-taken', 'This email is already registered. Please sign in instead.')
+      throw new AccountError('email-taken', message('account.emailTaken'))
     }
     // Payload's e-mail rule is stricter than ours in places ("a@host-.com"); whatever it refuses is the visitor's to fix.
     const first = error.data.errors[0]
-    throw new AccountError(
-      'invalid-input',
-      first?.path === 'email' ? 'Please enter a valid email address' : (first?.message ?? 'Please check the form and try again.'),
-    )
+    throw new AccountError('invalid-input', first?.path === 'email' ? message('email.invalid') : (first?.message ?? message('account.checkForm')))
   }
   try {
     await sendVerificationMail(payload, created, safeRedirect(input.redirectTo, ''))
@@ -139,7 +140,7 @@ async function sendVerificationMail(payload: Payload, user: User, returnTo?: str
     await payload.sendEmail({ to: user.email, subject, html })
   } catch (error) {
     console.error('Sending a verification mail failed', error)
-    throw new AccountError('mail-failed', 'We could not send the e-mail right now. Please try again in a few minutes.')
+    throw new AccountError('mail-failed', message('account.mailFailed'))
   }
 }
 
@@ -160,7 +161,7 @@ export async function verifyEmail(token: string): Promise<void> {
     await payload.verifyEmail({ collection: 'users', token })
   } catch (error) {
     if (error instanceof APIError && error.status < 500) {
-      throw new AccountError('invalid-token', 'This verification link is invalid or has already been used.')
+      throw new AccountError('invalid-token', message('account.verifyInvalid'))
     }
     throw error
   }
@@ -173,7 +174,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
     await payload.forgotPassword({ collection: 'users', data: { email } })
   } catch (error) {
     console.error('Sending a password reset mail failed', error)
-    throw new AccountError('mail-failed', 'We could not send the e-mail right now. Please try again in a few minutes.')
+    throw new AccountError('mail-failed', message('account.mailFailed'))
   }
 }
 
@@ -187,7 +188,7 @@ export async function resetPassword(token: string, password: string): Promise<Ac
     id = result.user.id
   } catch (error) {
     if (error instanceof APIError && error.status < 500) {
-      throw new AccountError('invalid-token', 'This reset link is invalid or has expired. Please ask for a new one.')
+      throw new AccountError('invalid-token', message('account.resetInvalid'))
     }
     throw error
   }

@@ -1,3 +1,4 @@
+import { readAs } from '../../tests/helpers/validation-text'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   accountLocked,
@@ -15,6 +16,7 @@ import {
   takePasswordCheck,
   takeStaffSignIn,
   tooManyAttempts,
+  tooManyAttemptsMessage,
 } from './rate-limit.server'
 
 beforeEach(() => {
@@ -99,6 +101,8 @@ describe('anonymous forms', () => {
 describe('messages, keys and addresses', () => {
   it('says how long to wait in whole minutes', () => {
     expect(tooManyAttempts(5)).toBe('Too many attempts. Please wait 1 minute and try again.')
+    expect(readAs(tooManyAttemptsMessage(5))).toBe('Too many attempts. Please wait 1 minute and try again.')
+    expect(readAs(tooManyAttemptsMessage(3600), 'hi')).toBe('बहुत सारी कोशिशें हो गई हैं। कृपया 60 मिनट रुककर फिर कोशिश करें।')
     expect(tooManyAttempts(3600)).toBe('Too many attempts. Please wait 60 minutes and try again.')
     expect(accountLocked(900)).toBe('This account is locked after too many failed sign-in attempts. Please try again in 15 minutes.')
   })

@@ -1,6 +1,7 @@
 // Abuse limits (issue 3 "Abuse", issue 10 hole 7; ADR 015 and ADR 036). Counting is rate-limiter-flexible's, in this
 // process's memory for now (RateLimiterMemory); with more than one process the same limiters take its Redis store.
 import { RateLimiterMemory } from 'rate-limiter-flexible'
+import { message } from '../schemas/messages'
 
 export type Limit = { max: number; windowMs: number }
 export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
@@ -133,10 +134,17 @@ export async function staffSignInPassed(clientAddress: string): Promise<void> {
   await limiters().staffSignIn.reward(clientAddress)
 }
 
-/** The words a visitor reads when a limit is reached. */
+const minutesOf = (retryAfterSeconds: number) => Math.max(1, Math.ceil(retryAfterSeconds / 60))
+
+/** The words an API client reads when a limit is reached (Payload's REST and GraphQL answer in English). */
 export function tooManyAttempts(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+  const minutes = minutesOf(retryAfterSeconds)
   return `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
+}
+
+/** The same for the site's forms: a validation-catalogue key (ADR 055), read in the visitor's language. */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  return message('limits.tooMany', { count: minutesOf(retryAfterSeconds) })
 }
 
 /** The words for an account whose password checks are spent (ADR 036): it is locked until the window ends. */

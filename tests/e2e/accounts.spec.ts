@@ -82,7 +82,7 @@ test('a Hindi-speaking customer gets the verification mail in Hindi', async ({ p
   await panel.getByRole('button', { name: 'Create Account' }).click()
   await expect(toast(page, 'Account created!')).toBeVisible()
   const mail = await mailTo(customer.email)
-  expect(mail.subject).toBe('Cosmic Insights के लिए अपना ई-मेल पुष्ट करें')
+  expect(mail.subject).toBe('Cosmic Insights के लिए अपना ईमेल पुष्ट करें')
   expect(mail.html).toContain('नमस्ते राहुल शर्मा')
 })
 
@@ -382,4 +382,64 @@ test('the account pages have no serious accessibility violations', async ({ page
     await visit(page, path, status)
     await expectNoSeriousA11yViolations(page)
   }
+})
+
+// Issue 11: the same forms in Hindi. The schemas give catalogue keys (ADR 055), so the browser's checks and the
+// server's (the common-password list, the sign-in refusal) both read in the page's language.
+test('in Hindi, sign-up and sign-in point out bad input in Hindi, from the browser and from the server', async ({ page }) => {
+  await visit(page, '/auth?tab=sign-up&lng=hi')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
+  const signUp = page.getByRole('tabpanel', { name: 'साइन अप' })
+  await signUp.getByRole('button', { name: 'खाता बनाएं' }).click()
+  await expect(signUp.getByText('कृपया अपना पूरा नाम लिखें')).toBeVisible()
+  await expect(signUp.getByText('कृपया अपना ईमेल पता लिखें')).toBeVisible()
+  await expect(signUp.getByLabel('पसंदीदा भाषा'), 'a Hindi page offers Hindi first').toHaveValue('hi')
+  await signUp.getByLabel('पूरा नाम').fill('अनीता राव')
+  await signUp.getByLabel('ईमेल').fill('not-an-email')
+  await signUp.getByLabel('पासवर्ड').fill('12345')
+  await signUp.getByRole('button', { name: 'खाता बनाएं' }).click()
+  await expect(signUp.getByText('कृपया सही ईमेल पता लिखें')).toBeVisible()
+  await expect(signUp.getByText('पासवर्ड कम से कम 6 अक्षरों का होना चाहिए')).toBeVisible()
+
+  // The list of common passwords is the server's: its refusal comes back as a key and is read in Hindi.
+  await signUp.getByLabel('ईमेल').fill(newCustomer('hi-common').email)
+  await signUp.getByLabel('पासवर्ड').fill('123456')
+  await signUp.getByRole('button', { name: 'खाता बनाएं' }).click()
+  await expect(signUp.getByText('यह पासवर्ड बहुत आम है और आसानी से अनुमान लगाया जा सकता है। कृपया कोई दूसरा चुनें।')).toBeVisible()
+
+  await page.getByRole('tab', { name: 'साइन इन' }).click()
+  const signIn = page.getByRole('tabpanel', { name: 'साइन इन' })
+  await signIn.getByLabel('ईमेल').fill(newCustomer('hi-nobody').email)
+  await signIn.getByLabel('पासवर्ड').fill('not-the-password')
+  await signIn.getByRole('button', { name: 'साइन इन करें' }).click()
+  await expect(toast(page, 'साइन इन नहीं हो सका')).toBeVisible()
+  await expect(signIn.getByRole('alert')).toHaveText('ईमेल या पासवर्ड सही नहीं है')
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('without JavaScript, the server answers a Hindi sign-up in Hindi', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/auth?tab=sign-up&lng=hi')
+  const signUp = page.getByRole('tabpanel', { name: 'साइन अप' })
+  await signUp.getByLabel('पूरा नाम').fill('अनीता राव')
+  await signUp.getByLabel('ईमेल').fill(newCustomer('hi-nojs').email)
+  await signUp.getByLabel('पासवर्ड').fill('password1')
+  await signUp.getByRole('button', { name: 'खाता बनाएं' }).click()
+  await expect(page.getByText('यह पासवर्ड बहुत आम है और आसानी से अनुमान लगाया जा सकता है। कृपया कोई दूसरा चुनें।')).toBeVisible()
+  await context.close()
+})
+
+test('a customer who chose Español sees the site in English, and is told so once, politely', async ({ page }) => {
+  const customer = await createVerifiedCustomer(page.request, newCustomer('espanol', 'Lucía Gómez'), 'es')
+  await signInThroughForm(page, customer)
+  await page.waitForURL('**/dashboard')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
+  await expect(page.getByRole('heading', { name: 'Welcome, Lucía Gómez' })).toBeVisible()
+  const notice = page.getByTestId('language-notice')
+  await expect(notice).toContainText('You chose Spanish as your language. We are sorry: Cosmic Insights is not yet translated into it')
+  await expectNoSeriousA11yViolations(page)
+  await visit(page, '/dashboard')
+  await expect(page.getByRole('heading', { name: 'Welcome, Lucía Gómez' })).toBeVisible()
+  await expect(notice, 'said once, and remembered').toHaveCount(0)
 })

@@ -178,6 +178,9 @@ test('the Hindi profile form saves with Hindi messages', async ({ page }) => {
   await signedInCustomer(page, 'profile-hi', 'प्रिया')
   await visit(page, '/profile-setup')
   await expect(page.getByRole('heading', { name: 'प्रोफ़ाइल सेटअप' })).toBeVisible()
+  // AM/PM too, as Hindi forms write them (issue 11).
+  await expect(page.getByLabel('पूर्वाह्न/अपराह्न')).toHaveValue('AM')
+  await expect(page.getByLabel('पूर्वाह्न/अपराह्न').getByRole('option')).toHaveText(['पूर्वाह्न', 'अपराह्न'])
   await page.getByRole('button', { name: 'प्रोफ़ाइल सहेजें' }).click()
   await expect(toast(page, 'त्रुटि')).toBeVisible()
   await expect(page.getByText('कृपया अपना पूरा नाम लिखें')).toBeVisible()
@@ -246,7 +249,11 @@ test('in Hindi, a signed-out visitor keeps a draft, signs in, finds the form fil
   await page.getByRole('button', { name: 'प्रोफ़ाइल सहेजें' }).click()
   await page.waitForURL('**/dashboard')
   await expect(toast(page, 'प्रोफ़ाइल सहेजी गई!')).toBeVisible()
-  await expect(page.getByTestId('sun-sign')).toHaveText('Pisces')
+  // This customer prefers Hindi, so the dashboard is Hindi, its sign named as Indian readers know it.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
+  await expect(page.getByRole('heading', { name: 'स्वागत है, प्रिया शर्मा' })).toBeVisible()
+  await expect(page.getByTestId('sun-sign')).toHaveText('मीन')
+  await expect(page.getByRole('tabpanel', { name: 'आज' })).toContainText('(समय अज्ञात)')
   expect(await readDraft(page)).toBeNull()
 })
 

@@ -19,18 +19,36 @@ test('the sitemap lists every public page and every published article', async ({
   expect(body).toMatch(/^<\?xml/)
   expect(body).toContain('http://www.sitemaps.org/schemas/sitemap/0.9')
   const urls = locs(body)
-  for (const path of PUBLIC_PATHS) expect(urls, path).toContain(new URL(path, baseURL).href)
   const slugs = await publishedSlugs(request)
-  for (const slug of slugs) expect(urls, slug).toContain(new URL(`/blog/${slug}`, baseURL).href)
+  // Each page three times: the plain address (x-default, the visitor's language) and each language's own.
+  const pages = [...PUBLIC_PATHS, ...slugs.map((slug) => `/blog/${slug}`)]
+  for (const path of pages) for (const suffix of ['', '?lng=en', '?lng=hi']) expect(urls, path + suffix).toContain(new URL(path + suffix, baseURL).href)
   expect(new Set(urls).size, 'no URL is listed twice').toBe(urls.length)
-  expect(urls).toHaveLength(PUBLIC_PATHS.length + slugs.length)
+  expect(urls).toHaveLength(pages.length * 3)
+})
+
+test('the sitemap names each page’s language versions (hreflang en, hi, x-default)', async ({ request, baseURL }) => {
+  const body = await (await request.get('/sitemap.xml')).text()
+  expect(body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+  const entries = [...body.matchAll(/<url>(.*?)<\/url>/g)].map((match) => match[1])
+  expect(entries.length).toBeGreaterThan(0)
+  for (const entry of entries) {
+    const loc = /<loc>([^<]+)<\/loc>/.exec(entry)![1]
+    const plain = loc.replace(/\?lng=(en|hi)$/, '')
+    const links = Object.fromEntries([...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [match[1], match[2]]))
+    expect(links, loc).toEqual({ en: `${plain}?lng=en`, hi: `${plain}?lng=hi`, 'x-default': plain })
+    expect(plain.startsWith(new URL('/', baseURL).href)).toBe(true)
+  }
 })
 
 test('every URL in the sitemap answers 200', async ({ request }) => {
   const urls = locs(await (await request.get('/sitemap.xml')).text())
   for (const url of urls) {
-    const response = await request.get(new URL(url).pathname)
+    const { pathname, search } = new URL(url)
+    const response = await request.get(pathname + search)
     expect(response.status(), url).toBe(200)
+    // A language version answers in its language, whatever the crawler's Accept-Language.
+    if (search) expect(await response.text(), url).toContain(`lang="${search.endsWith('hi') ? 'hi-IN' : 'en-IN'}"`)
   }
 })
 

@@ -54,14 +54,37 @@ test('the dashboard Settings button opens settings', async ({ page }) => {
   await expectNoSeriousA11yViolations(page)
 })
 
-test('the preferred language can be changed', async ({ page }) => {
+test('choosing Hindi in Settings turns the whole site Hindi, and the toast says so in Hindi', async ({ page }) => {
   await signedInCustomer(page, 'settings-lang')
   await visit(page, '/settings')
   await page.getByLabel('Preferred language').selectOption('hi')
   await page.getByRole('button', { name: 'Save language' }).click()
-  await expect(toast(page, 'Language saved')).toBeVisible()
+  await expect(toast(page, 'भाषा सहेजी गई')).toBeVisible()
+  await expect(toast(page, 'अब साइट और हमारे ईमेल आपको हिन्दी में मिलेंगे।')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'सेटिंग्स', level: 1 })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
   await visit(page, '/settings')
-  await expect(page.getByLabel('Preferred language')).toHaveValue('hi')
+  await expect(page.getByLabel('पसंदीदा भाषा')).toHaveValue('hi')
+  await visit(page, '/dashboard')
+  await expect(page.getByRole('heading', { name: /^स्वागत है, / })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  // And back: English again, the toast in English.
+  await visit(page, '/settings')
+  await page.getByLabel('पसंदीदा भाषा').selectOption('en')
+  await page.getByRole('button', { name: 'भाषा सहेजें' }).click()
+  await expect(toast(page, 'Language saved')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
+})
+
+test('a customer who picks a language the site is not in is told, in English, that the site stays English', async ({ page }) => {
+  await signedInCustomer(page, 'settings-es')
+  await visit(page, '/settings')
+  await expect(page.getByRole('option', { name: 'Español (Spanish) — English for now' })).toBeAttached()
+  await page.getByLabel('Preferred language').selectOption('es')
+  await page.getByRole('button', { name: 'Save language' }).click()
+  await expect(toast(page, 'We do not have the site in Spanish yet, so you will see it and our e-mails in English for now.')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
 })
 
 test('download my data gives a JSON file with the account and the birth profile', async ({ page }) => {

@@ -1,5 +1,16 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
+import { useCallback, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import { useTranslation } from 'react-i18next'
+import { translateMessage, type Translate } from '../../schemas/messages'
+
+/**
+ * Reads a form message in the page's language: the schemas (browser and server alike) give catalogue keys (ADR 055),
+ * which this translates; text that is not a key is shown as it is.
+ */
+export function useMessageText() {
+  const { t } = useTranslation('validation')
+  return useCallback((text: string) => translateMessage(t as unknown as Translate, text), [t])
+}
 
 /** A labelled form control with its error, wired for screen readers. */
 export function Field({
@@ -15,6 +26,7 @@ export function Field({
 }) {
   const errorId = `${id}-error`
   const hasError = Boolean(errors?.length)
+  const read = useMessageText()
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
@@ -23,7 +35,7 @@ export function Field({
       <div className="mt-1">{children({ id, 'aria-invalid': hasError, 'aria-describedby': hasError ? errorId : undefined })}</div>
       {hasError ? (
         <p id={errorId} className="mt-1 text-sm text-red-700">
-          {errors?.[0]}
+          {read(errors![0]!)}
         </p>
       ) : null}
     </div>

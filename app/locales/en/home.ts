@@ -20,5 +20,7 @@ export default {
     limited: 'Too many sign-ups from your connection. Please try again in an hour.',
     errorTitle: 'Something went wrong',
     tryLater: 'Please try again later.',
+    wait_one: 'Too many attempts. Please wait {{count}} minute and try again.',
+    wait_other: 'Too many attempts. Please wait {{count}} minutes and try again.',
   },
 }

@@ -1,4 +1,6 @@
 import type { Translation } from '../../i18n/types'
 import type en from '../en/pages'
 
-export default {} satisfies Translation<typeof en>
+export default {
+  notFound: 'नहीं मिला',
+} satisfies Translation<typeof en>

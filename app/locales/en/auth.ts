@@ -1,0 +1,67 @@
+// Sign-in, sign-up, e-mail verification and password reset (/auth and its sub-routes).
+export default {
+  meta: {
+    title: 'Sign in',
+    description: 'Sign in to Cosmic Insights, or create a free account for your personal readings.',
+  },
+  heading: 'Welcome to Cosmic Insights',
+  lead: 'Sign in to see your readings, or create a free account.',
+  tabs: { label: 'Sign in or sign up', signIn: 'Sign In', signUp: 'Sign Up' },
+  fields: {
+    email: 'Email',
+    password: 'Password',
+    fullName: 'Full Name',
+    newPassword: 'New password',
+    repeatPassword: 'Repeat the new password',
+  },
+  passwordHint: 'At least {{count}} characters.',
+  signIn: {
+    submit: 'Sign In',
+    busy: 'Signing in...',
+    forgot: 'Forgot your password?',
+  },
+  resend: {
+    text: 'Your email address is not verified yet. Open the link we sent you, or ask for a new one.',
+    sent: 'A new verification link is on its way. Please check your inbox.',
+    submit: 'Resend verification email',
+    busy: 'Sending...',
+  },
+  signUp: {
+    submit: 'Create Account',
+    busy: 'Creating account...',
+    createdTitle: 'Account created!',
+    createdText: 'We sent a verification link to <strong>{{email}}</strong>. Please open it to verify your email, then sign in.',
+    goToSignIn: 'Go to Sign In',
+    signInInstead: 'Sign in',
+  },
+  forgot: {
+    metaTitle: 'Forgot your password',
+    metaDescription: 'Get a link to choose a new password for your Cosmic Insights account.',
+    title: 'Forgot your password?',
+    lead: 'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+    sent: 'If an account uses that address, a link to reset the password is on its way. The link works for one hour.',
+    submit: 'Send reset link',
+    busy: 'Sending...',
+    back: 'Back to Sign In',
+  },
+  reset: {
+    metaTitle: 'Choose a new password',
+    metaDescription: 'Choose a new password for your Cosmic Insights account.',
+    title: 'Choose a new password',
+    lead: 'Signing in with the new password ends every other session of your account.',
+    incomplete: 'This reset link is incomplete. Please open the link from the e-mail again, or ask for a new one.',
+    newLink: 'Send me a new link',
+    askNewLink: 'Ask for a new link',
+    submit: 'Save new password',
+    busy: 'Saving...',
+  },
+  verify: {
+    metaTitle: 'Verify your email',
+    metaDescription: 'Confirm the e-mail address of your Cosmic Insights account.',
+    title: 'Verify your email',
+    newLink: 'You can ask for a new link when you <signIn>sign in</signIn>.',
+  },
+  language: {
+    label: 'Preferred Language',
+  },
+}
