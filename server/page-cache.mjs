@@ -4,6 +4,7 @@
 // the nonce goes. A page is kept once per language (ADR 050): the same address answers in English or Hindi depending on
 // `?lng=`, the visitor's language cookie and Accept-Language, resolved exactly as the site resolves them.
 import { visitorLocale } from '../app/i18n/detection.mjs'
+import { LOCALE_COOKIE, LOCALE_PARAM } from '../app/i18n/names.mjs'
 import { SESSION_COOKIE, TOAST_COOKIE } from '../app/utils/cookie-names.mjs'
 import { isPublicPage } from '../app/utils/site-pages.mjs'
 
@@ -28,25 +29,42 @@ export function createPageCache({ handler, ttlMs, contentVersion }) {
     res.end(entry.body.replaceAll(NONCE_MARK, nonce))
   }
 
-  /** The language the site will answer this visitor in: only the headers that decide it are looked at. */
-  function localeOf(req, url) {
+  // The language depends on three inputs only: `?lng=`, the language cookie and Accept-Language. Real traffic repeats a
+  // handful of combinations, so each answer is remembered (a bounded map) and a cached page costs no detection.
+  const locales = new Map()
+  const cookiePattern = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`)
+
+  /** The language the site will answer this visitor in, resolved as the site resolves it (detection.mjs). */
+  async function localeOf(req) {
+    const query = req.originalUrl.indexOf('?')
+    const params = new URLSearchParams(query === -1 ? '' : req.originalUrl.slice(query))
+    const param = params.has(LOCALE_PARAM) ? `=${params.get(LOCALE_PARAM)}` : ''
+    const cookie = cookiePattern.exec(req.headers.cookie ?? '')?.[1] ?? ''
+    const acceptLanguage = req.headers['accept-language'] ?? ''
+    const memo = `${param}\n${cookie}\n${acceptLanguage}`
+    let locale = locales.get(memo)
+    if (locale) return locale
     const headers = new Headers()
-    if (req.headers.cookie) headers.set('cookie', req.headers.cookie)
-    if (req.headers['accept-language']) headers.set('accept-language', req.headers['accept-language'])
-    return visitorLocale(new Request(url, { headers }))
+    if (cookie) headers.set('cookie', `${LOCALE_COOKIE}=${cookie}`)
+    if (acceptLanguage) headers.set('accept-language', acceptLanguage)
+    const search = param ? `?${new URLSearchParams({ [LOCALE_PARAM]: param.slice(1) })}` : ''
+    locale = await visitorLocale(new Request(`http://localhost/${search}`, { headers }))
+    if (locales.size >= MAX_ENTRIES) locales.clear()
+    locales.set(memo, locale)
+    return locale
   }
 
   return async function pageCache(req, res, next) {
     if (!cacheable(req)) return next()
     try {
-      const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`)
       // Every language lives under the same version: a content change empties them all at once.
-      const key = `${await localeOf(req, url)} ${req.originalUrl}`
+      const key = `${await localeOf(req)} ${req.originalUrl}`
       const nonce = res.locals.cspNonce
       const version = contentVersion()
       const hit = store.get(key)
       if (hit && hit.version === version && hit.expires > Date.now()) return send(res, { ...hit, hit: true }, nonce)
 
+      const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`)
       const headers = new Headers()
       for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value)
       const response = await handler(new Request(url, { method: 'GET', headers }), { cspNonce: NONCE_MARK })
