@@ -91,7 +91,9 @@ const UK_NATIONS = { ENG: 'England', SCT: 'Scotland', WLS: 'Wales', NIR: 'Northe
 /**
  * Names a place is also known by, each group one place. Whichever of a group's names GeoNames uses (for the most
  * populous place of that name in the country), the group's other names become aliases of it; where GeoNames has
- * both names as places, each gets the other's, so a search works both ways.
+ * both names as places, each gets the other's, so a search works both ways. In an `official` group the first name is
+ * the one the place uses today: a place GeoNames lists under another of the group's names is shown by that one
+ * ("Prayagraj", not "Allahābād"), and keeps GeoNames' name as an alias.
  */
 const ALIAS_GROUPS = [
   // India: renamed cities, current name first.
@@ -104,7 +106,7 @@ const ALIAS_GROUPS = [
     ['Prayagraj', 'Allahabad'],
     ['Pune', 'Poona'],
     ['Vadodara', 'Baroda'],
-    ['Varanasi', 'Benares', 'Banaras'],
+    ['Varanasi', 'Benares', 'Banaras', 'Kashi'],
     ['Thiruvananthapuram', 'Trivandrum'],
     ['Kochi', 'Cochin'],
     ['Mysuru', 'Mysore'],
@@ -132,7 +134,11 @@ const ALIAS_GROUPS = [
     ['Palakkad', 'Palghat'],
     ['Thalassery', 'Tellicherry'],
     ['Narmadapuram', 'Hoshangabad'],
-  ].map((names) => ({ country: INDIA, names })),
+    // Not renamed, but GeoNames spells them otherwise than the town, its signs and its people do.
+    ['Lonavala', 'Lonavla'],
+    ['Sawantwadi', 'Sāvantvādi'],
+    ['Bhimtal', 'Bhīm Tāl'],
+  ].map((names) => ({ country: INDIA, names, official: true })),
   // EU: the city's own name and the English one.
   ...[
     ['DE', 'München', 'Munich'],
@@ -245,9 +251,14 @@ function attachAliases(rows) {
     if (!known || row.population > known.population) byCountryAndName.set(key, row)
   }
   const missing = []
-  for (const { country, names } of ALIAS_GROUPS) {
+  for (const { country, names, official } of ALIAS_GROUPS) {
     const found = names.map((name) => byCountryAndName.get(`${country}:${fold(name)}`)).filter(Boolean)
     if (found.length === 0) missing.push(`${names.join('/')} (${country})`)
+    // Renamed only when GeoNames has the place once: two places would both be shown by the one name.
+    if (official && found.length === 1 && fold(found[0].name) !== fold(names[0])) {
+      found[0].aliases.push(found[0].name)
+      found[0].name = names[0]
+    }
     for (const row of found) {
       const own = fold(row.name)
       for (const name of names) if (fold(name) !== own && !row.aliases.includes(name)) row.aliases.push(name)

@@ -53,12 +53,19 @@ describe('searchPlaces', () => {
     ['Bombay', 'Mumbai'],
     ['Calcutta', 'Kolkata'],
     ['Madras', 'Chennai'],
-    ['Gurugram', 'Gurgaon'],
-    ['Prayagraj', 'Allahābād'],
+    ['Gurgaon', 'Gurugram'],
+    ['Allahabad', 'Prayagraj'],
+    ['Allahābād', 'Prayagraj'],
+    ['Kashi', 'Varanasi'],
+    ['Lonavala', 'Lonavala'],
+    ['Lonavla', 'Lonavala'],
+    ['Sawantwadi', 'Sawantwadi'],
+    ['Bhimtal', 'Bhimtal'],
+    ['Bhim Tal', 'Bhimtal'],
     ['Benares', 'Varanasi'],
     ['Banaras', 'Varanasi'],
     ['Trivandrum', 'Thiruvananthapuram'],
-    ['Mysuru', 'Mysore'],
+    ['Mysore', 'Mysuru'],
     ['Pondicherry', 'Puducherry'],
   ])('finds the renamed Indian city: %s → %s', (query, name) => {
     expect(first(query)).toMatchObject({ name, countryCode: 'IN', timeZone: 'Asia/Kolkata' })
@@ -161,7 +168,10 @@ describe('searchPlaces in Devanagari', () => {
     ['पुणे', 'Pune'],
     ['वाराणसी', 'Varanasi'],
     ['बनारस', 'Varanasi'],
-    ['प्रयागराज', 'Allahābād'],
+    ['प्रयागराज', 'Prayagraj'],
+    ['इलाहाबाद', 'Prayagraj'],
+    ['काशी', 'Varanasi'],
+    ['लोनावला', 'Lonavala'],
     ['बैंगलोर', 'Bengaluru'],
     ['मेरठ', 'Meerut'],
   ])('finds %s: %s, India', (query, name) => {
@@ -174,11 +184,24 @@ describe('searchPlaces in Devanagari', () => {
     expect(first('लखन')?.name).toBe('Lucknow')
   })
 
-  it('puts Indian places ahead of places abroad that sound the same, but not ahead of a far bigger city', () => {
-    // Gorgān, Iran is bigger than Gurgaon and keys the same.
-    expect(first('गुड़गांव')).toMatchObject({ name: 'Gurgaon', countryCode: 'IN' })
+  it('lists Indian and Nepali places only, and a city abroad only when it is a great city the query names whole', () => {
+    // Gorgān, Iran is bigger than Gurgaon and keys the same; Mbeya and Mubi key as मुंबई does; Reynosa and Rennes as वाराणसी.
+    const abroad = (query: string) => searchPlaces(query).filter((place) => !['IN', 'NP'].includes(place.countryCode))
+    expect(first('गुड़गांव')).toMatchObject({ name: 'Gurugram', countryCode: 'IN' })
+    for (const query of ['गुड़गांव', 'मुंबई', 'मुंब', 'वाराणसी', 'दिल्ली', 'पुणे', 'भोपाल']) expect(abroad(query), query).toEqual([])
+    expect(searchPlaces('मुंबई').length).toBeGreaterThan(1)
+    expect(first('काठमांडू')).toMatchObject({ name: 'Kathmandu', countryCode: 'NP' })
     expect(first('लंदन')).toMatchObject({ name: 'London', countryCode: 'GB' })
     expect(first('पेरिस')).toMatchObject({ name: 'Paris', countryCode: 'FR' })
+  })
+
+  it('finds a place spelled as it sounds when its written name is not found', () => {
+    expect(first('Kodaikanaal')).toMatchObject({ name: 'Kodaikānāl', countryCode: 'IN' })
+    expect(first('Vrindaavan')).toMatchObject({ name: 'Vrindāvan', countryCode: 'IN' })
+    expect(first('Mahabaleswar')).toMatchObject({ name: 'Mahābaleshwar', countryCode: 'IN' })
+    // A name the list has is never second-guessed by its sound.
+    expect(first('Mbeya')).toMatchObject({ countryCode: 'TZ' })
+    expect(searchPlaces('Zzqx')).toEqual([])
   })
 
   it('narrows by a qualifier in Latin letters and ignores one in Devanagari', () => {

@@ -154,9 +154,26 @@ type Ranking = {
   preferCountry?: string
   /** Keys shorter than this get no head start for matching the query whole (a one-letter sound key matches many). */
   minExactLength?: number
+  /** Which matches may be listed at all; `whole` says the key is the whole query, not only its start. */
+  admit?: (row: Row, whole: boolean) => boolean
 }
 
 const PREFERRED_COUNTRY_BONUS = 5000
+
+/** The countries that write their place names in Devanagari. */
+const DEVANAGARI_COUNTRIES = new Set(['IN', 'NP'])
+/** A city abroad this big may be named in Devanagari (लंदन, पेरिस); smaller towns abroad only share a sound by chance. */
+const GREAT_CITY = 1_000_000
+/** Sound keys shorter than this say too little to match anything abroad (दिल्ली and Douala both key as "dl"). */
+const DISTINCT_SOUND = 3
+
+/**
+ * Matching by sound is coarse (मुंबई keys as Mbeya and Mubi do, वाराणसी as Reynosa and Rennes): it lists the places of
+ * India and Nepal, and a city abroad only when it is a great city whose whole name the query says, distinctly.
+ */
+function soundsLikely(sound: string) {
+  return (row: Row, whole: boolean) => DEVANAGARI_COUNTRIES.has(row[2]) || (whole && sound.length >= DISTINCT_SOUND && row[6] >= GREAT_CITY)
+}
 
 /**
  * The best `limit` rows whose key starts with the prefix: by popularity (see Ranking), with places whose name or
@@ -169,7 +186,9 @@ function search(idx: Index, { keys, refs }: Keys, prefix: string, qualifiers: st
   const best: { row: number; rank: number }[] = []
   for (let i = lowerBound(keys, prefix); i < keys.length && keys[i]!.startsWith(prefix); i++) {
     const row = refs[i]!
-    const rank = popularity[row]! - (keys[i] === prefix ? exactBonus : 0) - (rows[row]![2] === ranking.preferCountry ? PREFERRED_COUNTRY_BONUS : 0)
+    const whole = keys[i] === prefix
+    if (ranking.admit && !ranking.admit(rows[row]!, whole)) continue
+    const rank = popularity[row]! - (whole ? exactBonus : 0) - (rows[row]![2] === ranking.preferCountry ? PREFERRED_COUNTRY_BONUS : 0)
     if (best.length === limit && rank >= best[best.length - 1]!.rank) continue
     if (qualifiers.length && !matchesQualifiers(idx, rows[row]!, qualifiers)) continue
     // A place found by its name and by an alias is listed once, at its better rank.
@@ -189,7 +208,8 @@ function search(idx: Index, { keys, refs }: Keys, prefix: string, qualifiers: st
 /**
  * Places whose name, or a former or foreign name, starts with the query: exact names first, then the most populous.
  * Text after a comma narrows by country or state ("Hyderabad, Pakistan"); failing everything, a last word is tried
- * as the country ("Paris France"). A name in Devanagari is matched by how it sounds ("मुंबई" finds Mumbai).
+ * as the country ("Paris France"), then the name as it sounds ("Kodaikanaal" finds Kodaikānāl). A name in Devanagari
+ * is matched by how it sounds ("मुंबई" finds Mumbai).
  */
 export function searchPlaces(query: string, limit = 8): Place[] {
   if (typeof query !== 'string' || query.length > PLACE_QUERY_MAX || limit < 1) return []
@@ -201,12 +221,15 @@ export function searchPlaces(query: string, limit = 8): Place[] {
     .filter(Boolean)
   const idx = loadIndex()
   let rows: number[]
-  if (hasDevanagari(typed)) {
+  const bySound = (minLength = 1) => {
     const sound = soundKey(typed)
-    if (!sound) return []
+    if (sound.length < minLength) return []
     idx.sounds ??= keysOf(idx.gazetteer.places, soundKey)
-    // Someone writing in Devanagari is most likely looking for an Indian place (गुड़गांव: Gurgaon before Gorgān, Iran).
-    rows = search(idx, idx.sounds, sound, qualifiers, limit, { preferCountry: 'IN', minExactLength: 2 })
+    // Someone writing in Devanagari is most likely looking for an Indian place (गुड़गांव: Gurugram before Gorgān, Iran).
+    return search(idx, idx.sounds, sound, qualifiers, limit, { preferCountry: 'IN', minExactLength: 2, admit: soundsLikely(sound) })
+  }
+  if (hasDevanagari(typed)) {
+    rows = bySound()
   } else {
     const name = foldPlaceName(typed)
     if (!name) return []
@@ -215,6 +238,9 @@ export function searchPlaces(query: string, limit = 8): Place[] {
       const cut = name.lastIndexOf(' ')
       rows = search(idx, idx, name.slice(0, cut), [name.slice(cut + 1)], limit)
     }
+    // Indian names have many spellings in Latin letters (Lonavla, Lonavala; -eshwar, -eswar). A name of one or two
+    // consonants ("Mmmm") sounds like thousands of places: no guess for it.
+    if (rows.length === 0) rows = bySound(DISTINCT_SOUND)
   }
   return rows.map((row) => toPlace(idx, idx.gazetteer.places[row]!))
 }
