@@ -46,7 +46,7 @@ function fromValue(value: BirthPlaceValue | undefined): PlaceSelection | null {
 function announcement(labels: BirthPlaceLabels, status: SearchStatus, count: number): string {
   if (status === 'searching') return labels.searching
   if (status === 'failed') return labels.unavailable
-  if (status === 'done') return count ? labels.results.replace('{count}', String(count)) : labels.noResults
+  if (status === 'done') return count === 0 ? labels.noResults : count === 1 ? labels.resultOne : labels.results.replace('{count}', String(count))
   return ''
 }
 

@@ -20,13 +20,15 @@ const hindiBirthPlaceLabels: BirthPlaceLabels = {
   searching: 'खोज रहे हैं…',
   noResults: 'कोई स्थान नहीं मिला। दूसरी वर्तनी आज़माएं, या निर्देशांक स्वयं भरें।',
   results: '{count} स्थान मिले। चुनने के लिए ऊपर और नीचे तीर कुंजियों का उपयोग करें।',
+  resultOne: '1 स्थान मिला। चुनने के लिए Enter दबाएँ।',
+  details: 'निर्देशांक और समय क्षेत्र',
   unavailable: 'स्थान खोज अभी उपलब्ध नहीं है। कृपया निर्देशांक स्वयं भरें।',
   manual: 'निर्देशांक स्वयं भरें',
   placeName: 'स्थान का नाम',
   latitude: 'अक्षांश (−90 से 90, उत्तर धनात्मक)',
   longitude: 'देशांतर (−180 से 180, पूर्व धनात्मक)',
   timeZone: 'समय क्षेत्र',
-  timeZoneHint: 'IANA समय क्षेत्र का नाम, जैसे Asia/Kolkata या Europe/London।',
+  timeZoneHint: 'कोई शहर या क्षेत्र लिखें, जैसे Kolkata या London, और सूची से समय क्षेत्र चुनें।',
 }
 
 const PLACE_LABELS: Record<string, BirthPlaceLabels> = { en: englishBirthPlaceLabels, hi: hindiBirthPlaceLabels }

@@ -34,7 +34,7 @@ async function fillHindiProfile(page: Page, name = 'प्रिया शर्
   await page.getByLabel('वर्ष').selectOption('2001')
   await page.getByLabel('मुझे अपना जन्म समय नहीं पता').check()
   // Typed in Devanagari, found by how it sounds.
-  await choosePlace(page, 'इलाहाबाद', /Allahābād.*Asia\/Kolkata/)
+  await choosePlace(page, 'इलाहाबाद', /^Prayagraj, Uttar Pradesh, India$/)
   await page.getByRole('radio', { name: 'महिला' }).check()
 }
 
@@ -70,7 +70,7 @@ async function fillEnglishProfile(page: Page, name = 'Asha Verma') {
   await page.getByLabel('Hour').selectOption('07')
   await page.getByLabel('Minute').selectOption('45')
   await page.getByLabel('AM/PM').selectOption('PM')
-  await choosePlace(page, 'Bangalore', /Bengaluru.*Asia\/Kolkata/)
+  await choosePlace(page, 'Bangalore', /^Bengaluru, Karnataka, India$/)
   await page.getByRole('radio', { name: 'Female' }).check()
 }
 
@@ -191,7 +191,7 @@ test('the Hindi profile form saves with Hindi messages', async ({ page }) => {
   await page.waitForURL('**/dashboard')
   await expect(toast(page, 'प्रोफ़ाइल सहेजी गई!')).toBeVisible()
   await expect(page.getByTestId('sun-sign')).toHaveText('Pisces')
-  await expect(page.getByRole('tabpanel', { name: 'Daily' })).toContainText('Allahābād')
+  await expect(page.getByRole('tabpanel', { name: 'Daily' })).toContainText('Prayagraj')
   await expectNoSeriousA11yViolations(page)
 })
 
@@ -244,7 +244,7 @@ test('in Hindi, a signed-out visitor keeps a draft, signs in, finds the form fil
   await expect(page.getByLabel('वर्ष')).toHaveValue('2001')
   await expect(page.getByLabel('मुझे अपना जन्म समय नहीं पता')).toBeChecked()
   await expect(page.getByLabel('घंटा')).toBeDisabled()
-  await expect(page.getByRole('combobox', { name: 'जन्म स्थान' })).toHaveValue(/Allahābād/)
+  await expect(page.getByRole('combobox', { name: 'जन्म स्थान' })).toHaveValue(/Prayagraj/)
   await expect(page.getByRole('radio', { name: 'महिला' })).toBeChecked()
   await page.getByRole('button', { name: 'प्रोफ़ाइल सहेजें' }).click()
   await page.waitForURL('**/dashboard')
@@ -347,6 +347,23 @@ test('the profile endpoint answers hostile input with 4xx and stores nothing', a
   await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible()
 })
 
+test('the place search shows places as people name them, says how many it found, and keeps coordinates out of sight', async ({ page }) => {
+  await page.goto('/horoscope')
+  const box = page.getByRole('combobox', { name: 'Place of birth' })
+  await box.fill('Sawantwadi')
+  await expect(page.getByRole('option')).toHaveText(['Sawantwadi, Maharashtra, India'])
+  await expect(page.getByRole('status').filter({ hasText: 'place' })).toHaveText('1 place found. Press Enter to choose it.')
+  await box.fill('Kashi')
+  await expect(page.getByRole('option').first()).toHaveText('Varanasi, Uttar Pradesh, India')
+  await expect(page.getByRole('listbox')).not.toContainText('Asia/')
+  await page.getByRole('option').first().click()
+  const details = page.getByText('Coordinates and time zone')
+  await expect(details).toBeVisible()
+  await expect(page.getByText(/Asia\/Kolkata/)).toBeHidden()
+  await details.click()
+  await expect(page.getByText(/25\.\d+, 8[23]\.\d+ · Asia\/Kolkata/)).toBeVisible()
+})
+
 test('the place search answers in Latin letters and in Devanagari, and refuses malformed queries', async ({ request }) => {
   const names = async (q: string) => {
     const response = await request.get(`/places?q=${encodeURIComponent(q)}`)
@@ -355,7 +372,7 @@ test('the place search answers in Latin letters and in Devanagari, and refuses m
   }
   expect((await names('Bombay'))[0]).toBe('Mumbai')
   expect((await names('मुंबई'))[0]).toBe('Mumbai')
-  expect((await names('गुड़गांव'))[0]).toBe('Gurgaon')
+  expect((await names('गुड़गांव'))[0]).toBe('Gurugram')
   expect(await names('')).toEqual([])
   for (const q of ['M'.repeat(81), 'Mum\u0000bai', 'मुं\nबई']) {
     const response = await request.get(`/places?q=${encodeURIComponent(q)}`)

@@ -8,6 +8,10 @@ export type BirthPlaceLabels = {
   noResults: string
   /** Announced to screen readers when results arrive; "{count}" is replaced by their number. */
   results: string
+  /** The same, for one result. */
+  resultOne: string
+  /** The disclosure that shows a picked place's coordinates and time zone. */
+  details: string
   unavailable: string
   manual: string
   placeName: string
@@ -24,13 +28,15 @@ export const englishBirthPlaceLabels: BirthPlaceLabels = {
   searching: 'Searching…',
   noResults: 'No places found. Try another spelling, or enter the coordinates by hand.',
   results: '{count} places found. Use the up and down arrow keys to choose.',
+  resultOne: '1 place found. Press Enter to choose it.',
+  details: 'Coordinates and time zone',
   unavailable: 'The place search is unavailable. Please enter the coordinates by hand.',
   manual: 'Enter coordinates by hand',
   placeName: 'Place name',
   latitude: 'Latitude (−90 to 90, north is positive)',
   longitude: 'Longitude (−180 to 180, east is positive)',
   timeZone: 'Time zone',
-  timeZoneHint: 'An IANA zone name, such as Asia/Kolkata or Europe/London.',
+  timeZoneHint: 'Type a city or region, such as Kolkata or London, and pick the time zone from the list.',
 }
 
 /** The ids of the search's elements, derived from one base id so labels, descriptions and the listbox find each other. */

@@ -5,6 +5,15 @@ import { QUERY_MAX } from './use-place-search'
 
 export type ManualField = 'placeName' | 'latitude' | 'longitude' | 'timeZone'
 
+/** "Kolkata (GMT+5:30)": the city a zone is named after and its offset today, for the list; the value stays the zone's name. */
+function zoneLabel(zone: string) {
+  const city = zone.slice(zone.lastIndexOf('/') + 1).replaceAll('_', ' ')
+  const offset = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'shortOffset' })
+    .formatToParts()
+    .find((part) => part.type === 'timeZoneName')?.value
+  return offset ? `${city} (${offset})` : city
+}
+
 /** The IANA zone names this browser knows, for the time-zone field's suggestions; none before hydration. */
 function useTimeZoneNames() {
   const [zones, setZones] = useState<string[]>([])
@@ -113,7 +122,7 @@ export function ManualPlaceFields({
         </Field>
         <datalist id={ids.zones}>
           {zones.map((zone) => (
-            <option key={zone} value={zone} />
+            <option key={zone} value={zone} label={zoneLabel(zone)} />
           ))}
         </datalist>
       </div>

@@ -38,7 +38,7 @@ export function PlaceCombobox({
           <input
             ref={inputRef}
             {...props}
-            aria-describedby={describedBy(props['aria-describedby'], ids.hint, hydrated && selected ? ids.chosen : undefined)}
+            aria-describedby={describedBy(props['aria-describedby'], ids.hint)}
             type="text"
             name="placeQuery"
             value={query}
@@ -87,7 +87,6 @@ export function PlaceCombobox({
                 className={`cursor-pointer px-4 py-2.5 text-sm sm:py-2 ${index === active ? 'bg-violet-100 text-night-900' : 'text-slate-800'}`}
               >
                 {place.label}
-                <span className="text-slate-500"> · {place.timeZone}</span>
               </li>
             ))}
           </ul>
@@ -100,9 +99,10 @@ export function PlaceCombobox({
             {labels.hint}
           </p>
           {hydrated && selected ? (
-            <p id={ids.chosen} className="mt-1 text-sm text-slate-700">
+            <details id={ids.chosen} className="mt-1 text-sm text-slate-700">
+              <summary className="min-h-11 cursor-pointer py-2 sm:min-h-0 sm:py-0">{labels.details}</summary>
               {selected.latitude}, {selected.longitude} · {selected.timeZone}
-            </p>
+            </details>
           ) : null}
         </div>
       )}
