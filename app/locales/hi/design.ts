@@ -3,7 +3,7 @@ export default {
   sky: {
     heading: 'आज का आकाश',
     caption: 'निरयण राशिचक्र (लाहिड़ी) में इस समय सूर्य, चंद्र और ग्रहों की स्थिति।',
-    updated: '{{time}} IST के अनुसार',
+    updated: 'भारतीय समय {{time}} के अनुसार',
     summary: 'आज का आकाश: {{positions}}',
     position: '{{planet}} {{sign}} में {{degree}}°',
     chartSummary: 'जन्म कुंडली: {{positions}}',
