@@ -1,12 +1,11 @@
 // Throughput and p99 latency of public pages from the production server, side by side with the very same HTML served
 // as a static file by the same server, under the same concurrent load. Also the landing page's JavaScript weight.
 // Needs a build (`npm run build`); starts its own server on a throwaway SQLite database.
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { startBuiltServer } from './server'
 
 const root = path.resolve(import.meta.dirname, '..')
 const PORT = 3300
@@ -17,18 +16,6 @@ const staticDir = path.join(root, 'build/client/__bench')
 // Page-to-static throughput ratios of the English site before issue 11 (commit 9beecb3, this bench, 2-core machine,
 // 2026-11-23). Ratios, not requests per second, carry from machine to machine: both sides run on the same server.
 const BEFORE_I18N_RATIO: Record<string, number> = { '/': 1.3, '/blog': 1.11 }
-
-async function waitForHealth(deadline: number) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error('The server did not become healthy in time')
-}
 
 async function load(url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S })
@@ -53,23 +40,8 @@ function landingJavaScriptGzipKb(html: string) {
 }
 
 export default async function benchHttp() {
-  if (!fs.existsSync(path.join(root, 'build/server/index.js'))) throw new Error('No build: run `npm run build` first')
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'cosmic-bench-'))
-  const server = spawn(process.execPath, ['server.mjs'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NODE_OPTIONS: '--conditions=production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URI: `file:${path.join(scratch, 'bench.db')}`,
-      MEDIA_DIR: path.join(scratch, 'media'),
-    },
-  })
+  const { stop } = await startBuiltServer('bench', BASE)
   try {
-    await waitForHealth(Date.now() + 120_000)
     fs.mkdirSync(staticDir, { recursive: true })
     const rows: { page: string; language: string; rps: number; p99: number; staticRps: number; staticP99: number }[] = []
     const landingHtml: Record<string, string> = {}
@@ -116,8 +88,7 @@ export default async function benchHttp() {
       )
     }
   } finally {
-    server.kill('SIGTERM')
+    stop()
     fs.rmSync(staticDir, { recursive: true, force: true })
-    fs.rmSync(scratch, { recursive: true, force: true })
   }
 }

@@ -2,31 +2,16 @@
 // defaults (Moto G Power screen, simulated slow 4G and 4× CPU slowdown), in Debian's Chromium. Prints the four category
 // scores and the load metrics per page against the targets (performance ≥ 95, the others 100).
 // Needs a build (`npm run build`); starts its own server on a throwaway SQLite database, as the HTTP benchmark does.
-import { spawn, spawnSync } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
+import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { startBuiltServer } from './server'
 
-const root = path.resolve(import.meta.dirname, '..')
 const PORT = 3310
 const BASE = `http://localhost:${PORT}`
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 // Lighthouse's own command line, from the npm package (no global install).
 const LIGHTHOUSE_CLI = fileURLToPath(import.meta.resolve('lighthouse/cli/index.js'))
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
-
-async function waitForHealth(deadline: number) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error('The server did not become healthy in time')
-}
 
 interface Report {
   categories: Record<(typeof CATEGORIES)[number], { score: number | null }>
@@ -52,24 +37,8 @@ function lighthouse(url: string): Report {
 }
 
 export default async function benchLighthouse() {
-  if (!fs.existsSync(path.join(root, 'build/server/index.js'))) throw new Error('No build: run `npm run build` first')
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'cosmic-lighthouse-'))
-  const server = spawn(process.execPath, ['server.mjs'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NODE_OPTIONS: '--conditions=production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      APP_URL: BASE,
-      DATABASE_URI: `file:${path.join(scratch, 'lighthouse.db')}`,
-      MEDIA_DIR: path.join(scratch, 'media'),
-    },
-  })
+  const { stop } = await startBuiltServer('lighthouse', BASE, { APP_URL: BASE })
   try {
-    await waitForHealth(Date.now() + 120_000)
     const blog = await (await fetch(`${BASE}/blog`)).text()
     const post = /href="(\/blog\/[a-z0-9-]+)"/.exec(blog)?.[1]
     if (!post) throw new Error('No post link on /blog')
@@ -96,7 +65,6 @@ export default async function benchLighthouse() {
     console.log('Lighthouse, mobile, simulated throttling (targets: performance ≥ 95, the others 100)')
     console.table(rows)
   } finally {
-    server.kill('SIGTERM')
-    fs.rmSync(scratch, { recursive: true, force: true })
+    stop()
   }
 }
