@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Form, useActionData, useNavigation } from 'react-router'
 import { FaqAccordion } from '../components/faq-accordion'
-import { InputField, TextareaField } from '../components/ui/field'
+import { InputField, TextareaField, useMessageText } from '../components/ui/field'
 import { useToast } from '../components/ui/toast'
 import { ContactSchema } from '../schemas/contact'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
@@ -12,7 +12,7 @@ import { getPage, listFaqs } from '../services/content.server'
 import { saveContactMessage } from '../services/inbox.server'
 import { readForm } from '../utils/form.server'
 import { pageMeta } from '../utils/meta'
-import { clientAddress, limitForm, tooManyAttempts } from '../utils/rate-limit.server'
+import { clientAddress, limitForm, tooManyAttemptsMessage } from '../utils/rate-limit.server'
 import type { Route } from './+types/contact'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
   // Anyone may write, so each client address may store only a few messages an hour (issue 10, hole 7).
   const verdict = await limitForm('contact', clientAddress(context))
-  if (!verdict.ok) return data({ result: submission.reply({ formErrors: [tooManyAttempts(verdict.retryAfterSeconds)] }), sent: false }, { status: 429 })
+  if (!verdict.ok) return data({ result: submission.reply({ formErrors: [tooManyAttemptsMessage(verdict.retryAfterSeconds)] }), sent: false }, { status: 429 })
   try {
     await saveContactMessage(submission.value)
   } catch (error) {
@@ -45,6 +45,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const { toast } = useToast()
   const { t } = useTranslation('contact')
+  const messageText = useMessageText()
   const sending = navigation.state === 'submitting'
 
   const [form, fields] = useForm({
@@ -71,7 +72,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5 rounded-2xl border border-violet-100 bg-white p-6 shadow-sm">
           {form.errors?.length ? (
             <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-              {form.errors[0]}
+              {messageText(form.errors[0]!)}
             </p>
           ) : null}
           {actionData?.sent && navigation.state === 'idle' ? (

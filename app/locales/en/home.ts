@@ -15,7 +15,7 @@ export default {
     emailLabel: 'Email address',
     subscribe: 'Subscribe',
     subscribing: 'Subscribing...',
-    invalid: 'Please enter a valid email address.',
+    invalid: 'Please enter a valid email address',
     failed: 'Something went wrong. Please try again later.',
     limited: 'Too many sign-ups from your connection. Please try again in an hour.',
     errorTitle: 'Something went wrong',
