@@ -4,6 +4,7 @@
 import { type CollectionBeforeOperationHook, ValidationError } from 'payload'
 import { COMMON_PASSWORD_MESSAGE, PASSWORD_MIN } from '../../app/schemas/account'
 import { isCommonPassword } from '../../app/utils/common-passwords.server'
+import { requestText } from '../../app/utils/form-text.server'
 
 /** Staff can publish to the site and, as admins, read customer data: a longer minimum than customers'. */
 const STAFF_PASSWORD_MIN = 12
@@ -35,11 +36,12 @@ const SETS_PASSWORD = new Set(['create', 'update', 'resetPassword'])
  * (the admin shows it under the field). First-register creates through `create`, so it is covered too.
  */
 export function checkNewPassword(collection: string, problem: (password: unknown) => string | null): CollectionBeforeOperationHook {
-  return ({ operation, args }) => {
+  return async ({ operation, args }) => {
     const password = (args as { data?: { password?: unknown } }).data?.password
     if (!SETS_PASSWORD.has(operation) || password === undefined || password === null || password === '') return args
-    const message = problem(password)
-    if (message) throw new ValidationError({ collection, errors: [{ message, path: 'password' }] })
+    const found = problem(password)
+    // The site's rule speaks in validation-catalogue keys (ADR 055); the admin and the API answer in English.
+    if (found) throw new ValidationError({ collection, errors: [{ message: (await requestText('en')).read(found), path: 'password' }] })
     return args
   }
 }

@@ -63,6 +63,14 @@ export async function startPayload({ seeded = true } = {}): Promise<Payload> {
   return prepareDatabase(() => {}, { seed: seeded })
 }
 
+/** A database as the seed left it before the site had Hindi: every document in English only. */
+export async function startPayloadInEnglishOnly(): Promise<Payload> {
+  const payload = await startPayload({ seeded: false })
+  const { seed } = await import('../../seed/run')
+  await seed(payload, () => {}, { readingTexts: [], posts: {}, pages: {}, faqs: [], testimonials: [], astrologers: {}, tiers: {} })
+  return payload
+}
+
 export async function stopPayload(payload: Payload | undefined) {
   const db = payload?.db as { destroy?: () => Promise<void>; pool?: { on: (event: 'error', listener: () => void) => void } } | undefined
   if (typeof db?.destroy === 'function') await db.destroy()

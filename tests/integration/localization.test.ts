@@ -14,16 +14,13 @@ import { testimonials } from '../../seed/content/testimonials'
 import { tiers } from '../../seed/content/tiers'
 import type { HindiSeed } from '../../seed/hindi'
 import { apiClient, profileData, quietly, type ApiClient } from './api-client'
-import { startPayload, stopPayload } from './harness'
+import { startPayloadInEnglishOnly, stopPayload } from './harness'
 
 let payload: Payload
 let api: ApiClient
 
 beforeAll(async () => {
-  // A database seeded before the site had Hindi: English only, as the seed wrote it then.
-  payload = await startPayload({ seeded: false })
-  const { seed } = await import('../../seed/run')
-  await seed(payload, () => {}, { readingTexts: [], posts: {}, pages: {}, faqs: [], testimonials: [], astrologers: {}, tiers: {} })
+  payload = await startPayloadInEnglishOnly()
   api = await apiClient(payload)
 })
 afterAll(() => stopPayload(payload))

@@ -3,12 +3,13 @@
 // drafts' versions, the globals, and rows written straight into the old schema.
 import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { startPayload, stopPayload } from './harness'
+import { startPayloadInEnglishOnly, stopPayload } from './harness'
 
 let payload: Payload
 
 beforeAll(async () => {
-  payload = await startPayload()
+  // The databases this migration meets were seeded before the site had Hindi.
+  payload = await startPayloadInEnglishOnly()
 })
 afterAll(() => stopPayload(payload))
 
