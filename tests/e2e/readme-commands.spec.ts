@@ -119,9 +119,9 @@ test('in the README order: npm start, then create-admin and seed beside it, then
 
     // The first-user screen shows what will happen: the first account is an admin.
     await page.goto(`${started.url}/admin/create-first-user`)
-    const roles = page.locator('.field-type.select', { hasText: 'The first account is always an admin' })
-    await expect(roles.locator('.react-select')).toContainText('Admin')
-    await expect(roles.locator('.react-select')).not.toContainText('Editor')
+    // The first account is always an admin (ADR 070): the screen says so instead of offering a role.
+    await expect(page.getByText('This first account will be an admin.')).toBeVisible()
+    await expect(page.locator('.field-type.select', { hasText: /roles/i })).toHaveCount(0)
 
     const created = npmRun(env, 'create-admin', '--email', admin.email, '--password', admin.password, '--name', admin.name)
     expect(created.output).toContain(`Created admin ${admin.email}`)
