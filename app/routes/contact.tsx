@@ -26,7 +26,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
   // Anyone may write, so each client address may store only a few messages an hour (issue 10, hole 7).
   const verdict = await limitForm('contact', clientAddress(context))
-  if (!verdict.ok) return data({ result: submission.reply({ formErrors: [tooManyAttemptsMessage(verdict.retryAfterSeconds)] }), sent: false }, { status: 429 })
+  if (!verdict.ok)
+    return data({ result: submission.reply({ formErrors: [tooManyAttemptsMessage(verdict.retryAfterSeconds)] }), sent: false }, { status: 429 })
   try {
     await saveContactMessage(submission.value)
   } catch (error) {
