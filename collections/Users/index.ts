@@ -179,6 +179,15 @@ export const Users: CollectionConfig = {
         for (const collection of CUSTOMER_DATA_BY_EMAIL) {
           await req.payload.delete({ collection, where: { email: { equals: account.email } }, overrideAccess: true, req })
         }
+        // The audit log keeps what staff did (ADR 073), but not whom it was done to once that person is gone: the
+        // address gives way to a marker naming only the deleted account's number.
+        await req.payload.update({
+          collection: 'audit-log',
+          where: { customerEmail: { equals: account.email } },
+          data: { customerEmail: `deleted-account-${id}@erased.invalid` },
+          overrideAccess: true,
+          req,
+        })
       },
     ],
   },

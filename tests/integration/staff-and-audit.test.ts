@@ -238,6 +238,30 @@ describe('with an admin, an editor and a customer', () => {
       expect(docs[0]).toMatchObject({ action: 'export-customer-data', reason: 'Ticket 43: asked for a copy', customerEmail: 'customer@example.in' })
     })
 
+    it('deleting a customer account erases its address from the audit log and keeps the entry', async () => {
+      const gone = await payload.create({
+        collection: 'users',
+        data: { email: 'leaving@example.in', password: 'a long password 42', fullName: 'Leaving Customer', _verified: true } as never,
+        overrideAccess: true,
+      })
+      const data = {
+        action: 'reveal-birth-data',
+        staffEmail: 'admin@test.in',
+        customer: gone.id,
+        customerEmail: gone.email,
+        reason: 'Ticket 7: birth time check',
+      }
+      const entry = await payload.create({ collection: 'audit-log', data: data as never, overrideAccess: true })
+      await payload.delete({ collection: 'users', id: gone.id, overrideAccess: true })
+      const kept = await payload.findByID({ collection: 'audit-log', id: entry.id, depth: 0 })
+      expect(kept).toMatchObject({
+        action: 'reveal-birth-data',
+        reason: 'Ticket 7: birth time check',
+        customerEmail: `deleted-account-${gone.id}@erased.invalid`,
+      })
+      expect((await payload.count({ collection: 'audit-log', where: { customerEmail: { equals: 'leaving@example.in' } } })).totalDocs).toBe(0)
+    })
+
     it('the audit log: admins read it, editors and customers do not, nobody creates, edits or deletes an entry', async () => {
       const [entry] = (await payload.find({ collection: 'audit-log', limit: 1 })).docs
       expect(entry).toBeDefined()
