@@ -1,11 +1,12 @@
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_MAIL_DIR, E2E_MEDIA_DIR, E2E_PORT } from './tests/setup/e2e-paths'
 
 // Debian's Chromium, never Playwright's own download (it cannot be fetched on our machines).
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 }
-const port = Number(process.env.E2E_PORT ?? 3100)
+const port = E2E_PORT
 const baseURL = `http://localhost:${port}`
 const databaseUri = process.env.E2E_DATABASE_URI ?? 'file:./data/e2e.db'
 const onSqlite = databaseUri.startsWith('file:')
@@ -20,6 +21,8 @@ const README_SPEC = /\/readme-commands\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Per port, like the media and mail folders: a run side by side with another must not wipe its traces.
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -49,8 +52,8 @@ export default defineConfig({
       APP_URL: baseURL,
       DATABASE_URI: databaseUri,
       E2E_DATABASE_URI: databaseUri,
-      MEDIA_DIR: 'data/e2e-media',
-      E2E_MAIL_DIR: 'data/e2e-mail',
+      MEDIA_DIR: E2E_MEDIA_DIR,
+      E2E_MAIL_DIR,
       // Each test signs in from its own address (X-Forwarded-For, tests/e2e/fixtures.ts), as real visitors do,
       // so the per-address rate limits count one visitor's attempts, not the whole suite's.
       TRUST_PROXY: 'true',

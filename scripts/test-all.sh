@@ -2,6 +2,9 @@
 # `npm test`: every suite. Unit tests; integration tests against a real Payload on SQLite, then on PostgreSQL when
 # POSTGRES_TEST_URI is set, then on MongoDB when MONGODB_TEST_URI is set; then the production build and the browser
 # tests against it, on the same databases. Each run says what it skipped, and each step how long it took.
+# The PostgreSQL and MongoDB runs go side by side with the SQLite one (separate databases, ports and folders): the
+# machine has two cores and one suite leaves most of the second idle. Their output is held back and printed whole
+# after the SQLite run's, so the log reads one suite at a time.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NODE_OPTIONS=--conditions=development
@@ -15,6 +18,33 @@ run() {
   shift
   "$@" || status=1
   timings+=("$(printf '%4dm %02ds  %s' $(((SECONDS - since) / 60)) $(((SECONDS - since) % 60)) "$name")")
+}
+# Starts a step in the background, its output into a log; `finish_beside` waits for all of them and prints each log.
+beside_pids=() beside_names=() beside_logs=()
+run_beside() {
+  local name=$1 log
+  log=$(mktemp)
+  shift
+  (
+    since=$SECONDS
+    "$@" >"$log" 2>&1
+    code=$?
+    printf '%4dm %02ds  %s\n' $(((SECONDS - since) / 60)) $(((SECONDS - since) % 60)) "$name" >"$log.time"
+    exit $code
+  ) &
+  beside_pids+=($!) beside_names+=("$name") beside_logs+=("$log")
+}
+finish_beside() {
+  local i
+  for i in "${!beside_pids[@]}"; do
+    wait "${beside_pids[$i]}" || status=1
+    echo
+    echo "━━ ${beside_names[$i]} (ran beside the SQLite run)"
+    cat "${beside_logs[$i]}"
+    timings+=("$(cat "${beside_logs[$i]}.time")")
+    rm -f "${beside_logs[$i]}" "${beside_logs[$i]}.time"
+  done
+  beside_pids=() beside_names=() beside_logs=()
 }
 
 node scripts/prepare-env.mjs >/dev/null || exit 1
@@ -37,17 +67,18 @@ static_check() {
 for check in lint knip typecheck; do run "npm run $check" static_check "$check"; done
 
 run "unit tests" vitest unit --project unit
-TEST_DATABASE_URI=sqlite run "integration tests · SQLite" vitest integration-sqlite --project integration
 if [ -n "${POSTGRES_TEST_URI:-}" ]; then
-  TEST_DATABASE_URI="$POSTGRES_TEST_URI" run "integration tests · PostgreSQL" vitest integration-postgres --project integration
+  TEST_DATABASE_URI="$POSTGRES_TEST_URI" run_beside "integration tests · PostgreSQL" vitest integration-postgres --project integration
 else
   echo "━━ integration tests · PostgreSQL: skipped (POSTGRES_TEST_URI is not set)"
 fi
 if [ -n "${MONGODB_TEST_URI:-}" ]; then
-  TEST_DATABASE_URI="$MONGODB_TEST_URI" run "integration tests · MongoDB" vitest integration-mongodb --project integration
+  TEST_DATABASE_URI="$MONGODB_TEST_URI" run_beside "integration tests · MongoDB" vitest integration-mongodb --project integration
 else
   echo "━━ integration tests · MongoDB: skipped (MONGODB_TEST_URI is not set)"
 fi
+TEST_DATABASE_URI=sqlite run "integration tests · SQLite" vitest integration-sqlite --project integration
+finish_beside
 
 echo
 echo "━━ production build"
@@ -58,20 +89,24 @@ if ! NODE_OPTIONS= npm run build; then
 fi
 timings+=("$(printf '%4dm %02ds  %s' $(((SECONDS - build_since) / 60)) $(((SECONDS - build_since) % 60)) "production build")")
 
-E2E_DATABASE_URI=file:./data/e2e.db NODE_OPTIONS= run "browser tests · SQLite" playwright e2e-sqlite
+# Each run has a port of its own (and with it its own media and mail folders, tests/setup/e2e-paths.ts).
+sqlite_port=${E2E_PORT:-3100}
 if [ -n "${POSTGRES_TEST_URI:-}" ]; then
   # One database per port, so two runs on one PostgreSQL server (two checkouts, two CI jobs) never drop each other's.
-  pg_e2e="${POSTGRES_TEST_URI%/*}/cosmic_e2e_${E2E_PORT:-3100}"
+  pg_port=$((sqlite_port + 1))
+  pg_e2e="${POSTGRES_TEST_URI%/*}/cosmic_e2e_${pg_port}"
   # On another database the browser suite runs the flows that touch the database adapter (playwright.config.ts).
-  E2E_DATABASE_URI="$pg_e2e" NODE_OPTIONS= run "browser tests · PostgreSQL" playwright e2e-postgres
+  E2E_PORT=$pg_port E2E_DATABASE_URI="$pg_e2e" NODE_OPTIONS= run_beside "browser tests · PostgreSQL" playwright e2e-postgres
 else
   echo "━━ browser tests · PostgreSQL: skipped (POSTGRES_TEST_URI is not set)"
 fi
 if [ -n "${MONGODB_TEST_URI:-}" ]; then
-  E2E_DATABASE_URI="$MONGODB_TEST_URI" NODE_OPTIONS= run "browser tests · MongoDB" playwright e2e-mongodb
+  E2E_PORT=$((sqlite_port + 2)) E2E_DATABASE_URI="$MONGODB_TEST_URI" NODE_OPTIONS= run_beside "browser tests · MongoDB" playwright e2e-mongodb
 else
   echo "━━ browser tests · MongoDB: skipped (MONGODB_TEST_URI is not set)"
 fi
+E2E_PORT=$sqlite_port E2E_DATABASE_URI=file:./data/e2e.db NODE_OPTIONS= run "browser tests · SQLite" playwright e2e-sqlite
+finish_beside
 
 echo
 echo "━━ time per step ($(((SECONDS - started) / 60))m $(((SECONDS - started) % 60))s in all)"

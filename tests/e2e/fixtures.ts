@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { E2E_ADMIN, E2E_EDITOR } from '../setup/e2e-credentials'
+import { E2E_MAIL_DIR } from '../setup/e2e-paths'
 import { linkIn, mailIn, waitForMail, type CaughtMail } from '../setup/mail-catcher.mjs'
 
 export { expect }
@@ -224,7 +225,7 @@ export async function expectExclusiveAccordion(faq: Locator) {
 }
 
 // Customer accounts (issue 3): real sign-up through the site, real mail through the loopback SMTP catcher.
-const MAIL_DIR = 'data/e2e-mail'
+const MAIL_DIR = E2E_MAIL_DIR
 
 export type Customer = { email: string; password: string; fullName: string }
 

@@ -209,21 +209,23 @@ for (const { name, viewport } of WIDTHS)
       }
     })
 
-    test.describe(`${locale} at ${name} width, signed in`, () => {
-      for (const path of ['/daily-reading', '/numerology', '/dashboard', '/settings', '/horoscope', '/profile-setup']) {
-        test(`${path} is all ${locale} and axe-clean`, async ({ browser }) => {
-          const context = await visitor(browser, acceptLanguage, viewport)
-          try {
-            const tab = await context.newPage()
-            const customer = await createVerifiedCustomer(tab.request, newCustomer(`i18n-${locale}-${name}`), locale)
-            await signIn(context, tab, customer)
+    // One customer signs in once and opens each signed-in page in turn: a sign-up per page would only repeat the
+    // sign-in flow, which accounts.spec.ts covers.
+    test(`the signed-in pages are all ${locale} and axe-clean at ${name} width`, async ({ browser }) => {
+      const context = await visitor(browser, acceptLanguage, viewport)
+      try {
+        const tab = await context.newPage()
+        const customer = await createVerifiedCustomer(tab.request, newCustomer(`i18n-${locale}-${name}`), locale)
+        await signIn(context, tab, customer)
+        for (const path of ['/daily-reading', '/numerology', '/dashboard', '/settings', '/horoscope', '/profile-setup']) {
+          await test.step(path, async () => {
             await open(tab, path)
             await check(tab)
             await expectNoSeriousA11yViolations(tab)
-          } finally {
-            await context.close()
-          }
-        })
+          })
+        }
+      } finally {
+        await context.close()
       }
     })
 

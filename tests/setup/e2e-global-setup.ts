@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { E2E_ADMIN, E2E_EDITOR } from './e2e-credentials'
+import { E2E_MEDIA_DIR } from './e2e-paths'
 
 // Staff accounts are made the way an operator makes them: with `npm run create-admin`, against the test database.
 export default function globalSetup() {
@@ -17,7 +18,7 @@ export default function globalSetup() {
           NODE_ENV: 'production',
           NODE_OPTIONS: '--conditions=production',
           DATABASE_URI: process.env.E2E_DATABASE_URI ?? 'file:./data/e2e.db',
-          MEDIA_DIR: 'data/e2e-media',
+          MEDIA_DIR: E2E_MEDIA_DIR,
         },
       },
     )

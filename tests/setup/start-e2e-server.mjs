@@ -6,7 +6,7 @@ import { startMailCatcher } from './mail-catcher.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const uri = process.env.E2E_DATABASE_URI
-fs.rmSync(path.resolve(root, process.env.MEDIA_DIR ?? 'data/e2e-media'), { recursive: true, force: true })
+fs.rmSync(path.resolve(root, process.env.MEDIA_DIR ?? 'data/e2e-3100/media'), { recursive: true, force: true })
 
 if (uri.startsWith('file:')) {
   const file = path.resolve(root, uri.slice('file:'.length))
@@ -24,7 +24,7 @@ if (uri.startsWith('file:')) {
 }
 
 // The site sends its mail over SMTP to a catcher on loopback; the tests read each message from MAIL_DIR.
-const mailDir = path.resolve(root, process.env.E2E_MAIL_DIR ?? 'data/e2e-mail')
+const mailDir = path.resolve(root, process.env.E2E_MAIL_DIR ?? 'data/e2e-3100/mail')
 fs.rmSync(mailDir, { recursive: true, force: true })
 const catcher = await startMailCatcher({ dir: mailDir })
 
