@@ -70,6 +70,7 @@ export interface Config {
   collections: {
     posts: Post;
     pages: Page;
+    redirects: Redirect;
     media: Media;
     'reading-texts': ReadingText;
     faqs: Faq;
@@ -93,6 +94,7 @@ export interface Config {
   collectionsSelect: {
     posts: PostsSelect<false> | PostsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'reading-texts': ReadingTextsSelect<false> | ReadingTextsSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
@@ -180,7 +182,7 @@ export interface Post {
   id: number;
   title: string;
   /**
-   * Filled from the title when left empty
+   * Filled from the title when left empty. Changing it on a published post keeps a redirect from the old address to the new one (see Redirects).
    */
   slug: string;
   excerpt: string;
@@ -206,6 +208,9 @@ export interface Post {
   readTime: number;
   tags?: string[] | null;
   featuredImage?: (number | null) | Media;
+  /**
+   * A date in the future schedules a published post: it appears on the site at that moment. Empty: the moment it is published.
+   */
   publishedAt?: string | null;
   searchText?: string | null;
   /**
@@ -266,6 +271,8 @@ export interface Media {
   };
 }
 /**
+ * The site’s own pages, each linked from the footer or the menu: edit their words freely; they cannot be deleted or moved.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
@@ -273,7 +280,7 @@ export interface Page {
   id: number;
   title: string;
   /**
-   * Which page of the site this text belongs to
+   * Which page of the site this text belongs to (fixed once the page exists)
    */
   slug: 'about' | 'privacy' | 'terms' | 'cancellation-refund' | 'shipping-policy' | 'contact';
   /**
@@ -305,6 +312,25 @@ export interface Page {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * Kept by the site when a published post’s slug changes: visitors and search engines following the old address land on the new one.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * The old address
+   */
+  from: string;
+  /**
+   * Where it leads now
+   */
+  to: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -648,6 +674,10 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -788,6 +818,16 @@ export interface PagesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -22,6 +22,7 @@ import {
   PricingPage,
   Profiles,
   ReadingTexts,
+  Redirects,
   Sessions,
   SiteSettings,
   Testimonials,
@@ -193,6 +194,7 @@ const config = buildConfig({
   collections: [
     Posts,
     Pages,
+    Redirects,
     Media,
     ReadingTexts,
     Faqs,

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { data, Link } from 'react-router'
+import { data, Link, redirect } from 'react-router'
 import { PostMeta } from '../components/post-meta'
 import { CmsImage } from '../components/ui/cms-image'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
-import { getPost } from '../services/content.server'
+import { findRedirect, getPost } from '../services/content.server'
 import { pageMeta } from '../utils/meta'
 import type { Route } from './+types/blog-post'
 
@@ -11,7 +11,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const slug = params.slug
   const locale = await getLocale(request)
   const post = /^[a-z0-9-]{1,96}$/.test(slug) ? await getPost(locale, slug) : null
-  if (!post) throw data((await getFixedT(locale, 'blog'))('notFound'), { status: 404 })
+  if (!post) {
+    // An old address of a renamed post leads to the new one, for good (ADR 089); a live post is never redirected.
+    const moved = /^[a-z0-9-]{1,96}$/.test(slug) ? await findRedirect(`/blog/${slug}`) : null
+    if (moved) throw redirect(`${moved}${new URL(request.url).search}`, 301)
+    throw data((await getFixedT(locale, 'blog'))('notFound'), { status: 404 })
+  }
   return { post }
 }
 

@@ -1,11 +1,10 @@
 // Public content for the site's pages: everything an editor writes in the CMS. Reads only published documents,
 // as an anonymous caller would (overrideAccess: false), so a draft can never leak onto the site. Every read is in the
 // visitor's language, falling back to English for what has no translation yet (ADR 050); the cache keeps languages apart.
-import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
-import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import type { TypedLocale, Where } from 'payload'
 import type { Faq, Landing, Media, Page, Post, PricingPage, SiteSetting, Testimonial, Tier } from '../../payload-types'
-import { cachedPublic } from '../utils/cache.server'
+import { cachedPublic, contentChangesAt } from '../utils/cache.server'
+import { richTextToHtml as lexicalToHtml } from './rich-text.server'
 import { DEFAULT_LOCALE, type Locale } from '../utils/locales.mjs'
 import { getPayloadClient } from '../utils/payload.server'
 import { searchWords, type PostCategory } from '../schemas/blog'
@@ -57,11 +56,34 @@ function summarise(post: Post): PostSummary {
 
 export const POSTS_PER_PAGE = 12
 
+/**
+ * A post dated in the future is hidden by the collection's read rule until its time (ADR 087). Every read of posts
+ * notes when the next one falls due, so the caches (pages included) turn over at that moment without an edit.
+ */
+function noteNextScheduledPost(): Promise<void> {
+  return cachedPublic('posts:next-due', async () => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'posts',
+      overrideAccess: true,
+      depth: 0,
+      where: { and: [{ _status: { equals: 'published' } }, { publishedAt: { greater_than: new Date().toISOString() } }] },
+      sort: 'publishedAt',
+      limit: 1,
+      pagination: false,
+      select: { publishedAt: true },
+    })
+    const at = docs[0]?.publishedAt ? Date.parse(docs[0].publishedAt) : NaN
+    if (Number.isFinite(at)) contentChangesAt(at)
+  })
+}
+
 export function listPosts(locale: Locale, { q = '', category = 'all', page = 1 }: { q?: string; category?: PostCategory | 'all'; page?: number }) {
   const words = searchWords(q)
   return cachedPublic(`${locale}:posts:${category}:${page}:${words.join(' ')}:${q.trim() ? 'q' : ''}`, async () => {
     // A query with nothing searchable in it (only punctuation, say) finds nothing rather than everything.
     if (q.trim() && words.length === 0) return { posts: [], page: 1, totalPages: 0, totalPosts: 0 }
+    await noteNextScheduledPost()
     const payload = await getPayloadClient()
     const and: Where[] = words.map((word) => ({ searchText: { contains: word } }))
     if (category !== 'all') and.push({ category: { equals: category } })
@@ -84,6 +106,7 @@ export function listPosts(locale: Locale, { q = '', category = 'all', page = 1 }
 
 export function latestPosts(locale: Locale, limit = 3) {
   return cachedPublic(`${locale}:posts:latest:${limit}`, async () => {
+    await noteNextScheduledPost()
     const payload = await getPayloadClient()
     const result = await payload.find({ collection: 'posts', ...readIn(locale), sort: '-publishedAt', limit })
     return result.docs.map(summarise)
@@ -94,6 +117,7 @@ export type PostDetail = PostSummary & { html: string; heroImage: Image | null }
 
 export function getPost(locale: Locale, slug: string) {
   return cachedPublic(`${locale}:post:${slug}`, async (): Promise<PostDetail | null> => {
+    await noteNextScheduledPost()
     const payload = await getPayloadClient()
     const { docs } = await payload.find({ collection: 'posts', ...readIn(locale), where: { slug: { equals: slug } }, limit: 1 })
     const post = docs[0]
@@ -105,6 +129,7 @@ export function getPost(locale: Locale, slug: string) {
 /** Every published post's address: the same in every language (the sitemap lists each in both). */
 export function listPostSlugs() {
   return cachedPublic('posts:slugs', async () => {
+    await noteNextScheduledPost()
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'posts',
@@ -115,6 +140,33 @@ export function listPostSlugs() {
       select: { slug: true, updatedAt: true },
     })
     return docs.map((doc) => ({ slug: doc.slug, updatedAt: doc.updatedAt }))
+  })
+}
+
+/**
+ * Where an old address of a renamed post leads now (ADR 089), or null. Only asked for an address with no live document,
+ * so a redirect never shadows one; redirects are stored flattened, and a chain left by hand is followed a few hops.
+ */
+export function findRedirect(path: string) {
+  return cachedPublic(`redirect:${path}`, async (): Promise<string | null> => {
+    const payload = await getPayloadClient()
+    const seen = new Set([path])
+    let target: string | null = null
+    for (let at = path; seen.size <= 5;) {
+      const { docs } = await payload.find({
+        collection: 'redirects',
+        overrideAccess: true,
+        depth: 0,
+        where: { from: { equals: at } },
+        limit: 1,
+        pagination: false,
+      })
+      const next = docs[0]?.to
+      if (!next || seen.has(next)) break
+      seen.add(next)
+      target = at = next
+    }
+    return target
   })
 }
 
@@ -206,11 +258,10 @@ export function listTiers(locale: Locale) {
   })
 }
 
-/** Server-side HTML from Lexical: text is escaped and links sanitised by the converter, so no rich-text JS ships. */
+/** The site's HTML of CMS rich text, with `{token}`s in its text replaced first. */
 function richTextToHtml(state: unknown, tokens: Record<string, string> = {}): string {
   if (!state || typeof state !== 'object') return ''
-  const data = Object.keys(tokens).length ? replaceTokens(state, tokens) : state
-  return convertLexicalToHTML({ data: data as SerializedEditorState, disableContainer: true })
+  return lexicalToHtml(Object.keys(tokens).length ? replaceTokens(state, tokens) : state)
 }
 
 function replaceTokens<T>(node: T, tokens: Record<string, string>): T {

@@ -1,4 +1,4 @@
-import { publicContentVersion } from '../../collections/hooks/invalidate'
+import { publicContentChangesAt, publicContentVersion } from '../../collections/hooks/invalidate'
 import { getEnv } from './env.server'
 
 // Public content (posts, pages, settings…) read through the services is kept here. Every Payload change to public
@@ -21,4 +21,9 @@ export function cachedPublic<T>(key: string, load: () => Promise<T>): Promise<T>
   })
   if (store.size > MAX_ENTRIES) store.delete(store.keys().next().value as string)
   return value
+}
+
+/** Marks a moment at which published content changes by the clock alone (a scheduled post): both caches empty then. */
+export function contentChangesAt(at: number): void {
+  publicContentChangesAt(at)
 }

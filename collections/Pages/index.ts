@@ -3,12 +3,22 @@ import { publishedOrStaff, staffOnly } from '../access'
 import { PAGE_SLUGS } from '../../app/utils/site-pages.mjs'
 import { invalidatePublicContentHooks } from '../hooks/invalidate'
 import { hindiVersionField } from '../fields/hindi-version'
+import { contentEditor } from '../fields/rich-text'
+
+// Every page is one the site serves and links to (the slug is a choice of the site's own pages): editors change its
+// words, never remove it or move it to another address (ADR 088). Nobody deletes one, so the admin shows no Delete.
+const nobody = () => false
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'hindiVersion', 'updatedAt'], group: 'Content' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', '_status', 'hindiVersion', 'updatedAt'],
+    group: 'Content',
+    description: 'The site’s own pages, each linked from the footer or the menu: edit their words freely; they cannot be deleted or moved.',
+  },
   versions: { drafts: true, maxPerDoc: 20 },
-  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
+  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: nobody, readVersions: staffOnly },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120, localized: true },
     {
@@ -18,7 +28,9 @@ export const Pages: CollectionConfig = {
       unique: true,
       index: true,
       options: PAGE_SLUGS.map((value) => ({ label: value, value })),
-      admin: { position: 'sidebar', description: 'Which page of the site this text belongs to' },
+      // Chosen when the page is made, then fixed: the site's links point at it.
+      access: { update: nobody },
+      admin: { position: 'sidebar', description: 'Which page of the site this text belongs to (fixed once the page exists)' },
     },
     { name: 'description', type: 'textarea', required: true, maxLength: 160, localized: true, admin: { description: 'Shown to search engines' } },
     {
@@ -26,6 +38,7 @@ export const Pages: CollectionConfig = {
       type: 'richText',
       required: true,
       localized: true,
+      editor: contentEditor,
       admin: { description: 'Write {contactEmail} where the support address should appear' },
     },
     hindiVersionField,

@@ -1,11 +1,25 @@
-import type { CollectionConfig } from 'payload'
-import { publishedOrStaff, staffOnly } from '../access'
+import type { Access, CollectionConfig, Where } from 'payload'
+import { isStaff, staffOnly } from '../access'
+import { contentEditor } from '../fields/rich-text'
+import { recordMove, releaseAddress } from '../Redirects'
 import { invalidatePublicContentHooks } from '../hooks/invalidate'
 import { slugField } from '../fields/slug'
 import { lexicalToPlainText } from '../../app/utils/lexical-text'
 
 import { POST_CATEGORIES } from '../../app/schemas/blog'
 import { hindiVersionField } from '../fields/hindi-version'
+
+/**
+ * Staff see every post; everyone else a published post whose date has come: a post dated in the future is scheduled,
+ * off the site until then (ADR 087). The rule reads the clock on every request.
+ */
+const publishedAndDue: Access = ({ req }) => {
+  if (isStaff(req)) return true
+  const due: Where[] = [{ _status: { equals: 'published' } }, { publishedAt: { less_than_equal: new Date().toISOString() } }]
+  return { and: due }
+}
+
+const postPath = (slug: string) => `/blog/${slug}`
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
@@ -16,12 +30,19 @@ export const Posts: CollectionConfig = {
   },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-publishedAt',
-  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
+  access: { read: publishedAndDue, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160, localized: true },
-    slugField('title'),
+    {
+      ...slugField('title'),
+      admin: {
+        position: 'sidebar',
+        description:
+          'Filled from the title when left empty. Changing it on a published post keeps a redirect from the old address to the new one (see Redirects).',
+      },
+    },
     { name: 'excerpt', type: 'textarea', required: true, maxLength: 320, localized: true },
-    { name: 'content', type: 'richText', required: true, localized: true },
+    { name: 'content', type: 'richText', required: true, localized: true, editor: contentEditor },
     {
       type: 'row',
       fields: [
@@ -42,7 +63,12 @@ export const Posts: CollectionConfig = {
       name: 'publishedAt',
       type: 'date',
       index: true,
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
+      label: 'Published at',
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy, HH:mm', timeIntervals: 15 },
+        description: 'A date in the future schedules a published post: it appears on the site at that moment. Empty: the moment it is published.',
+      },
     },
     {
       // Plain text of title, excerpt, body and tags, kept for the blog search.
@@ -57,7 +83,20 @@ export const Posts: CollectionConfig = {
   ],
   hooks: {
     beforeChange: [
-      ({ data, originalDoc }) => {
+      async ({ data, originalDoc, operation, req, context }) => {
+        // The address the site serves is the slug of the published post in the main table (a draft's slug is not live
+        // yet): when a publish changes it, the old address gets a redirect after the change is saved.
+        delete context.movedFrom
+        if (operation === 'update' && data._status === 'published' && originalDoc?.id !== undefined) {
+          const live = await req.payload.db.findOne<{ id: number | string; slug?: string; _status?: string }>({
+            collection: 'posts',
+            where: { id: { equals: originalDoc.id } },
+            req,
+          })
+          const slug = data.slug ?? originalDoc.slug
+          if (live?._status === 'published' && live.slug && slug && live.slug !== slug) context.movedFrom = live.slug
+        }
+
         const merged = { ...originalDoc, ...data }
         if (merged._status === 'published' && !merged.publishedAt) data.publishedAt = new Date().toISOString()
         const tags = Array.isArray(merged.tags) ? merged.tags.join(' ') : ''
@@ -65,6 +104,22 @@ export const Posts: CollectionConfig = {
         return data
       },
     ],
-    ...invalidatePublicContentHooks,
+    afterChange: [
+      async ({ doc, req, context }) => {
+        if (doc._status !== 'published') return doc
+        if (typeof context.movedFrom === 'string') await recordMove(req, postPath(context.movedFrom), postPath(doc.slug))
+        else await releaseAddress(req, postPath(doc.slug))
+        return doc
+      },
+      ...invalidatePublicContentHooks.afterChange,
+    ],
+    afterDelete: [
+      // Old addresses that led to a deleted post would lead to a 404 anyway: they answer 404 themselves.
+      async ({ doc, req }) => {
+        await req.payload.delete({ collection: 'redirects', where: { to: { equals: postPath(doc.slug) } }, req, overrideAccess: true })
+        return doc
+      },
+      ...invalidatePublicContentHooks.afterDelete,
+    ],
   },
 }
