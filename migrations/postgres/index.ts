@@ -1,11 +1,11 @@
-import * as migration_20261122_135540_initial from './20261122_135540_initial';
-import * as migration_20261122_181844_accounts from './20261122_181844_accounts';
-import * as migration_20261123_120000_repair_system_dates from './20261123_120000_repair_system_dates';
-import * as migration_20261123_181204_sessions from './20261123_181204_sessions';
-import * as migration_20261123_213244_localize_content from './20261123_213244_localize_content';
-import * as migration_20261123_213434_feature_icons from './20261123_213434_feature_icons';
-import * as migration_20261123_213458_staff_and_audit from './20261123_213458_staff_and_audit';
-import * as migration_20261124_005305_cms_live_fixes from './20261124_005305_cms_live_fixes';
+import * as migration_20261122_135540_initial from './20261122_135540_initial'
+import * as migration_20261122_181844_accounts from './20261122_181844_accounts'
+import * as migration_20261123_120000_repair_system_dates from './20261123_120000_repair_system_dates'
+import * as migration_20261123_181204_sessions from './20261123_181204_sessions'
+import * as migration_20261123_213244_localize_content from './20261123_213244_localize_content'
+import * as migration_20261123_213434_feature_icons from './20261123_213434_feature_icons'
+import * as migration_20261123_213458_staff_and_audit from './20261123_213458_staff_and_audit'
+import * as migration_20261124_005305_cms_live_fixes from './20261124_005305_cms_live_fixes'
 
 export const migrations = [
   {
@@ -46,6 +46,6 @@ export const migrations = [
   {
     up: migration_20261124_005305_cms_live_fixes.up,
     down: migration_20261124_005305_cms_live_fixes.down,
-    name: '20261124_005305_cms_live_fixes'
+    name: '20261124_005305_cms_live_fixes',
   },
-];
+]
