@@ -58,6 +58,10 @@ const pwa = VitePWA({
     ],
   },
   injectManifest: {
+    // A classic worker script (registered without `type: 'module'`), built in Vite's library mode. The default, 'es',
+    // makes the plugin (2.0) pass Rollup's `inlineDynamicImports`, which Rolldown calls deprecated on every build; for
+    // 'iife' Vite itself turns code splitting off (`codeSplitting: false`), so the worker is one file either way.
+    rollupFormat: 'iife',
     // Scripts, styles and fonts of the site, and the icons: enough to open a kept page with no network.
     globPatterns: ['assets/**/*.{js,css,woff2}', 'icons/*.png', 'favicon.svg'],
     // The CMS's files never reach build/client; this keeps anything large out of the install all the same.

@@ -4,13 +4,24 @@ import type { PostSummary } from '../services/content.server'
 import { PostMeta } from './post-meta'
 import { CmsImage } from './ui/cms-image'
 
-export function PostCard({ post, headingLevel = 3, showTags = true }: { post: PostSummary; headingLevel?: 2 | 3; showTags?: boolean }) {
+/** A post's card; `priority` for the first card of a list, whose image is the page's largest paint on a phone. */
+export function PostCard({
+  post,
+  headingLevel = 3,
+  showTags = true,
+  priority = false,
+}: {
+  post: PostSummary
+  headingLevel?: 2 | 3
+  showTags?: boolean
+  priority?: boolean
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const { t } = useTranslation('blog')
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-violet-100 bg-white shadow-sm transition hover:shadow-md">
       {post.image ? (
-        <CmsImage image={post.image} lazy className="aspect-[1200/630] w-full bg-night-900 object-cover" />
+        <CmsImage image={post.image} lazy priority={priority} className="aspect-[1200/630] w-full bg-night-900 object-cover" />
       ) : (
         <div aria-hidden="true" className="aspect-[1200/630] w-full bg-gradient-to-br from-night-800 to-violet-700" />
       )}

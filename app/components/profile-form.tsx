@@ -80,7 +80,6 @@ type ProfileFields = ReturnType<typeof useProfileForm>[1]
 /** The form's Conform state: its schema, the spec's toasts on a failed submit, the signed-out draft. */
 function useProfileForm({ path, signedIn, defaults, lastResult }: Pick<ProfileFormProps, 'path' | 'signedIn' | 'defaults' | 'lastResult'>) {
   const { t } = useTranslation('toasts')
-  const read = useMessageText()
   const schema = useMemo(() => profileFormSchema(), [])
   const navigation = useNavigation()
   const navigate = useNavigate()
@@ -95,13 +94,10 @@ function useProfileForm({ path, signedIn, defaults, lastResult }: Pick<ProfileFo
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => {
       const submission = parseWithZod(formData, { schema })
-      // A submit (not a field check) that fails gets the spec's toast.
-      if (!formData.has('__intent__') && submission.status === 'error') {
-        toast(
-          isMissingRequired(submission.payload)
-            ? { title: t('profile.missingTitle'), description: t('profile.missingText'), variant: 'destructive' }
-            : { title: t('error'), description: firstMessage(submission.error, read), variant: 'destructive' },
-        )
+      // A submit (not a field check) with required fields left empty gets the spec's "Missing Information" toast. Any
+      // other field error is said once, beside its field (issue 12): a toast repeating it would outlive the fix.
+      if (!formData.has('__intent__') && submission.status === 'error' && isMissingRequired(submission.payload)) {
+        toast({ title: t('profile.missingTitle'), description: t('profile.missingText'), variant: 'destructive' })
       }
       return submission
     },
@@ -126,9 +122,12 @@ function ProfileFormBody({ path, signedIn, defaults, maxYear, lastResult, result
   const { toast } = useToast()
   const [form, fields] = useProfileForm({ path, signedIn, defaults, lastResult })
 
+  // The server's answer as a toast, unless it is a field error the form already shows beside its field (the spec's
+  // "Missing Information" stays a toast: it sums up several fields).
+  const inline = Boolean(lastResult && !isMissingRequired(lastResult.initialValue ?? undefined) && hasFieldErrors(lastResult))
   useEffect(() => {
-    if (navigation.state === 'idle' && resultToast) toast(resultToast)
-  }, [resultToast, navigation.state, toast])
+    if (navigation.state === 'idle' && resultToast && !inline) toast(resultToast)
+  }, [resultToast, inline, navigation.state, toast])
 
   const saving = navigation.state !== 'idle' && navigation.formMethod === 'POST'
 
@@ -162,10 +161,9 @@ function ProfileFormBody({ path, signedIn, defaults, maxYear, lastResult, result
   )
 }
 
-/** The first message of a failed submission, in the page's language (the toast shows it). */
-function firstMessage(error: Record<string, string[] | null> | null | undefined, read: (text: string) => string): string | undefined {
-  const first = Object.values(error ?? {}).flat()[0]
-  return first ? read(first) : undefined
+/** Whether a failed submission names a field (shown beside it); the form-wide errors have the key ''. */
+function hasFieldErrors(result: SubmissionResult<string[]>): boolean {
+  return Object.entries(result.error ?? {}).some(([name, messages]) => name !== '' && Boolean(messages?.length))
 }
 
 /** The place the form starts with: the draft's or the saved profile's, picked from the list or entered by hand. */
@@ -187,7 +185,18 @@ function groupErrors(...group: FieldMetadata<unknown>[]) {
   return [...new Set(group.flatMap((field) => field.errors ?? []))]
 }
 
-const selectClass = `${inputClass} bg-white`
+// The selects keep less side padding than text boxes: on a 320 px phone every word of theirs must show whole ("Minute",
+// not "Minut"), with the browser's arrow beside it.
+const selectClass = `${inputClass.replace('px-4', 'pr-2 pl-3')} bg-white`
+
+// Each select of a row is at least as wide as its longest word needs (measured in tests/e2e/phones.spec.ts) and grows
+// to share the row; a row too narrow for all three wraps its last select onto a line of its own.
+const DAY = 'grow shrink-0 basis-[4.5rem]'
+const MONTH = 'grow shrink-0 basis-[8rem]'
+const YEAR = 'grow shrink-0 basis-[5.25rem]'
+const HOUR = 'grow shrink-0 basis-[5rem]'
+const MINUTE = 'grow shrink-0 basis-[6rem]'
+const PERIOD = 'grow shrink-0 basis-[5.5rem]'
 
 /** A group's error, shown once under its controls; each control's aria-describedby names it. */
 function GroupError({ id, messages }: { id: string; messages: string[] }) {
@@ -239,8 +248,8 @@ function BirthDateFieldset({ fields, t, errorId, maxYear }: { fields: ProfileFie
   return (
     <fieldset aria-describedby={errors.length ? errorId : undefined}>
       <legend className="block text-sm font-medium text-slate-700">{t('dateOfBirth')}</legend>
-      <div className="mt-1 grid grid-cols-[1fr_1.6fr_1.2fr] gap-2">
-        <GroupedSelect field={fields.birthDay} label={t('day')} errorId={errorId}>
+      <div className="mt-1 flex flex-wrap gap-2">
+        <GroupedSelect field={fields.birthDay} label={t('day')} errorId={errorId} className={`${selectClass} ${DAY}`}>
           <option value="">{t('day')}</option>
           {Array.from({ length: 31 }, (_, i) => i + 1).map((day) => (
             <option key={day} value={day}>
@@ -248,7 +257,7 @@ function BirthDateFieldset({ fields, t, errorId, maxYear }: { fields: ProfileFie
             </option>
           ))}
         </GroupedSelect>
-        <GroupedSelect field={fields.birthMonth} label={t('month')} errorId={errorId}>
+        <GroupedSelect field={fields.birthMonth} label={t('month')} errorId={errorId} className={`${selectClass} ${MONTH}`}>
           <option value="">{t('month')}</option>
           {MONTHS.map((month) => (
             <option key={month} value={month}>
@@ -256,7 +265,7 @@ function BirthDateFieldset({ fields, t, errorId, maxYear }: { fields: ProfileFie
             </option>
           ))}
         </GroupedSelect>
-        <GroupedSelect field={fields.birthYear} label={t('year')} errorId={errorId}>
+        <GroupedSelect field={fields.birthYear} label={t('year')} errorId={errorId} className={`${selectClass} ${YEAR}`}>
           <option value="">{t('year')}</option>
           {years.map((year) => (
             <option key={year} value={year}>
@@ -281,8 +290,8 @@ function BirthTimeFieldset({ fields, t, formId, defaultUnknown }: { fields: Prof
       <legend className="block text-sm font-medium text-slate-700">
         {t('timeOfBirth')} <span className="font-normal text-slate-500">{t('optional')}</span>
       </legend>
-      <div className="mt-1 grid grid-cols-3 gap-2">
-        <GroupedSelect field={fields.birthHour} label={t('hour')} errorId={errorId} disabled={timeUnknown} className={className}>
+      <div className="mt-1 flex flex-wrap gap-2">
+        <GroupedSelect field={fields.birthHour} label={t('hour')} errorId={errorId} disabled={timeUnknown} className={`${className} ${HOUR}`}>
           <option value="">{t('hour')}</option>
           {Array.from({ length: 12 }, (_, i) => pad(i + 1)).map((hour) => (
             <option key={hour} value={hour}>
@@ -290,7 +299,7 @@ function BirthTimeFieldset({ fields, t, formId, defaultUnknown }: { fields: Prof
             </option>
           ))}
         </GroupedSelect>
-        <GroupedSelect field={fields.birthMinute} label={t('minute')} errorId={errorId} disabled={timeUnknown} className={className}>
+        <GroupedSelect field={fields.birthMinute} label={t('minute')} errorId={errorId} disabled={timeUnknown} className={`${className} ${MINUTE}`}>
           <option value="">{t('minute')}</option>
           {Array.from({ length: 60 }, (_, i) => pad(i)).map((minute) => (
             <option key={minute} value={minute}>
@@ -298,7 +307,7 @@ function BirthTimeFieldset({ fields, t, formId, defaultUnknown }: { fields: Prof
             </option>
           ))}
         </GroupedSelect>
-        <GroupedSelect field={fields.birthPeriod} label={t('period')} errorId={errorId} disabled={timeUnknown} className={className}>
+        <GroupedSelect field={fields.birthPeriod} label={t('period')} errorId={errorId} disabled={timeUnknown} className={`${className} ${PERIOD}`}>
           <option value="AM">{t('am')}</option>
           <option value="PM">{t('pm')}</option>
         </GroupedSelect>

@@ -6,37 +6,57 @@
 export type LandingWords = { subscribing: string; errorTitle: string; tryLater: string; dismiss: string }
 
 function enhanceLanding(words: LandingWords) {
+  // The same toast as the React pages' (app/components/ui/toast.tsx): one at a time, in the polite live region the
+  // server rendered empty, closed after 5 s (spec 9), by its button or by Escape, held open while pointed at.
   const TOAST_MS = 5000
   const region = document.querySelector<HTMLElement>('[data-toast-region]')
+  const card = region?.firstElementChild instanceof HTMLElement ? region.firstElementChild : null
+  const live = region?.querySelector<HTMLElement>('[data-toast-live]') ?? null
+  let timer: ReturnType<typeof setTimeout> | undefined
+
+  function close() {
+    clearTimeout(timer)
+    document.removeEventListener('keydown', onKey)
+    if (!card || !live) return
+    live.replaceChildren()
+    card.querySelector('button')?.remove()
+    card.className = ''
+    delete card.dataset.toast
+  }
+  function onKey(event: KeyboardEvent) {
+    if (event.key === 'Escape' && !event.defaultPrevented) close()
+  }
+  card?.addEventListener('mouseenter', () => clearTimeout(timer))
+  card?.addEventListener('mouseleave', () => {
+    if (card.dataset.toast) timer = setTimeout(close, TOAST_MS)
+  })
 
   function toast(title: string, description: string, destructive: boolean) {
-    if (!region) return
-    const card = document.createElement('div')
-    card.setAttribute('role', destructive ? 'alert' : 'status')
-    card.className = `pointer-events-auto w-full max-w-sm rounded-xl border px-4 py-3 shadow-lg ${
+    if (!card || !live) return
+    close()
+    card.dataset.toast = destructive ? 'destructive' : 'default'
+    card.className = `pointer-events-auto relative w-full max-w-sm rounded-xl border py-2 pr-11 pl-3 text-sm shadow-lg sm:py-3 sm:pl-4 sm:text-base ${
       destructive ? 'border-red-300 bg-red-50 text-red-900' : 'border-violet-200 bg-white text-slate-900'
     }`
-    const row = document.createElement('div')
-    row.className = 'flex items-start gap-3'
-    const text = document.createElement('div')
-    text.className = 'flex-1'
     const heading = document.createElement('p')
     heading.className = 'font-semibold'
     heading.textContent = title
     const body = document.createElement('p')
     body.className = 'mt-0.5 text-sm opacity-90'
     body.textContent = description
-    text.append(heading, body)
-    const close = document.createElement('button')
-    close.type = 'button'
-    close.className = 'rounded p-1 text-sm opacity-70 hover:opacity-100'
-    close.setAttribute('aria-label', words.dismiss)
-    close.textContent = '✕'
-    close.addEventListener('click', () => card.remove())
-    row.append(text, close)
-    card.append(row)
-    region.append(card)
-    setTimeout(() => card.remove(), TOAST_MS)
+    live.append(heading, body)
+    const button = document.createElement('button')
+    button.type = 'button'
+    button.className = 'absolute top-1 right-1 grid h-9 w-9 place-items-center rounded-lg text-base opacity-70 hover:opacity-100 focus-visible:opacity-100'
+    button.setAttribute('aria-label', words.dismiss)
+    const cross = document.createElement('span')
+    cross.setAttribute('aria-hidden', 'true')
+    cross.textContent = '✕'
+    button.append(cross)
+    button.addEventListener('click', close)
+    card.append(button)
+    timer = setTimeout(close, TOAST_MS)
+    document.addEventListener('keydown', onKey)
   }
 
   const form = document.querySelector<HTMLFormElement>('form[data-newsletter]')

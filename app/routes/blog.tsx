@@ -96,8 +96,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <div className={`mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${searching ? 'opacity-60' : ''}`}>
-          {posts.map((post) => (
-            <PostCard key={post.slug} post={post} headingLevel={2} />
+          {posts.map((post, index) => (
+            <PostCard key={post.slug} post={post} headingLevel={2} priority={index === 0} />
           ))}
         </div>
       )}

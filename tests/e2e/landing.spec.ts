@@ -140,7 +140,9 @@ test.describe('newsletter', () => {
     release()
     expect((await response).status()).toBe(200)
 
-    const toast = page.getByRole('status').filter({ hasText: SUCCESS_TITLE })
+    // Announced through the polite live region; the close button sits beside it in the toast (ADR 080).
+    await expect(page.getByRole('status').filter({ hasText: SUCCESS_TITLE })).toBeVisible()
+    const toast = page.locator('[data-toast-region]').filter({ hasText: SUCCESS_TITLE })
     await expect(toast).toBeVisible()
     await expect(toast).toContainText(SUCCESS_BODY)
     await expect(email).toHaveValue('')

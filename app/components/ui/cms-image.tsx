@@ -1,14 +1,18 @@
 import type { Image } from '../../services/content.server'
 
-/** An image from the CMS, with its alt text and its intrinsic size so the page does not jump as it loads. */
-export function CmsImage({ image, className, lazy = false }: { image: Image; className: string; lazy?: boolean }) {
+/**
+ * An image from the CMS, with its alt text and its intrinsic size so the page does not jump as it loads. `priority`
+ * marks the page's largest image above the fold: fetched at once and first, never lazily.
+ */
+export function CmsImage({ image, className, lazy = false, priority = false }: { image: Image; className: string; lazy?: boolean; priority?: boolean }) {
   return (
     <img
       src={image.url}
       alt={image.alt}
       width={image.width ?? undefined}
       height={image.height ?? undefined}
-      loading={lazy ? 'lazy' : undefined}
+      loading={lazy && !priority ? 'lazy' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
       className={className}
     />
   )

@@ -8,6 +8,7 @@ export default {
     saved: 'Profile saved!',
     draftRestored: 'We filled in the details you entered before signing in.',
   },
+  dismiss: 'Dismiss notification',
   error: 'Error',
   signInError: 'Error signing in',
   signUpError: 'Error creating account',

@@ -11,6 +11,7 @@ export default {
     saved: 'प्रोफ़ाइल सहेजी गई!',
     draftRestored: 'साइन इन से पहले भरी गई जानकारी हमने फिर से भर दी है।',
   },
+  dismiss: 'सूचना बंद करें',
   error: 'त्रुटि',
   signInError: 'साइन इन नहीं हो सका',
   signUpError: 'खाता नहीं बन सका',
