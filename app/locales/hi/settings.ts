@@ -51,6 +51,8 @@ export default {
     signOutLabel: '{{device}} को साइन आउट करें, {{signedIn}} को साइन इन हुआ',
     signOutThisLabel: '{{device}} (यह डिवाइस) को साइन आउट करें, {{signedIn}} को साइन इन हुआ',
     signOutEverywhere: 'सभी डिवाइस से साइन आउट करें',
+    device: '{{system}} पर {{browser}}',
+    unknownDevice: 'अज्ञात डिवाइस',
   },
   data: {
     heading: 'आपका डेटा',
