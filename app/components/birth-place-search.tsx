@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { placeIds, type BirthPlaceLabels } from './birth-place/labels'
+import { useTranslation } from 'react-i18next'
+import { placeIds, type PlacesT } from './birth-place/labels'
 import { ManualPlaceFields, type ManualField } from './birth-place/manual-place-fields'
 import { PlaceCombobox } from './birth-place/place-combobox'
 import { usePlaceSearch, type PlaceSelection, type SearchStatus } from './birth-place/use-place-search'
@@ -43,28 +44,27 @@ function fromValue(value: BirthPlaceValue | undefined): PlaceSelection | null {
 }
 
 /** What the screen reader hears as the search goes (results and "searching" are not shown in words). */
-function announcement(labels: BirthPlaceLabels, status: SearchStatus, count: number): string {
-  if (status === 'searching') return labels.searching
-  if (status === 'failed') return labels.unavailable
-  if (status === 'done') return count === 0 ? labels.noResults : count === 1 ? labels.resultOne : labels.results.replace('{count}', String(count))
+export function announcement(t: PlacesT, status: SearchStatus, count: number): string {
+  if (status === 'searching') return t('searching')
+  if (status === 'failed') return t('unavailable')
+  if (status === 'done') return count === 0 ? t('noResults') : count === 1 ? t('resultOne') : t('results', { count })
   return ''
 }
 
 export function BirthPlaceSearch({
   id,
-  labels,
   defaultValue,
   errors,
   fieldErrors = {},
 }: {
   id?: string
-  labels: BirthPlaceLabels
   defaultValue?: BirthPlaceValue
   /** About the place as a whole ("Choose a place of birth"). */
   errors?: string[] | string
   /** About the hand-entered fields. */
   fieldErrors?: Partial<Record<ManualField, string[]>>
 }) {
+  const { t } = useTranslation('places')
   const generatedId = useId()
   const ids = placeIds(id ?? `birth-place-${generatedId.replace(/[^\w-]/g, '')}`)
   const errorList = typeof errors === 'string' ? [errors] : (errors ?? [])
@@ -107,13 +107,13 @@ export function BirthPlaceSearch({
       {/* The search box's label, kept in sight while it is swapped for the hand-entered fields (their legend says it). */}
       {showSearch ? null : (
         <p aria-hidden="true" className="block text-sm font-medium text-slate-700">
-          {labels.label}
+          {t('label')}
         </p>
       )}
-      {showSearch ? <PlaceCombobox ids={ids} labels={labels} errors={errorList} hydrated={hydrated} search={search} /> : null}
+      {showSearch ? <PlaceCombobox ids={ids} errors={errorList} hydrated={hydrated} search={search} /> : null}
 
       <p role="status" className="sr-only">
-        {hydrated && !manual ? announcement(labels, search.status, search.results.length) : ''}
+        {hydrated && !manual ? announcement(t, search.status, search.results.length) : ''}
       </p>
 
       {hydrated && selected && !manual ? (
@@ -139,9 +139,9 @@ export function BirthPlaceSearch({
           className="peer size-5 rounded border-slate-300 accent-violet-700"
         />
         <label htmlFor={ids.manual} className="text-sm text-slate-700">
-          {labels.manual}
+          {t('manual')}
         </label>
-        {showManual ? <ManualPlaceFields ids={ids} labels={labels} hydrated={hydrated} start={manualStart} errors={fieldErrors} /> : null}
+        {showManual ? <ManualPlaceFields ids={ids} hydrated={hydrated} start={manualStart} errors={fieldErrors} /> : null}
       </div>
 
       {hydrated && manual && errorList.length ? (

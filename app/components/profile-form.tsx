@@ -7,31 +7,10 @@ import { Form, useNavigate, useNavigation } from 'react-router'
 import { BIRTH_YEAR_MIN, GENDERS } from '../schemas/birth-details'
 import { isMissingRequired, profileFieldsSchema, profileFormSchema } from '../schemas/profile'
 import { clearDraft, readDraft, writeDraft, type ProfileDraft } from '../utils/profile-draft'
-import { englishBirthPlaceLabels, type BirthPlaceLabels } from './birth-place/labels'
 import { BirthPlaceSearch, type BirthPlaceValue } from './birth-place-search'
 import { InputField, inputClass, TextareaField, useMessageText, withoutKey } from './ui/field'
 import { SubmitButton } from './ui/form-parts'
 import { useToast, type ToastInput } from './ui/toast'
-
-const hindiBirthPlaceLabels: BirthPlaceLabels = {
-  label: 'जन्म स्थान',
-  placeholder: 'शहर या कस्बे का नाम लिखें',
-  hint: 'हिंदी या अंग्रेज़ी में लिखें और सूची से अपना जन्म स्थान चुनें; पास का बड़ा शहर भी चलेगा।',
-  searching: 'खोज रहे हैं…',
-  noResults: 'कोई स्थान नहीं मिला। दूसरी वर्तनी आज़माएं, या निर्देशांक स्वयं भरें।',
-  results: '{count} स्थान मिले। चुनने के लिए ऊपर और नीचे तीर कुंजियों का उपयोग करें।',
-  resultOne: '1 स्थान मिला। चुनने के लिए Enter दबाएँ।',
-  details: 'निर्देशांक और समय क्षेत्र',
-  unavailable: 'स्थान खोज अभी उपलब्ध नहीं है। कृपया निर्देशांक स्वयं भरें।',
-  manual: 'निर्देशांक स्वयं भरें',
-  placeName: 'स्थान का नाम',
-  latitude: 'अक्षांश (−90 से 90, उत्तर धनात्मक)',
-  longitude: 'देशांतर (−180 से 180, पूर्व धनात्मक)',
-  timeZone: 'समय क्षेत्र',
-  timeZoneHint: 'कोई शहर या क्षेत्र लिखें, जैसे Kolkata या London, और सूची से समय क्षेत्र चुनें।',
-}
-
-const PLACE_LABELS: Record<string, BirthPlaceLabels> = { en: englishBirthPlaceLabels, hi: hindiBirthPlaceLabels }
 
 type Defaults = ProfileDraft
 
@@ -116,7 +95,7 @@ function useProfileForm({ path, signedIn, defaults, lastResult }: Pick<ProfileFo
 }
 
 function ProfileFormBody({ path, signedIn, defaults, maxYear, lastResult, resultToast }: ProfileFormProps) {
-  const { t, i18n } = useTranslation('profile')
+  const { t } = useTranslation('profile')
   const read = useMessageText()
   const navigation = useNavigation()
   const { toast } = useToast()
@@ -144,7 +123,6 @@ function ProfileFormBody({ path, signedIn, defaults, maxYear, lastResult, result
       <BirthTimeFieldset fields={fields} t={t} formId={form.id} defaultUnknown={defaults?.birthTimeUnknown === 'on'} />
       <BirthPlaceSearch
         id="birth-place"
-        labels={PLACE_LABELS[i18n.language] ?? englishBirthPlaceLabels}
         defaultValue={placeDefaults(defaults)}
         errors={[...(fields.placeQuery.errors ?? []), ...(fields.placeId.errors ?? [])].map(read)}
         fieldErrors={{

@@ -4,6 +4,7 @@ import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next
 import { ProfileForm } from '../components/profile-form'
 import { getFixedT } from '../i18n/i18n.server'
 import { sharedOptions } from '../i18n/options'
+import places from '../locales/hi/places'
 import profile from '../locales/hi/profile'
 import toasts from '../locales/hi/toasts'
 import validation from '../locales/hi/validation'
@@ -24,7 +25,7 @@ export function action({ request }: Route.ActionArgs) {
 
 /**
  * The form's own Hindi, whatever language the rest of the page is in (ADR 057): an i18next instance holding only the
- * three Hindi catalogues the form reads, so an English page does not download all of Hindi for one form.
+ * four Hindi catalogues the form reads, so an English page does not download all of Hindi for one form.
  */
 function HindiScope({ children }: { children: ReactNode }) {
   const i18n = useMemo(() => {
@@ -34,8 +35,8 @@ function HindiScope({ children }: { children: ReactNode }) {
       ...sharedOptions,
       lng: 'hi',
       fallbackLng: false,
-      ns: ['profile', 'toasts', 'validation'],
-      resources: { hi: { profile, toasts, validation } },
+      ns: ['profile', 'places', 'toasts', 'validation'],
+      resources: { hi: { profile, places, toasts, validation } },
     })
     return instance
   }, [])

@@ -33,8 +33,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMe
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
-  const sessions = (await listSessions(user)).map((session) => ({ ...session, device: describeDevice(session.userAgent) }))
   const t = await getFixedT(request, 'settings')
+  const sessions = (await listSessions(user)).map((session) => ({ ...session, device: describeDevice(session.userAgent, t) }))
   return { email: user.email, preferredLanguage: user.preferredLanguage, sessions, meta: { title: t('meta.title'), description: t('meta.description') } }
 }
 

@@ -7,7 +7,7 @@ import { isCommonPassword } from '../../app/utils/common-passwords.server'
 import { requestText } from '../../app/utils/form-text.server'
 
 /** Staff can publish to the site and, as admins, read customer data: a longer minimum than customers'. */
-const STAFF_PASSWORD_MIN = 12
+export const STAFF_PASSWORD_MIN = 12
 const PASSWORD_MAX = 128
 
 type Rule = { min: number; tooShort: string }

@@ -82,7 +82,7 @@ test('a Hindi-speaking customer gets the verification mail in Hindi', async ({ p
   await panel.getByRole('button', { name: 'Create Account' }).click()
   await expect(toast(page, 'Account created!')).toBeVisible()
   const mail = await mailTo(customer.email)
-  expect(mail.subject).toBe('Cosmic Insights के लिए अपना ईमेल पुष्ट करें')
+  expect(mail.subject).toBe('Cosmic Insights के लिए अपने ईमेल की पुष्टि करें')
   expect(mail.html).toContain('नमस्ते राहुल शर्मा')
 })
 

@@ -186,7 +186,7 @@ test('the Hindi profile form saves with Hindi messages', async ({ page }) => {
   await expect(page.getByText('कृपया अपना पूरा नाम लिखें')).toBeVisible()
 
   await fillHindiProfile(page)
-  await page.getByLabel(/विशेष प्रश्न/).fill('मेरा करियर कैसा रहेगा?')
+  await page.getByLabel(/सितारों से आपके सवाल/).fill('मेरा करियर कैसा रहेगा?')
   await page.getByRole('button', { name: 'प्रोफ़ाइल सहेजें' }).click()
   await page.waitForURL('**/dashboard')
   await expect(toast(page, 'प्रोफ़ाइल सहेजी गई!')).toBeVisible()

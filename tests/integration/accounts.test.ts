@@ -101,7 +101,7 @@ describe('sign-up and e-mail verification', () => {
     const since = catcher.messages.length
     await accounts.signUp({ fullName: 'Ravi Kumar', email: 'ravi@example.in', password: 'ravi-password-1', preferredLanguage: 'hi' })
     const mail = mailTo('ravi@example.in', since)
-    expect(mail.subject).toBe('Cosmic Insights के लिए अपना ईमेल पुष्ट करें')
+    expect(mail.subject).toBe('Cosmic Insights के लिए अपने ईमेल की पुष्टि करें')
     expect(mail.html).toContain('<html lang="hi">')
     expect(mail.html).toContain('नमस्ते Ravi Kumar,')
     expect(tokenIn(mail, '/auth/verify')).toBe((await userDoc('ravi@example.in'))?._verificationToken)

@@ -6,6 +6,7 @@
 // by the account's e-mail address (`contact-messages`, `newsletter-subscribers`, CUSTOMER_DATA_BY_EMAIL; ADR 022).
 // A customer reaches only their own account and profile; anonymous callers reach none of it; editors only the inbox
 // they answer; admins read accounts and profiles and manage accounts, but never write a birth profile.
+// The audit log (ADR 073) names customers too: only admins read it, and nobody writes it through any surface.
 import crypto from 'node:crypto'
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -18,7 +19,7 @@ type Id = number | string
 type Doc = Record<string, unknown> & { id: Id }
 type Customer = 'a' | 'b'
 type Actor = 'anonymous' | Customer | 'editor' | 'admin'
-type Slug = 'users' | 'profiles' | 'contact-messages' | 'newsletter-subscribers' | 'sessions'
+type Slug = 'users' | 'profiles' | 'contact-messages' | 'newsletter-subscribers' | 'sessions' | 'audit-log'
 type Caller = 'own' | 'other' | 'anonymous' | 'editor' | 'admin'
 type Rule = 'create' | 'find' | 'findByID' | 'update' | 'delete' | 'duplicate'
 type Operation = Rule | 'updateWhere' | 'deleteWhere'
@@ -33,6 +34,8 @@ type Surface = 'local' | 'rest' | 'graphql'
 // Local and REST, by a `where` naming the record too (GraphQL has no bulk mutations).
 // duplicate: Payload's copy of a record (a create that first reads the source). An account's e-mail, a profile's
 // owner and a subscriber's address are unique, so no copy of those can be made, whoever asks.
+// An audit entry is "own" when it is about customer A (an admin revealed A's birth data); entries are written only by
+// the server, in the request that reveals or exports.
 const EXPECTED = expectations(`
   collection              caller     create  find  findByID  update  delete  duplicate
   users                   own        no      yes   yes       yes     yes     no
@@ -60,9 +63,14 @@ const EXPECTED = expectations(`
   sessions                anonymous  no      no    no        no      no      no
   sessions                editor     no      no    no        no      no      no
   sessions                admin      no      no    no        no      no      no
+  audit-log               own        no      no    no        no      no      no
+  audit-log               other      no      no    no        no      no      no
+  audit-log               anonymous  no      no    no        no      no      no
+  audit-log               editor     no      no    no        no      no      no
+  audit-log               admin      no      yes   yes       no      no      no
 `)
 
-const SLUGS = ['users', 'profiles', 'contact-messages', 'newsletter-subscribers', 'sessions'] as const satisfies readonly Slug[]
+const SLUGS = ['users', 'profiles', 'contact-messages', 'newsletter-subscribers', 'sessions', 'audit-log'] as const satisfies readonly Slug[]
 const CALLERS: Record<Caller, { actor: Actor; target: Customer }> = {
   own: { actor: 'a', target: 'a' },
   other: { actor: 'a', target: 'b' },
@@ -119,7 +127,7 @@ const ids = Object.fromEntries(SLUGS.map((slug) => [slug, { a: 0 as Id, b: 0 as 
 const COLLECTIONS: Record<
   Slug,
   {
-    graphql: { singular: string; plural: string; selection: string }
+    graphql: { singular: string; plural: string; selection: string; input?: (data: Record<string, unknown>) => Record<string, unknown> }
     field: string
     /** The new value an update writes to `field`; a text by default. */
     changed?: (tag: string) => unknown
@@ -174,6 +182,18 @@ const COLLECTIONS: Record<
     }),
     markers: (doc) => [doc.userAgent],
     ownerOf: (doc) => doc.user,
+  },
+  'audit-log': {
+    // GraphQL names a select's options as enum values ("reveal_birth_data"), so a well-formed call is refused by access.
+    graphql: {
+      singular: 'AuditLog',
+      plural: 'AuditLogs',
+      selection: 'id customerEmail reason',
+      input: (data) => (typeof data.action === 'string' ? { ...data, action: data.action.replaceAll('-', '_') } : data),
+    },
+    field: 'reason',
+    made: (_caller, tag) => ({ action: 'reveal-birth-data', staffEmail: 'admin@test.in', customerEmail: emailOf('b'), reason: `Made ${tag}` }),
+    markers: (doc) => [doc.customerEmail, doc.reason],
   },
 }
 
@@ -230,6 +250,22 @@ const MAKE: Record<Slug, (key: Customer) => Promise<Id>> = {
           userAgent: `Browser of Customer ${key.toUpperCase()}`,
           lastSeenAt: new Date().toISOString(),
           expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+        },
+        overrideAccess: true,
+      })
+    ).id,
+  // An entry is written by the server when an admin reveals a customer's birth data (collections/AuditLog/record.ts).
+  'audit-log': async (key) =>
+    (
+      await payload.create({
+        collection: 'audit-log',
+        data: {
+          action: 'reveal-birth-data',
+          staff: (actors.admin as { id: number }).id,
+          staffEmail: 'admin@test.in',
+          customer: ids.users[key] as number,
+          customerEmail: emailOf(key),
+          reason: `Support request from Customer ${key.toUpperCase()}`,
         },
         overrideAccess: true,
       })
@@ -371,7 +407,8 @@ async function viaGraphql({ operation, collection, actor, id, data }: Call): Pro
     delete: [`delete${singular}`, `mutation { delete${singular}(id: ${literal}) { id } }`],
     duplicate: [`duplicate${singular}`, `mutation($data: mutation${singular}Input!) { duplicate${singular}(id: ${literal}, data: $data) { id } }`],
   }[operation as Exclude<Operation, 'updateWhere' | 'deleteWhere'>]
-  const { status, text, json } = await query(actor, source!, data && { data })
+  const input = data && (COLLECTIONS[collection].graphql.input?.(data) ?? data)
+  const { status, text, json } = await query(actor, source!, input && { data: input })
   const result = json.data?.[field!]
   const error = json.errors?.[0]
   // A query the schema rejects (say a mutation it does not offer) has no status of its own: the response's is used.
@@ -394,9 +431,11 @@ async function snapshot(): Promise<Snapshot> {
   return records
 }
 
-/** The records that go with an account: its profile and what is kept under its address. */
+/** The records that go with an account: its profile and what is kept under its address (not the audit log's entries). */
 const belongingTo = (collection: Slug, key: Customer) =>
-  collection === 'users' ? SLUGS.map((slug) => `${slug}/${ids[slug][key]}`) : [`${collection}/${ids[collection][key]}`]
+  collection === 'users'
+    ? SLUGS.filter((slug) => slug !== 'audit-log').map((slug) => `${slug}/${ids[slug][key]}`)
+    : [`${collection}/${ids[collection][key]}`]
 
 /** Every record of `before` that is not in `except` is stored unchanged in `after`. */
 function expectUntouched(before: Snapshot, after: Snapshot, except: string[] = []) {
@@ -463,7 +502,10 @@ async function check(surface: Surface, collection: Slug, caller: Caller, operati
       expect(answer.ids, summary).toContain(id)
       const removed = belongingTo(collection, target)
       for (const gone of removed) expect(after.has(gone), gone).toBe(false)
-      expectUntouched(before, after, removed)
+      // A deleted account's audit entries stay, with its address erased (ADR 073).
+      const kept = collection === 'users' ? [`audit-log/${ids['audit-log'][target]}`] : []
+      for (const entry of kept) expect(after.get(entry)?.customerEmail, entry).toBe(`deleted-account-${ids.users[target]}@erased.invalid`)
+      expectUntouched(before, after, [...removed, ...kept])
       break
     }
     case 'create':
@@ -478,8 +520,8 @@ async function check(surface: Surface, collection: Slug, caller: Caller, operati
   }
 }
 
-it('the table covers every collection of customer data and every caller', () => {
-  expect(Object.keys(EXPECTED).sort()).toEqual(['users', ...CUSTOMER_DATA, ...CUSTOMER_DATA_BY_EMAIL].sort())
+it('the table covers every collection of customer data, the audit log that names customers, and every caller', () => {
+  expect(Object.keys(EXPECTED).sort()).toEqual(['users', ...CUSTOMER_DATA, ...CUSTOMER_DATA_BY_EMAIL, 'audit-log'].sort())
   expect(Object.keys(EXPECTED).sort()).toEqual([...SLUGS].sort())
   for (const collection of SLUGS) expect(Object.keys(EXPECTED[collection]).sort()).toEqual(Object.keys(CALLERS).sort())
 })

@@ -3,6 +3,8 @@
 // inbox's smallest access for editors, and URL fields. Through the Local API with access on and the REST handlers.
 import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import enMail from '../../app/locales/en/mail'
+import hiMail from '../../app/locales/hi/mail'
 import { startMailCatcher } from '../setup/mail-catcher.mjs'
 import { apiClient, profileData, quietly, type ApiClient } from './api-client'
 import { startPayload, stopPayload } from './harness'
@@ -173,6 +175,71 @@ describe('with an admin, an editor and a customer', () => {
       const { user } = await payload.login({ collection: 'admins', data: { email: 'invited@test.in', password: 'invited-editor-password' } })
       expect(user?.roles).toEqual(['editor'])
       expect(user?.name).toBe('Invited Editor')
+    })
+  })
+
+  // Staff have no site language and the admin is in English (ADR 082): each staff mail says everything in English first,
+  // then in Hindi, from the `mail` catalogue of each language.
+  describe('staff mails in English and Hindi', () => {
+    const mailsTo = (address: string, since: number) => catcher.messages.slice(since).filter((message) => message.to.includes(address))
+    // Whitespace as one space: the reset mail's text part is derived from its HTML, with lines wrapped.
+    const inOrder = (body: string, first: string, second: string) => {
+      const text = body.replace(/\s+/g, ' ')
+      expect(text).toContain(first)
+      expect(text).toContain(second)
+      expect(text.indexOf(first)).toBeLessThan(text.indexOf(second))
+    }
+
+    it('the invitation says it in English, then in Hindi, in the subject, the HTML and the text', async () => {
+      const since = catcher.messages.length
+      const answer = await api.call('admin', 'POST', '/api/admins/invite', { email: 'bilingual@test.in', name: 'Meera', role: 'editor' })
+      expect(answer.status, answer.text).toBe(201)
+      const [mail, ...more] = mailsTo('bilingual@test.in', since)
+      expect(more).toHaveLength(0)
+      inOrder(mail!.subject, enMail.staff.invite.subject, hiMail.staff.invite.subject)
+      const en = enMail.staff.invite.leadEditor.replace('{{inviter}}', 'admin@test.in')
+      const hi = hiMail.staff.invite.leadEditor.replace('{{inviter}}', 'admin@test.in')
+      for (const body of [mail!.html, mail!.text]) {
+        inOrder(body, en, hi)
+        inOrder(
+          body,
+          enMail.staff.invite.step.replace('{{min}}', '12').replace('{{days}}', '7'),
+          hiMail.staff.invite.step.replace('{{min}}', '12').replace('{{days}}', '7'),
+        )
+        inOrder(body, enMail.staff.invite.ignore, hiMail.staff.invite.ignore)
+        expect(body).toContain(hiMail.greeting.replace('{{name}}', 'Meera'))
+      }
+      inOrder(mail!.html, enMail.staff.invite.action, hiMail.staff.invite.action)
+      expect(mail!.html).toContain('lang="hi"')
+      // One link, the same in both languages.
+      const links = new Set([...mail!.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]))
+      expect(links.size).toBe(1)
+      expect([...links][0]!.startsWith(`${APP_URL}/admin/reset/`)).toBe(true)
+    })
+
+    it("a staff member's forgot-password mail is ours, in English then Hindi, and its link sets the password", async () => {
+      await payload.create({
+        collection: 'admins',
+        data: { email: 'forgetful@test.in', name: 'Forgetful', roles: ['editor'], password: 'forgotten-password-1' },
+      })
+      const since = catcher.messages.length
+      const asked = await api.call('anonymous', 'POST', '/api/admins/forgot-password', { email: 'forgetful@test.in' })
+      expect(asked.status, asked.text).toBe(200)
+      const [mail, ...more] = mailsTo('forgetful@test.in', since)
+      expect(more).toHaveLength(0)
+      inOrder(mail!.subject, enMail.staff.reset.subject, hiMail.staff.reset.subject)
+      for (const body of [mail!.html, mail!.text]) {
+        inOrder(body, enMail.staff.reset.lead, hiMail.staff.reset.lead)
+        inOrder(body, enMail.staff.reset.ignore, hiMail.staff.reset.ignore)
+      }
+      inOrder(mail!.html, enMail.staff.reset.action, hiMail.staff.reset.action)
+      const link = /href="([^"]+)"/.exec(mail!.html)?.[1] ?? ''
+      expect(link.startsWith(`${APP_URL}/admin/reset/`), link).toBe(true)
+      const token = link.slice(`${APP_URL}/admin/reset/`.length)
+      const set = await api.call('anonymous', 'POST', '/api/admins/reset-password', { token, password: 'remembered-password-1' })
+      expect(set.status, set.text).toBe(200)
+      const { user } = await payload.login({ collection: 'admins', data: { email: 'forgetful@test.in', password: 'remembered-password-1' } })
+      expect(user?.email).toBe('forgetful@test.in')
     })
   })
 

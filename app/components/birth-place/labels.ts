@@ -1,43 +1,9 @@
-// The words and element ids the birth-place search shares between its parts.
+// The element ids the birth-place search shares between its parts. Its words are the `places` catalogue's
+// (app/locales/*/places.ts), read by each part in the page's language.
+import type { TFunction } from 'i18next'
 
-export type BirthPlaceLabels = {
-  label: string
-  placeholder: string
-  hint: string
-  searching: string
-  noResults: string
-  /** Announced to screen readers when results arrive; "{count}" is replaced by their number. */
-  results: string
-  /** The same, for one result. */
-  resultOne: string
-  /** The disclosure that shows a picked place's coordinates and time zone. */
-  details: string
-  unavailable: string
-  manual: string
-  placeName: string
-  latitude: string
-  longitude: string
-  timeZone: string
-  timeZoneHint: string
-}
-
-export const englishBirthPlaceLabels: BirthPlaceLabels = {
-  label: 'Place of birth',
-  placeholder: 'Start typing a town or city',
-  hint: 'Choose your birthplace from the list; the nearest larger town will do.',
-  searching: 'Searching…',
-  noResults: 'No places found. Try another spelling, or enter the coordinates by hand.',
-  results: '{count} places found. Use the up and down arrow keys to choose.',
-  resultOne: '1 place found. Press Enter to choose it.',
-  details: 'Coordinates and time zone',
-  unavailable: 'The place search is unavailable. Please enter the coordinates by hand.',
-  manual: 'Enter coordinates by hand',
-  placeName: 'Place name',
-  latitude: 'Latitude (−90 to 90, north is positive)',
-  longitude: 'Longitude (−180 to 180, east is positive)',
-  timeZone: 'Time zone',
-  timeZoneHint: 'Type a city or region, such as Kolkata or London, and pick the time zone from the list.',
-}
+/** The search's words in the page's language. */
+export type PlacesT = TFunction<'places'>
 
 /** The ids of the search's elements, derived from one base id so labels, descriptions and the listbox find each other. */
 export function placeIds(baseId: string) {

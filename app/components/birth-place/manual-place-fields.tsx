@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Field, inputClass } from '../ui/field'
-import { describedBy, type BirthPlaceLabels, type PlaceIds } from './labels'
+import { describedBy, type PlaceIds } from './labels'
 import { QUERY_MAX } from './use-place-search'
 
 export type ManualField = 'placeName' | 'latitude' | 'longitude' | 'timeZone'
@@ -32,25 +33,24 @@ function useTimeZoneNames() {
  */
 export function ManualPlaceFields({
   ids,
-  labels,
   hydrated,
   start,
   errors,
 }: {
   ids: PlaceIds
-  labels: BirthPlaceLabels
   hydrated: boolean
   /** What the fields start with: the picked place, so a near miss can be corrected. */
   start: Record<ManualField, string>
   errors: Partial<Record<ManualField, string[]>>
 }) {
+  const { t } = useTranslation('places')
   const zones = useTimeZoneNames()
   const base = ids.base
   return (
     <fieldset className={`col-span-2 gap-3 sm:grid-cols-2 ${hydrated ? 'grid' : 'hidden peer-checked:grid'}`}>
-      <legend className="sr-only">{labels.label}</legend>
+      <legend className="sr-only">{t('label')}</legend>
       <div className="sm:col-span-2">
-        <Field id={`${base}-name`} label={labels.placeName} errors={errors.placeName}>
+        <Field id={`${base}-name`} label={t('placeName')} errors={errors.placeName}>
           {(props) => (
             <input
               {...props}
@@ -65,7 +65,7 @@ export function ManualPlaceFields({
           )}
         </Field>
       </div>
-      <Field id={`${base}-latitude`} label={labels.latitude} errors={errors.latitude}>
+      <Field id={`${base}-latitude`} label={t('latitude')} errors={errors.latitude}>
         {(props) => (
           <input
             {...props}
@@ -80,7 +80,7 @@ export function ManualPlaceFields({
           />
         )}
       </Field>
-      <Field id={`${base}-longitude`} label={labels.longitude} errors={errors.longitude}>
+      <Field id={`${base}-longitude`} label={t('longitude')} errors={errors.longitude}>
         {(props) => (
           <input
             {...props}
@@ -96,7 +96,7 @@ export function ManualPlaceFields({
         )}
       </Field>
       <div className="sm:col-span-2">
-        <Field id={`${base}-zone`} label={labels.timeZone} errors={errors.timeZone}>
+        <Field id={`${base}-zone`} label={t('timeZone')} errors={errors.timeZone}>
           {(props) => (
             <>
               <input
@@ -115,7 +115,7 @@ export function ManualPlaceFields({
                 className={inputClass}
               />
               <p id={`${base}-zone-hint`} className="mt-1 text-sm text-slate-500">
-                {labels.timeZoneHint}
+                {t('timeZoneHint')}
               </p>
             </>
           )}

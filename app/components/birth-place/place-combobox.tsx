@@ -1,25 +1,15 @@
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Field, inputClass } from '../ui/field'
-import { describedBy, type BirthPlaceLabels, type PlaceIds } from './labels'
+import { describedBy, type PlaceIds } from './labels'
 import { QUERY_MAX, type PlaceSearch } from './use-place-search'
 
 /**
  * The search box over the gazetteer: a labelled text input that becomes an ARIA 1.2 combobox with a listbox once the
  * page's script runs. Without the script it is a plain text field the server resolves (placeQuery).
  */
-export function PlaceCombobox({
-  ids,
-  labels,
-  errors,
-  hydrated,
-  search,
-}: {
-  ids: PlaceIds
-  labels: BirthPlaceLabels
-  errors: string[]
-  hydrated: boolean
-  search: PlaceSearch
-}) {
+export function PlaceCombobox({ ids, errors, hydrated, search }: { ids: PlaceIds; errors: string[]; hydrated: boolean; search: PlaceSearch }) {
+  const { t } = useTranslation('places')
   const { inputRef, query, selected, results, status, open, active, setActive } = search
   const [focused, setFocused] = useState(false)
   const listboxOpen = hydrated && open && results.length > 0
@@ -32,7 +22,7 @@ export function PlaceCombobox({
   }, [highlighted])
 
   return (
-    <Field id={ids.input} label={labels.label} errors={errors}>
+    <Field id={ids.input} label={t('label')} errors={errors}>
       {(props) => (
         <div className="relative">
           <input
@@ -49,7 +39,7 @@ export function PlaceCombobox({
               setFocused(false)
               search.close()
             }}
-            placeholder={labels.placeholder}
+            placeholder={t('placeholder')}
             maxLength={QUERY_MAX}
             autoComplete="off"
             autoCapitalize="words"
@@ -69,7 +59,7 @@ export function PlaceCombobox({
           <ul
             id={ids.listbox}
             role="listbox"
-            aria-label={labels.label}
+            aria-label={t('label')}
             hidden={!listboxOpen}
             className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
           >
@@ -92,15 +82,15 @@ export function PlaceCombobox({
           </ul>
           {message ? (
             <p className="absolute inset-x-0 top-full z-30 mt-1 rounded-lg border border-slate-200 bg-white px-4 py-2.5 text-sm text-slate-600 shadow-lg">
-              {status === 'failed' ? labels.unavailable : labels.noResults}
+              {status === 'failed' ? t('unavailable') : t('noResults')}
             </p>
           ) : null}
           <p id={ids.hint} className="mt-1 text-sm text-slate-500">
-            {labels.hint}
+            {t('hint')}
           </p>
           {hydrated && selected ? (
             <details id={ids.chosen} className="mt-1 text-sm text-slate-700">
-              <summary className="min-h-11 cursor-pointer py-2 sm:min-h-0 sm:py-0">{labels.details}</summary>
+              <summary className="min-h-11 cursor-pointer py-2 sm:min-h-0 sm:py-0">{t('details')}</summary>
               {selected.latitude}, {selected.longitude} · {selected.timeZone}
             </details>
           ) : null}

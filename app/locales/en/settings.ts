@@ -47,6 +47,9 @@ export default {
     signOutLabel: 'Sign out {{device}}, signed in {{signedIn}}',
     signOutThisLabel: 'Sign out {{device}} (this device), signed in {{signedIn}}',
     signOutEverywhere: 'Sign out everywhere',
+    // A session's device, from its browser and system (app/utils/device.ts); the names themselves are brands.
+    device: '{{browser}} on {{system}}',
+    unknownDevice: 'Unknown device',
   },
   data: {
     heading: 'Your data',

@@ -47,7 +47,7 @@ export default {
     uttaraPhalguni: 'उत्तरा फाल्गुनी',
     hasta: 'हस्त',
     chitra: 'चित्रा',
-    swati: 'स्वाती',
+    swati: 'स्वाति',
     vishakha: 'विशाखा',
     anuradha: 'अनुराधा',
     jyeshtha: 'ज्येष्ठा',

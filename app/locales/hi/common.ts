@@ -3,7 +3,7 @@ import type en from '../en/common'
 
 export default {
   brand: 'Cosmic Insights',
-  skipToContent: 'सीधे मुख्य सामग्री पर जाएँ',
+  skipToContent: 'सीधे मुख्य सामग्री पर जाएं',
   nav: {
     main: 'मुख्य',
     footer: 'फ़ुटर',
@@ -16,7 +16,7 @@ export default {
     about: 'हमारे बारे में',
     contact: 'संपर्क करें',
     blog: 'ब्लॉग',
-    yourCosmicProfile: 'आपकी ज्योतिषीय प्रोफ़ाइल',
+    yourCosmicProfile: 'आपकी ज्योतिष प्रोफ़ाइल',
     privacy: 'निजता नीति',
     terms: 'सेवा की शर्तें',
     cancellationRefund: 'रद्दीकरण और रिफ़ंड',
@@ -27,7 +27,7 @@ export default {
     signOut: 'साइन आउट करें',
   },
   language: {
-    unknown: 'कृपया हिन्दी या अंग्रेज़ी चुनें।',
+    unknown: 'कृपया हिंदी या अंग्रेज़ी चुनें।',
     label: 'भाषा',
   },
   toast: {
