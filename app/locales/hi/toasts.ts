@@ -48,7 +48,7 @@ export default {
   signedOut: {
     title: 'साइन आउट हो गया',
     thisDevice: 'इस डिवाइस पर आप साइन आउट हो गए हैं।',
-    otherDevice: 'उस डिवाइस को साइन आउट कर दिया गया है।',
+    otherDevice: 'उस डिवाइस से साइन आउट कर दिया गया है।',
   },
   signedOutEverywhere: {
     title: 'सभी डिवाइस से साइन आउट',
@@ -99,7 +99,7 @@ export default {
   messageSent: { title: 'संदेश भेज दिया गया!', text: 'हम 24 घंटे के भीतर जवाब देंगे।' },
   copied: 'कॉपी हो गया',
   copiedInstagram: 'Instagram के लिए टेक्स्ट कॉपी हो गया',
-  newsletter: { title: 'हमारे ज्योतिष परिवार में आपका स्वागत है! ✨', text: 'आपको हर हफ़्ते ख़ास जानकारी और विशेष सामग्री मिलेगी।' },
+  newsletter: { title: 'हमारे ज्योतिष परिवार में आपका स्वागत है! ✨', text: 'अब आपको हर हफ़्ते ख़ास जानकारी और सामग्री मिलेगी।' },
   luckyUpdated: 'शुभ तत्व अपडेट हो गए',
   forecastReady: 'आज का आपका व्यक्तिगत राशिफल तैयार है!',
   affirmationGenerated: 'नया सकारात्मक वाक्य तैयार है',
@@ -107,7 +107,7 @@ export default {
   deleted: 'हटा दिया गया',
   entrySaved: 'प्रविष्टि सहेजी गई',
   creditsAdded: 'क्रेडिट जुड़ गए!',
-  freeAccess: 'मुफ़्त पहुंच मिल गई!',
-  adminAccess: 'एडमिन पहुंच मिल गई!',
+  freeAccess: 'मुफ़्त एक्सेस मिल गया!',
+  adminAccess: 'एडमिन एक्सेस मिल गया!',
   consultationBooked: { title: 'परामर्श बुक हो गया', text: 'आपको जल्द ही पुष्टि मिल जाएगी।' },
 } satisfies Translation<typeof en>
