@@ -1,10 +1,11 @@
-import * as migration_20261122_135540_initial from './20261122_135540_initial'
-import * as migration_20261122_181844_accounts from './20261122_181844_accounts'
-import * as migration_20261123_120000_repair_system_dates from './20261123_120000_repair_system_dates'
-import * as migration_20261123_181204_sessions from './20261123_181204_sessions'
-import * as migration_20261123_213244_localize_content from './20261123_213244_localize_content'
-import * as migration_20261123_213434_feature_icons from './20261123_213434_feature_icons'
-import * as migration_20261123_213458_staff_and_audit from './20261123_213458_staff_and_audit'
+import * as migration_20261122_135540_initial from './20261122_135540_initial';
+import * as migration_20261122_181844_accounts from './20261122_181844_accounts';
+import * as migration_20261123_120000_repair_system_dates from './20261123_120000_repair_system_dates';
+import * as migration_20261123_181204_sessions from './20261123_181204_sessions';
+import * as migration_20261123_213244_localize_content from './20261123_213244_localize_content';
+import * as migration_20261123_213434_feature_icons from './20261123_213434_feature_icons';
+import * as migration_20261123_213458_staff_and_audit from './20261123_213458_staff_and_audit';
+import * as migration_20261124_004459_lucky_elements from './20261124_004459_lucky_elements';
 
 export const migrations = [
   {
@@ -18,14 +19,14 @@ export const migrations = [
     name: '20261122_181844_accounts',
   },
   {
-    up: migration_20261123_181204_sessions.up,
-    down: migration_20261123_181204_sessions.down,
-    name: '20261123_181204_sessions',
-  },
-  {
     up: migration_20261123_120000_repair_system_dates.up,
     down: migration_20261123_120000_repair_system_dates.down,
     name: '20261123_120000_repair_system_dates',
+  },
+  {
+    up: migration_20261123_181204_sessions.up,
+    down: migration_20261123_181204_sessions.down,
+    name: '20261123_181204_sessions',
   },
   {
     up: migration_20261123_213244_localize_content.up,
@@ -42,4 +43,9 @@ export const migrations = [
     down: migration_20261123_213458_staff_and_audit.down,
     name: '20261123_213458_staff_and_audit',
   },
-]
+  {
+    up: migration_20261124_004459_lucky_elements.up,
+    down: migration_20261124_004459_lucky_elements.down,
+    name: '20261124_004459_lucky_elements'
+  },
+];

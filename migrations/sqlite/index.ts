@@ -1,10 +1,11 @@
-import * as migration_20261122_135536_initial from './20261122_135536_initial'
-import * as migration_20261122_181825_accounts from './20261122_181825_accounts'
-import * as migration_20261123_120000_repair_system_dates from './20261123_120000_repair_system_dates'
-import * as migration_20261123_181132_sessions from './20261123_181132_sessions'
-import * as migration_20261123_213059_localize_content from './20261123_213059_localize_content'
-import * as migration_20261123_213434_feature_icons from './20261123_213434_feature_icons'
-import * as migration_20261123_213423_staff_and_audit from './20261123_213423_staff_and_audit'
+import * as migration_20261122_135536_initial from './20261122_135536_initial';
+import * as migration_20261122_181825_accounts from './20261122_181825_accounts';
+import * as migration_20261123_120000_repair_system_dates from './20261123_120000_repair_system_dates';
+import * as migration_20261123_181132_sessions from './20261123_181132_sessions';
+import * as migration_20261123_213059_localize_content from './20261123_213059_localize_content';
+import * as migration_20261123_213423_staff_and_audit from './20261123_213423_staff_and_audit';
+import * as migration_20261123_213434_feature_icons from './20261123_213434_feature_icons';
+import * as migration_20261124_004405_lucky_elements from './20261124_004405_lucky_elements';
 
 export const migrations = [
   {
@@ -18,14 +19,14 @@ export const migrations = [
     name: '20261122_181825_accounts',
   },
   {
-    up: migration_20261123_181132_sessions.up,
-    down: migration_20261123_181132_sessions.down,
-    name: '20261123_181132_sessions',
-  },
-  {
     up: migration_20261123_120000_repair_system_dates.up,
     down: migration_20261123_120000_repair_system_dates.down,
     name: '20261123_120000_repair_system_dates',
+  },
+  {
+    up: migration_20261123_181132_sessions.up,
+    down: migration_20261123_181132_sessions.down,
+    name: '20261123_181132_sessions',
   },
   {
     up: migration_20261123_213059_localize_content.up,
@@ -33,13 +34,18 @@ export const migrations = [
     name: '20261123_213059_localize_content',
   },
   {
+    up: migration_20261123_213423_staff_and_audit.up,
+    down: migration_20261123_213423_staff_and_audit.down,
+    name: '20261123_213423_staff_and_audit',
+  },
+  {
     up: migration_20261123_213434_feature_icons.up,
     down: migration_20261123_213434_feature_icons.down,
     name: '20261123_213434_feature_icons',
   },
   {
-    up: migration_20261123_213423_staff_and_audit.up,
-    down: migration_20261123_213423_staff_and_audit.down,
-    name: '20261123_213423_staff_and_audit',
+    up: migration_20261124_004405_lucky_elements.up,
+    down: migration_20261124_004405_lucky_elements.down,
+    name: '20261124_004405_lucky_elements'
   },
-]
+];
