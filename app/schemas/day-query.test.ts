@@ -39,9 +39,22 @@ describe('parseCalendarQuery', () => {
 
 describe('parseLuckyQuery', () => {
   it('takes a Moon sign 1–12 or none', () => {
-    expect(parseLuckyQuery(q(''))).toEqual({ ok: true, value: { sign: null } })
-    expect(parseLuckyQuery(q('sign=12'))).toEqual({ ok: true, value: { sign: 12 } })
-    for (const bad of ['sign=0', 'sign=13', 'sign=1.5', 'sign=aries', 'sign=', 'sign=1&sign=2']) expect(parseLuckyQuery(q(bad)).ok, bad).toBe(false)
+    expect(parseLuckyQuery(q(''))).toEqual({ ok: true, value: { sign: null, refresh: 0 } })
+    expect(parseLuckyQuery(q('sign=12'))).toEqual({ ok: true, value: { sign: 12, refresh: 0 } })
+    // A signed-out Refresh keeps its count in the address: nothing is stored.
+    expect(parseLuckyQuery(q('sign=3&refresh=4'))).toEqual({ ok: true, value: { sign: 3, refresh: 4 } })
+    for (const bad of [
+      'sign=0',
+      'sign=13',
+      'sign=1.5',
+      'sign=aries',
+      'sign=',
+      'sign=1&sign=2',
+      'sign=1&refresh=-1',
+      'sign=1&refresh=x',
+      'sign=1&refresh=1001',
+    ])
+      expect(parseLuckyQuery(q(bad)).ok, bad).toBe(false)
   })
 })
 

@@ -34,15 +34,19 @@ export function parseCalendarQuery(params: URLSearchParams): Parsed<CalendarQuer
   return { ok: true, value: { date, place, view: (view as CalendarView | null) ?? 'day' } }
 }
 
-export type LuckyQueryError = 'sign' | 'repeated'
+export type LuckyQueryError = 'sign' | 'refresh' | 'repeated'
 
-/** `?sign=1…12`: the Moon sign a signed-out visitor picked (1 = Mesha … 12 = Meena). */
-export function parseLuckyQuery(params: URLSearchParams): Parsed<{ sign: number | null }, LuckyQueryError> {
+/** Presses of Refresh a signed-out visitor may carry in the address (the elements cycle long before this). */
+export const LUCKY_REFRESH_MAX = 1000
+
+/** `?sign=1…12&refresh=n`: the Moon sign a signed-out visitor picked (1 = Mesha … 12 = Meena) and their Refresh count. */
+export function parseLuckyQuery(params: URLSearchParams): Parsed<{ sign: number | null; refresh: number }, LuckyQueryError> {
   const sign = single(params, 'sign')
-  if (sign === undefined) return { ok: false, code: 'repeated' }
-  if (sign === null) return { ok: true, value: { sign: null } }
-  if (!/^(?:[1-9]|1[0-2])$/.test(sign)) return { ok: false, code: 'sign' }
-  return { ok: true, value: { sign: Number(sign) } }
+  const refresh = single(params, 'refresh')
+  if (sign === undefined || refresh === undefined) return { ok: false, code: 'repeated' }
+  if (sign !== null && !/^(?:[1-9]|1[0-2])$/.test(sign)) return { ok: false, code: 'sign' }
+  if (refresh !== null && (!/^\d{1,4}$/.test(refresh) || Number(refresh) > LUCKY_REFRESH_MAX)) return { ok: false, code: 'refresh' }
+  return { ok: true, value: { sign: sign === null ? null : Number(sign), refresh: refresh === null ? 0 : Number(refresh) } }
 }
 
 /** The cookie the pages set from the browser's own zone (Intl), so "today" is the visitor's day (ADR 085). */

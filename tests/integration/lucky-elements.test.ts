@@ -80,7 +80,7 @@ describe('lucky elements of a signed-in customer', () => {
     const day = { date: '2026-11-24', tz: 'Asia/Kolkata' }
     await lucky.getPersonalLuckyElements(user, profile, day)
     const [row] = await rowsOf(user.id, day.date)
-    const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = row as Record<string, unknown>
+    const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = row as unknown as Record<string, unknown>
     await expect(payload.create({ collection: 'lucky-elements', data: copy as never, overrideAccess: true })).rejects.toThrow()
     expect(await rowsOf(user.id, day.date)).toHaveLength(1)
   })

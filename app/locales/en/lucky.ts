@@ -25,6 +25,7 @@ export default {
   },
   errors: {
     sign: 'Choose a Moon sign from the list.',
+    refresh: 'That Refresh count is not one we can show. Press Refresh again.',
     repeated: 'The address names the Moon sign twice. Choose it again.',
   },
   cards: {
