@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useRevalidator } from 'react-router'
+import { ZONE_COOKIE } from '../schemas/day-query'
 
 // Once per page load: a zone the server cannot read (it falls back) must not redraw the page for ever.
 let redrawn = false
@@ -13,9 +14,9 @@ export function useZoneCookie(serverZone: string) {
   useEffect(() => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
     if (!zone) return
-    const current = document.cookie.split('; ').find((part) => part.startsWith('tz='))
-    if (current !== `tz=${encodeURIComponent(zone)}`) {
-      document.cookie = `tz=${encodeURIComponent(zone)}; Path=/; Max-Age=31536000; SameSite=Lax`
+    const current = document.cookie.split('; ').find((part) => part.startsWith(`${ZONE_COOKIE}=`))
+    if (current !== `${ZONE_COOKIE}=${encodeURIComponent(zone)}`) {
+      document.cookie = `${ZONE_COOKIE}=${encodeURIComponent(zone)}; Path=/; Max-Age=31536000; SameSite=Lax`
     }
     if (zone !== serverZone && !redrawn) {
       redrawn = true

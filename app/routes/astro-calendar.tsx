@@ -150,6 +150,14 @@ export default function AstroCalendar({ loaderData }: Route.ComponentProps) {
     const params = new URLSearchParams()
     params.set('date', next.date ?? date)
     if (place?.id) params.set('place', place.id)
+    else if (place) {
+      // A place typed by hand travels as the search's own fields (ADR 086).
+      params.set('placeManual', 'on')
+      params.set('placeName', place.label)
+      params.set('latitude', String(place.latitude))
+      params.set('longitude', String(place.longitude))
+      params.set('timeZone', place.timeZone)
+    }
     const v = next.view ?? view
     if (v !== 'day') params.set('view', v)
     return `?${params}`
@@ -458,6 +466,9 @@ function MonthView({ month, place, locale, link }: { month: CalendarMonthView; p
     new Date(Date.UTC(month.year, month.month - 1, 1)),
   )
   const weekdays = Array.from({ length: 7 }, (_, i) => t(`astrology:${weekdayKey(i)}`))
+  // 1 November 2026 was a Sunday: Intl's short names of that week, which cut Devanagari at a sensible place.
+  const short = new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', timeZone: 'UTC' })
+  const shortNames = Array.from({ length: 7 }, (_, i) => short.format(new Date(Date.UTC(2026, 10, 1 + i))))
   const cells: (CalendarMonthView['days'][number] | null)[] = [...Array.from({ length: month.leadingBlanks }, () => null), ...month.days]
   while (cells.length % 7) cells.push(null)
   const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7))
@@ -471,10 +482,10 @@ function MonthView({ month, place, locale, link }: { month: CalendarMonthView; p
         <caption className="sr-only">{t('month.caption')}</caption>
         <thead>
           <tr>
-            {weekdays.map((name) => (
+            {weekdays.map((name, i) => (
               <th key={name} scope="col" className="py-1 font-medium text-slate-600">
                 <abbr title={name} className="no-underline">
-                  {name.slice(0, locale === 'hi' ? 3 : 2)}
+                  {shortNames[i]}
                 </abbr>
               </th>
             ))}

@@ -6,7 +6,7 @@ import { isCalendarDate, isTimeZone } from './birth-details'
 export const CALENDAR_MIN_DATE = '1920-01-01'
 export const CALENDAR_MAX_DATE = '2100-12-31'
 
-export const CALENDAR_VIEWS = ['day', 'month'] as const
+const CALENDAR_VIEWS = ['day', 'month'] as const
 export type CalendarView = (typeof CALENDAR_VIEWS)[number]
 
 export type CalendarQueryError = 'date-format' | 'date-range' | 'place-format' | 'view' | 'repeated'
@@ -37,7 +37,7 @@ export function parseCalendarQuery(params: URLSearchParams): Parsed<CalendarQuer
 export type LuckyQueryError = 'sign' | 'refresh' | 'repeated'
 
 /** Presses of Refresh a signed-out visitor may carry in the address (the elements cycle long before this). */
-export const LUCKY_REFRESH_MAX = 1000
+const LUCKY_REFRESH_MAX = 1000
 
 /** `?sign=1…12&refresh=n`: the Moon sign a signed-out visitor picked (1 = Mesha … 12 = Meena) and their Refresh count. */
 export function parseLuckyQuery(params: URLSearchParams): Parsed<{ sign: number | null; refresh: number }, LuckyQueryError> {

@@ -28,7 +28,7 @@ export const NEW_DELHI: CalendarPlace = {
 type Coordinates = { lat: number; lon: number; tz: string }
 
 const GRAHA_ORDER = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'] as const
-export type GrahaCode = (typeof GRAHA_ORDER)[number]
+type GrahaCode = (typeof GRAHA_ORDER)[number]
 
 export type CalendarDayView = {
   date: string
