@@ -631,18 +631,8 @@ export interface LuckyElement {
   graha: 'sun' | 'moon' | 'mars' | 'mercury' | 'jupiter' | 'venus' | 'saturn' | 'rahu' | 'ketu';
   number: number;
   colour: 'Red' | 'Blue' | 'Green' | 'Yellow' | 'Purple' | 'Orange' | 'Pink' | 'White' | 'Black' | 'Golden';
-  gemstone:
-    | 'Ruby'
-    | 'Pearl'
-    | 'Red Coral'
-    | 'Emerald'
-    | 'Yellow Sapphire'
-    | 'Diamond'
-    | 'Blue Sapphire'
-    | 'Hessonite'
-    | "Cat's Eye"
-    | 'Moonstone';
-  direction: 'North' | 'North-East' | 'East' | 'South-East' | 'South' | 'South-West' | 'West' | 'North-West';
+  gemstone: string;
+  direction: string;
   time: string;
   updatedAt: string;
   createdAt: string;

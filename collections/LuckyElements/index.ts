@@ -6,6 +6,9 @@ const GRAHAS = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/
 
+const oneOf = (list: readonly string[], what: string) => (value: unknown) =>
+  typeof value === 'string' && list.includes(value) ? true : `Not a ${what} of the list: ${list.join(', ')}`
+
 /**
  * A signed-in customer's lucky elements of one day (issue 13, ADR 077/084): computed from their chart, stored so the
  * page shows the same draw all day and Refresh can move on from it. One row per customer and day, kept by a unique
@@ -57,8 +60,10 @@ export const LuckyElements: CollectionConfig = {
     { name: 'graha', type: 'select', required: true, options: GRAHAS.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })) },
     { name: 'number', type: 'number', required: true, min: 1, max: 99 },
     { name: 'colour', type: 'select', required: true, options: COLOURS.map((c) => ({ value: c.name, label: c.name })) },
-    { name: 'gemstone', type: 'select', required: true, options: GEMSTONES.map((value) => ({ value, label: value })) },
-    { name: 'direction', type: 'select', required: true, options: DIRECTIONS.map((value) => ({ value, label: value })) },
+    // Text checked against the list rather than a select: these names have spaces, hyphens and an apostrophe, which
+    // GraphQL enum values cannot carry, so a select would refuse them through the GraphQL API.
+    { name: 'gemstone', type: 'text', required: true, maxLength: 20, validate: oneOf(GEMSTONES, 'gemstone') },
+    { name: 'direction', type: 'text', required: true, maxLength: 12, validate: oneOf(DIRECTIONS, 'direction') },
     {
       name: 'time',
       type: 'text',

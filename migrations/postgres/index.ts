@@ -5,7 +5,7 @@ import * as migration_20261123_181204_sessions from './20261123_181204_sessions'
 import * as migration_20261123_213244_localize_content from './20261123_213244_localize_content';
 import * as migration_20261123_213434_feature_icons from './20261123_213434_feature_icons';
 import * as migration_20261123_213458_staff_and_audit from './20261123_213458_staff_and_audit';
-import * as migration_20261124_004459_lucky_elements from './20261124_004459_lucky_elements';
+import * as migration_20261124_010654_lucky_elements from './20261124_010654_lucky_elements';
 
 export const migrations = [
   {
@@ -44,8 +44,8 @@ export const migrations = [
     name: '20261123_213458_staff_and_audit',
   },
   {
-    up: migration_20261124_004459_lucky_elements.up,
-    down: migration_20261124_004459_lucky_elements.down,
-    name: '20261124_004459_lucky_elements'
+    up: migration_20261124_010654_lucky_elements.up,
+    down: migration_20261124_010654_lucky_elements.down,
+    name: '20261124_010654_lucky_elements'
   },
 ];

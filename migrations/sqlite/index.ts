@@ -5,7 +5,7 @@ import * as migration_20261123_181132_sessions from './20261123_181132_sessions'
 import * as migration_20261123_213059_localize_content from './20261123_213059_localize_content';
 import * as migration_20261123_213423_staff_and_audit from './20261123_213423_staff_and_audit';
 import * as migration_20261123_213434_feature_icons from './20261123_213434_feature_icons';
-import * as migration_20261124_004405_lucky_elements from './20261124_004405_lucky_elements';
+import * as migration_20261124_010557_lucky_elements from './20261124_010557_lucky_elements';
 
 export const migrations = [
   {
@@ -44,8 +44,8 @@ export const migrations = [
     name: '20261123_213434_feature_icons',
   },
   {
-    up: migration_20261124_004405_lucky_elements.up,
-    down: migration_20261124_004405_lucky_elements.down,
-    name: '20261124_004405_lucky_elements'
+    up: migration_20261124_010557_lucky_elements.up,
+    down: migration_20261124_010557_lucky_elements.down,
+    name: '20261124_010557_lucky_elements'
   },
 ];

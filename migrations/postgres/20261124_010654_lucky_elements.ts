@@ -4,8 +4,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_lucky_elements_graha" AS ENUM('sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu');
   CREATE TYPE "public"."enum_lucky_elements_colour" AS ENUM('Red', 'Blue', 'Green', 'Yellow', 'Purple', 'Orange', 'Pink', 'White', 'Black', 'Golden');
-  CREATE TYPE "public"."enum_lucky_elements_gemstone" AS ENUM('Ruby', 'Pearl', 'Red Coral', 'Emerald', 'Yellow Sapphire', 'Diamond', 'Blue Sapphire', 'Hessonite', 'Cat''s Eye', 'Moonstone');
-  CREATE TYPE "public"."enum_lucky_elements_direction" AS ENUM('North', 'North-East', 'East', 'South-East', 'South', 'South-West', 'West', 'North-West');
   CREATE TABLE "lucky_elements" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"user_id" integer NOT NULL,
@@ -14,8 +12,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"graha" "enum_lucky_elements_graha" NOT NULL,
   	"number" numeric NOT NULL,
   	"colour" "enum_lucky_elements_colour" NOT NULL,
-  	"gemstone" "enum_lucky_elements_gemstone" NOT NULL,
-  	"direction" "enum_lucky_elements_direction" NOT NULL,
+  	"gemstone" varchar NOT NULL,
+  	"direction" varchar NOT NULL,
   	"time" varchar NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
@@ -40,7 +38,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "payload_locked_documents_rels_lucky_elements_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "lucky_elements_id";
   DROP TYPE "public"."enum_lucky_elements_graha";
-  DROP TYPE "public"."enum_lucky_elements_colour";
-  DROP TYPE "public"."enum_lucky_elements_gemstone";
-  DROP TYPE "public"."enum_lucky_elements_direction";`)
+  DROP TYPE "public"."enum_lucky_elements_colour";`)
 }
