@@ -86,10 +86,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
   // The search box sends the picked place's fields; the shareable address names it by its gazetteer id alone.
   if (!params.has('place') && (params.has('placeId') || params.has('placeQuery')) && params.get('placeManual') !== 'on') {
-    const id = params.get('placeId') || searchPlaces(params.get('placeQuery') ?? '', 1)[0]?.id
+    const typed = (params.get('placeQuery') ?? '').trim()
+    // Without script the box sends only what was typed: its best match stands in. An empty box keeps the default place.
+    const id = params.get('placeId') || (typed ? (searchPlaces(typed, 1)[0]?.id ?? '0') : null)
     const next = new URLSearchParams()
     for (const key of ['date', 'view', 'lng']) if (params.get(key)) next.set(key, params.get(key)!)
-    next.set('place', id ?? '0')
+    if (id) next.set('place', id)
     throw redirect(`${url.pathname}?${next}`)
   }
 
