@@ -333,7 +333,7 @@ function DayView({ day, place, locale }: { day: DayData; place: CalendarPlace; l
     { label: t('day.sunset'), value: day.clocks.sunset?.time ?? t('day.noSunset') },
   ]
   return (
-    <div className="mt-6 grid gap-6 lg:grid-cols-2">
+    <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
       <section aria-labelledby="day-heading" className="rounded-2xl border border-violet-100 bg-white p-5 shadow-sm">
         <h2 id="day-heading" className="text-xl font-semibold text-night-900">
           {longDate(day.date, locale)}
@@ -351,7 +351,7 @@ function DayView({ day, place, locale }: { day: DayData; place: CalendarPlace; l
         </p>
         <dl className="mt-4 divide-y divide-violet-50">
           {rows.map((row) => (
-            <div key={row.label} className="grid grid-cols-[8rem_1fr] gap-2 py-2">
+            <div key={row.label} className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] gap-2 py-2 break-words">
               <dt className="text-sm text-slate-600">{row.label}</dt>
               <dd className="font-medium text-night-900">
                 {row.value}

@@ -142,3 +142,12 @@ test('a signed-in customer without a place in the address sees their birthplace'
   await expect(page.getByText(/^At Bengaluru/).first()).toBeVisible()
   await expectDay(page)
 })
+
+test('at 320 px the day and the month fit the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  for (const path of [SHARED, `${SHARED}&view=month`]) {
+    await visit(page, path)
+    await expectNoSidewaysScroll(page)
+    await expectNoSeriousA11yViolations(page)
+  }
+})

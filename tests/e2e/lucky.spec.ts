@@ -110,3 +110,11 @@ test('in Hindi the page speaks Hindi', async ({ page }) => {
   await expect(page.getByText('शुभ अंक')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 })
+
+test('at 320 px the cards fit the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  await visit(page, '/lucky-elements?sign=7')
+  await cards(page)
+  await expectNoSidewaysScroll(page)
+  await expectNoSeriousA11yViolations(page)
+})
