@@ -85,6 +85,7 @@ export interface Config {
     users: User;
     profiles: Profile;
     sessions: Session;
+    'lucky-elements': LuckyElement;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -109,6 +110,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     profiles: ProfilesSelect<false> | ProfilesSelect<true>;
     sessions: SessionsSelect<false> | SessionsSelect<true>;
+    'lucky-elements': LuckyElementsSelect<false> | LuckyElementsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -642,6 +644,26 @@ export interface Session {
   createdAt: string;
 }
 /**
+ * Customers' lucky elements, one per customer and day. Read-only here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lucky-elements".
+ */
+export interface LuckyElement {
+  id: number;
+  user: number | User;
+  date: string;
+  refresh: number;
+  graha: 'sun' | 'moon' | 'mars' | 'mercury' | 'jupiter' | 'venus' | 'saturn' | 'rahu' | 'ketu';
+  number: number;
+  colour: 'Red' | 'Blue' | 'Green' | 'Yellow' | 'Purple' | 'Orange' | 'Pink' | 'White' | 'Black' | 'Golden';
+  gemstone: string;
+  direction: string;
+  time: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -732,6 +754,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'sessions';
         value: number | Session;
+      } | null)
+    | ({
+        relationTo: 'lucky-elements';
+        value: number | LuckyElement;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1102,6 +1128,23 @@ export interface SessionsSelect<T extends boolean = true> {
   userAgent?: T;
   lastSeenAt?: T;
   expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lucky-elements_select".
+ */
+export interface LuckyElementsSelect<T extends boolean = true> {
+  user?: T;
+  date?: T;
+  refresh?: T;
+  graha?: T;
+  number?: T;
+  colour?: T;
+  gemstone?: T;
+  direction?: T;
+  time?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -15,6 +15,7 @@ import {
   Coupons,
   Faqs,
   Landing,
+  LuckyElements,
   Media,
   NewsletterSubscribers,
   Pages,
@@ -209,6 +210,7 @@ const config = buildConfig({
     Users,
     Profiles,
     Sessions,
+    LuckyElements,
   ].map(withTextRules),
   globals: [SiteSettings, Landing, PricingPage].map(withTextRules),
   // Every text a visitor reads is stored per locale (fields marked `localized`); a text not yet translated is read in

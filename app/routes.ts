@@ -22,6 +22,8 @@ export default [
   route('settings', 'routes/settings.tsx'),
   route('settings/export', 'routes/settings-export.ts'),
   route('places', 'routes/places.ts'),
+  route('astro-calendar', 'routes/astro-calendar.tsx'),
+  route('lucky-elements', 'routes/lucky-elements.tsx'),
   ...COMING_SOON_PAGES.map((slug) => route(slug, 'routes/coming-soon.tsx', { id: `coming-soon-${slug}` })),
   route('newsletter', 'routes/newsletter.ts'),
   route('language', 'routes/language.ts'),

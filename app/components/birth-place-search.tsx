@@ -56,8 +56,11 @@ export function BirthPlaceSearch({
   defaultValue,
   errors,
   fieldErrors = {},
+  context,
 }: {
   id?: string
+  /** Another use of the search than a place of birth: its label and hint come from `label_<context>`, `hint_<context>`. */
+  context?: 'calendar'
   defaultValue?: BirthPlaceValue
   /** About the place as a whole ("Choose a place of birth"). */
   errors?: string[] | string
@@ -107,10 +110,10 @@ export function BirthPlaceSearch({
       {/* The search box's label, kept in sight while it is swapped for the hand-entered fields (their legend says it). */}
       {showSearch ? null : (
         <p aria-hidden="true" className="block text-sm font-medium text-slate-700">
-          {t('label')}
+          {t('label', { context })}
         </p>
       )}
-      {showSearch ? <PlaceCombobox ids={ids} errors={errorList} hydrated={hydrated} search={search} /> : null}
+      {showSearch ? <PlaceCombobox ids={ids} errors={errorList} hydrated={hydrated} search={search} context={context} /> : null}
 
       <p role="status" className="sr-only">
         {hydrated && !manual ? announcement(t, search.status, search.results.length) : ''}
@@ -141,7 +144,7 @@ export function BirthPlaceSearch({
         <label htmlFor={ids.manual} className="text-sm text-slate-700">
           {t('manual')}
         </label>
-        {showManual ? <ManualPlaceFields ids={ids} hydrated={hydrated} start={manualStart} errors={fieldErrors} /> : null}
+        {showManual ? <ManualPlaceFields ids={ids} hydrated={hydrated} start={manualStart} errors={fieldErrors} context={context} /> : null}
       </div>
 
       {hydrated && manual && errorList.length ? (

@@ -6,6 +6,7 @@ import * as migration_20261123_213059_localize_content from './20261123_213059_l
 import * as migration_20261123_213423_staff_and_audit from './20261123_213423_staff_and_audit'
 import * as migration_20261123_213434_feature_icons from './20261123_213434_feature_icons'
 import * as migration_20261124_005216_cms_live_fixes from './20261124_005216_cms_live_fixes'
+import * as migration_20261124_010557_lucky_elements from './20261124_010557_lucky_elements'
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261124_005216_cms_live_fixes.up,
     down: migration_20261124_005216_cms_live_fixes.down,
     name: '20261124_005216_cms_live_fixes',
+  },
+  {
+    up: migration_20261124_010557_lucky_elements.up,
+    down: migration_20261124_010557_lucky_elements.down,
+    name: '20261124_010557_lucky_elements',
   },
 ]

@@ -19,7 +19,7 @@ type Id = number | string
 type Doc = Record<string, unknown> & { id: Id }
 type Customer = 'a' | 'b'
 type Actor = 'anonymous' | Customer | 'editor' | 'admin'
-type Slug = 'users' | 'profiles' | 'contact-messages' | 'newsletter-subscribers' | 'sessions' | 'audit-log'
+type Slug = 'users' | 'profiles' | 'contact-messages' | 'newsletter-subscribers' | 'sessions' | 'audit-log' | 'lucky-elements'
 type Caller = 'own' | 'other' | 'anonymous' | 'editor' | 'admin'
 type Rule = 'create' | 'find' | 'findByID' | 'update' | 'delete' | 'duplicate'
 type Operation = Rule | 'updateWhere' | 'deleteWhere'
@@ -68,9 +68,22 @@ const EXPECTED = expectations(`
   audit-log               anonymous  no      no    no        no      no      no
   audit-log               editor     no      no    no        no      no      no
   audit-log               admin      no      yes   yes       no      no      no
+  lucky-elements          own        yes     yes   yes       yes     yes     no
+  lucky-elements          other      yes     no    no        no      no      no
+  lucky-elements          anonymous  no      no    no        no      no      no
+  lucky-elements          editor     no      no    no        no      no      no
+  lucky-elements          admin      no      yes   yes       no      no      no
 `)
 
-const SLUGS = ['users', 'profiles', 'contact-messages', 'newsletter-subscribers', 'sessions', 'audit-log'] as const satisfies readonly Slug[]
+const SLUGS = [
+  'users',
+  'profiles',
+  'contact-messages',
+  'newsletter-subscribers',
+  'sessions',
+  'audit-log',
+  'lucky-elements',
+] as const satisfies readonly Slug[]
 const CALLERS: Record<Caller, { actor: Actor; target: Customer }> = {
   own: { actor: 'a', target: 'a' },
   other: { actor: 'a', target: 'b' },
@@ -195,7 +208,29 @@ const COLLECTIONS: Record<
     made: (_caller, tag) => ({ action: 'reveal-birth-data', staffEmail: 'admin@test.in', customerEmail: emailOf('b'), reason: `Made ${tag}` }),
     markers: (doc) => [doc.customerEmail, doc.reason],
   },
+  // A customer's lucky elements of a day (issue 13). What A sends naming B is stored as A's (the owner is always the
+  // caller), so "other create" makes A a row, never B one. One row per customer and day: a copy is refused.
+  'lucky-elements': {
+    graphql: { singular: 'LuckyElement', plural: 'LuckyElements', selection: 'id date number gemstone' },
+    field: 'number',
+    changed: () => 42,
+    made: () => ({ ...luckyData('2031-05-05'), user: ids.users.b }),
+    markers: (doc) => [doc.date],
+    ownerOf: (doc) => doc.user,
+  },
 }
+
+/** A stored day of lucky elements; its date tells A's from B's; the rest is any valid draw. */
+const luckyData = (date: string) => ({
+  date,
+  refresh: 0,
+  graha: 'jupiter',
+  number: 12,
+  colour: 'Yellow',
+  gemstone: 'Yellow Sapphire',
+  direction: 'North-East',
+  time: '10:15',
+})
 
 const sessionTokenHash = () => crypto.randomBytes(32).toString('hex')
 
@@ -268,6 +303,16 @@ const MAKE: Record<Slug, (key: Customer) => Promise<Id>> = {
           reason: `Support request from Customer ${key.toUpperCase()}`,
         },
         overrideAccess: true,
+      })
+    ).id,
+  // Made as the site's lucky service makes it: by the customer, with their own rights.
+  'lucky-elements': async (key) =>
+    (
+      await payload.create({
+        collection: 'lucky-elements',
+        data: luckyData(key === 'a' ? '2030-01-01' : '2030-02-02') as never,
+        overrideAccess: false,
+        user: actors[key],
       })
     ).id,
 }

@@ -36,8 +36,10 @@ export function ManualPlaceFields({
   hydrated,
   start,
   errors,
+  context,
 }: {
   ids: PlaceIds
+  context?: 'calendar'
   hydrated: boolean
   /** What the fields start with: the picked place, so a near miss can be corrected. */
   start: Record<ManualField, string>
@@ -48,7 +50,7 @@ export function ManualPlaceFields({
   const base = ids.base
   return (
     <fieldset className={`col-span-2 gap-3 sm:grid-cols-2 ${hydrated ? 'grid' : 'hidden peer-checked:grid'}`}>
-      <legend className="sr-only">{t('label')}</legend>
+      <legend className="sr-only">{t('label', { context })}</legend>
       <div className="sm:col-span-2">
         <Field id={`${base}-name`} label={t('placeName')} errors={errors.placeName}>
           {(props) => (

@@ -8,7 +8,19 @@ import { QUERY_MAX, type PlaceSearch } from './use-place-search'
  * The search box over the gazetteer: a labelled text input that becomes an ARIA 1.2 combobox with a listbox once the
  * page's script runs. Without the script it is a plain text field the server resolves (placeQuery).
  */
-export function PlaceCombobox({ ids, errors, hydrated, search }: { ids: PlaceIds; errors: string[]; hydrated: boolean; search: PlaceSearch }) {
+export function PlaceCombobox({
+  ids,
+  errors,
+  hydrated,
+  search,
+  context,
+}: {
+  ids: PlaceIds
+  errors: string[]
+  hydrated: boolean
+  search: PlaceSearch
+  context?: 'calendar'
+}) {
   const { t } = useTranslation('places')
   const { inputRef, query, selected, results, status, open, active, setActive } = search
   const [focused, setFocused] = useState(false)
@@ -22,7 +34,7 @@ export function PlaceCombobox({ ids, errors, hydrated, search }: { ids: PlaceIds
   }, [highlighted])
 
   return (
-    <Field id={ids.input} label={t('label')} errors={errors}>
+    <Field id={ids.input} label={t('label', { context })} errors={errors}>
       {(props) => (
         <div className="relative">
           <input
@@ -59,7 +71,7 @@ export function PlaceCombobox({ ids, errors, hydrated, search }: { ids: PlaceIds
           <ul
             id={ids.listbox}
             role="listbox"
-            aria-label={t('label')}
+            aria-label={t('label', { context })}
             hidden={!listboxOpen}
             className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
           >
@@ -86,7 +98,7 @@ export function PlaceCombobox({ ids, errors, hydrated, search }: { ids: PlaceIds
             </p>
           ) : null}
           <p id={ids.hint} className="mt-1 text-sm text-slate-500">
-            {t('hint')}
+            {t('hint', { context })}
           </p>
           {hydrated && selected ? (
             <details id={ids.chosen} className="mt-1 text-sm text-slate-700">

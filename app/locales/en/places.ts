@@ -17,4 +17,7 @@ export default {
   longitude: 'Longitude (−180 to 180, east is positive)',
   timeZone: 'Time zone',
   timeZoneHint: 'Type a city or region, such as Kolkata or London, and pick the time zone from the list.',
+  // The astro calendar's place (i18next context 'calendar'): the day's sky is read there.
+  label_calendar: 'Place',
+  hint_calendar: 'Sunrise, sunset and the limbs depend on the place.',
 }

@@ -18,4 +18,7 @@ export default {
   longitude: 'देशांतर (−180 से 180, पूर्व के लिए धनात्मक)',
   timeZone: 'समय क्षेत्र',
   timeZoneHint: 'कोई शहर या क्षेत्र लिखें, जैसे Kolkata या London, और सूची से समय क्षेत्र चुनें।',
+  // The astro calendar's place (i18next context 'calendar'): the day's sky is read there.
+  label_calendar: 'स्थान',
+  hint_calendar: 'सूर्योदय, सूर्यास्त और पंचांग के अंग स्थान पर निर्भर करते हैं।',
 } satisfies Translation<typeof en>
