@@ -2,13 +2,14 @@
 // serialised with toString() into a nonce'd inline script, so it must be self-contained: no imports, no outer names.
 // Its words come in as an argument, in the page's language, written by the server from the catalogues (ADR 050).
 
+import { TOAST_MS } from '../components/ui/toast-timing'
+
 /** The island's words: the toasts, the busy label and the close button. */
 export type LandingWords = { subscribing: string; errorTitle: string; tryLater: string; dismiss: string }
 
-function enhanceLanding(words: LandingWords) {
+function enhanceLanding(words: LandingWords, TOAST_MS: number) {
   // The same toast as the React pages' (app/components/ui/toast.tsx): one at a time, in the polite live region the
-  // server rendered empty, closed after 5 s (spec 9), by its button or by Escape, held open while pointed at.
-  const TOAST_MS = 5000
+  // server rendered empty, closed after TOAST_MS (spec 9), by its button or by Escape, held open while pointed at.
   const region = document.querySelector<HTMLElement>('[data-toast-region]')
   const card = region?.firstElementChild instanceof HTMLElement ? region.firstElementChild : null
   const live = region?.querySelector<HTMLElement>('[data-toast-live]') ?? null
@@ -91,5 +92,5 @@ const SOURCE = enhanceLanding.toString()
 
 /** The inline script, with its words. `<` is escaped so no text can close the script element. */
 export function landingIslandSource(words: LandingWords): string {
-  return `(${SOURCE})(${JSON.stringify(words).replaceAll('<', '\\u003c')})`
+  return `(${SOURCE})(${JSON.stringify(words).replaceAll('<', '\\u003c')}, ${TOAST_MS})`
 }

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigation } from 'react-router'
+import { TOAST_MS } from './toast-timing'
 
 export type ToastInput = { title: string; description?: string; variant?: 'default' | 'destructive' }
 /** A toast as shown: in the language of the part of the page that raised it, its close button named in that language. */
@@ -8,9 +9,6 @@ type Toast = ToastInput & { id: number; lang: string; dismissLabel: string }
 type Shown = Omit<Toast, 'id'>
 
 const ToastContext = createContext<((toast: Shown) => void) | null>(null)
-
-/** Spec 9: "Toasts close after about 4 to 5 seconds". */
-export const TOAST_MS = 5000
 
 /**
  * One message at a time (issue 12): a new toast replaces the one showing, so an outcome never sits under an older one
