@@ -130,11 +130,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                           `${longDate(profile.dateOfBirth, locale)}${profile.timeOfBirth ? `, ${clockTime(profile.timeOfBirth, tp)}` : ` ${t('profile.timeUnknown')}`}`,
                         ],
                         [t('profile.place'), profile.place],
-                        [t('profile.timeZone'), profile.timeZone],
-                        [
-                          t('profile.coordinates'),
-                          `${coordinate(profile.latitude, t('profile.north'), t('profile.south'))}, ${coordinate(profile.longitude, t('profile.east'), t('profile.west'))}`,
-                        ],
                       ].map(([term, detail]) => (
                         <div key={term}>
                           <dt className="text-slate-500">{term}</dt>
@@ -142,6 +137,26 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                         </div>
                       ))}
                     </dl>
+                    {/* The zone and coordinates the readings use, shown when asked for, as in the birth-place search (issue 12). */}
+                    <details className="mt-3 text-sm">
+                      <summary className="inline-flex min-h-tap cursor-pointer items-center font-medium text-violet-700 sm:min-h-0 sm:py-1">
+                        {t('profile.placeDetails')}
+                      </summary>
+                      <dl className="mt-2 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+                        {[
+                          [t('profile.timeZone'), profile.timeZone],
+                          [
+                            t('profile.coordinates'),
+                            `${coordinate(profile.latitude, t('profile.north'), t('profile.south'))}, ${coordinate(profile.longitude, t('profile.east'), t('profile.west'))}`,
+                          ],
+                        ].map(([term, detail]) => (
+                          <div key={term}>
+                            <dt className="text-slate-500">{term}</dt>
+                            <dd className="font-medium text-slate-900">{detail}</dd>
+                          </div>
+                        ))}
+                      </dl>
+                    </details>
                   </section>
                 ),
               },
