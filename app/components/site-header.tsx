@@ -31,8 +31,9 @@ export function dailyHoroscopeTarget(user: HeaderUser | null) {
 /** The paths on which Daily Horoscope is the current entry (spec 2.2), whatever its target. */
 export const isDailyHoroscopePath = (pathname: string) => pathname === '/dashboard' || pathname === '/horoscope'
 
-// Every control is a 44 px tap target on phones (the `tap` token); the wide bar is denser.
-const TAP = 'min-h-tap lg:min-h-9'
+// Every control is a 44 px tap target on phones (the `tap` token); the wide bar is denser. The bar needs 1280 px for
+// its links, the switcher and the account in Hindi; narrower screens get the menu.
+const TAP = 'min-h-tap xl:min-h-9'
 
 /**
  * The bar marks the current page with a fill. Daily Horoscope is a button (spec 2.2): outlined at rest, so it never
@@ -61,7 +62,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 const switcherButton = 'rounded-md px-2.5 py-1.5 text-sm font-medium'
 const phoneSwitcherButton = 'inline-block min-w-tap rounded-md px-3 py-3 text-center text-sm font-medium'
-const signOutClass = 'rounded-md border border-white/30 px-3 text-sm font-medium text-white hover:bg-white/10'
+const signOutClass = 'whitespace-nowrap rounded-md border border-white/30 px-3 text-sm font-medium text-white hover:bg-white/10'
 
 /**
  * Escape closes an open header menu and gives focus back to its button; a click elsewhere closes it. Plain DOM code,
@@ -108,13 +109,13 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderU
         {t('skipToContent')}
       </a>
       <nav aria-label={t('nav.main')} className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex min-h-tap items-center gap-2 text-lg font-semibold text-white">
+        <Link to="/" className="flex min-h-tap shrink-0 items-center gap-2 whitespace-nowrap text-lg font-semibold text-white">
           <span aria-hidden="true" className="text-saffron-400">
             ✦
           </span>
           {siteName}
         </Link>
-        <div className="hidden items-center gap-1 lg:flex">
+        <div className="hidden items-center gap-1 whitespace-nowrap xl:flex">
           <NavLink to="/" end className={linkClass}>
             {t('nav.home')}
           </NavLink>
@@ -125,7 +126,7 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderU
             </NavLink>
           ))}
         </div>
-        <div className="hidden items-center gap-3 lg:flex">
+        <div className="hidden items-center gap-3 whitespace-nowrap xl:flex">
           <LanguageSwitcher buttonClass={switcherButton} />
           {user ? (
             <>
@@ -134,7 +135,7 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderU
                   aria-label={t('nav.accountMenu', { name: localPart })}
                   className="flex min-h-9 cursor-pointer list-none items-center gap-1 rounded-md px-2 text-sm text-violet-100 hover:bg-white/10 [&::-webkit-details-marker]:hidden"
                 >
-                  <span className="max-w-40 truncate" title={user.email}>
+                  <span className="max-w-32 truncate" title={user.email}>
                     {localPart}
                   </span>
                   <ChevronDown aria-hidden="true" className="size-4" />
@@ -155,7 +156,7 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderU
             </Link>
           )}
         </div>
-        <details data-header-menu="" className="group lg:hidden">
+        <details data-header-menu="" className="group xl:hidden">
           <summary
             aria-label={t('nav.menu')}
             className="flex min-h-tap min-w-tap cursor-pointer list-none items-center justify-center rounded-md text-violet-100 hover:bg-white/10 [&::-webkit-details-marker]:hidden"

@@ -12,6 +12,7 @@ import { createVerifiedCustomer, expect, newCustomer, test } from './fixtures'
 const SKIPPED = /^\/(admin|api|sign-out)(\/|$)/
 /** A crawl that finds more than this many URLs is following something it should not (a link that grows each time). */
 const MAX_URLS = 400
+const CONCURRENCY = 4
 
 type Answer = { url: string; status: number; from: string }
 
@@ -31,11 +32,10 @@ async function crawl(api: APIRequestContext, origin: string): Promise<Answer[]> 
   const seen = new Set<string>(['/'])
   const queue: { url: string; from: string }[] = [{ url: '/', from: '(start)' }]
   const answers: Answer[] = []
-  while (queue.length) {
-    const { url, from } = queue.shift()!
+  const visit = async ({ url, from }: { url: string; from: string }) => {
     const response = await api.get(url)
     answers.push({ url, status: response.status(), from })
-    if (!(response.headers()['content-type'] ?? '').startsWith('text/html')) continue
+    if (!(response.headers()['content-type'] ?? '').startsWith('text/html')) return
     for (const href of hrefsIn(await response.text())) {
       if (!href || href.startsWith('#') || /^(mailto|tel|javascript):/i.test(href)) continue
       const target = new URL(href, new URL(url, origin))
@@ -43,9 +43,14 @@ async function crawl(api: APIRequestContext, origin: string): Promise<Answer[]> 
       const key = target.pathname + target.search
       if (seen.has(key)) continue
       seen.add(key)
-      expect(seen.size, `the crawl found more than ${MAX_URLS} URLs; the last came from ${url}`).toBeLessThanOrEqual(MAX_URLS)
       queue.push({ url: key, from: url })
     }
+  }
+  // A few requests at a time, as a browser would: the crawl stays well under a minute on a busy machine.
+  while (queue.length) {
+    const batch = queue.splice(0, CONCURRENCY)
+    await Promise.all(batch.map(visit))
+    expect(seen.size, `the crawl found more than ${MAX_URLS} URLs`).toBeLessThanOrEqual(MAX_URLS)
   }
   return answers
 }
