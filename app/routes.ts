@@ -1,8 +1,6 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes'
+import { COMING_SOON_PAGES } from './utils/coming-soon-pages'
 import { CONTENT_PAGE_SLUGS } from './utils/site-pages.mjs'
-
-/** Signed-in pages whose features come in later issues: each already needs a session (spec 6). */
-export const COMING_SOON_PAGES = ['daily-reading', 'life-career', 'soulmate-analysis', 'numerology', 'consultations'] as const
 
 export default [
   index('routes/home.tsx'),
@@ -24,7 +22,8 @@ export default [
   route('places', 'routes/places.ts'),
   route('astro-calendar', 'routes/astro-calendar.tsx'),
   route('lucky-elements', 'routes/lucky-elements.tsx'),
-  ...COMING_SOON_PAGES.map((slug) => route(slug, 'routes/coming-soon.tsx', { id: `coming-soon-${slug}` })),
+  // The spec's features not built yet, each an honest "coming soon" page; a feature's own route replaces its entry there.
+  ...Object.keys(COMING_SOON_PAGES).map((slug) => route(slug, 'routes/coming-soon.tsx', { id: `coming-soon-${slug}` })),
   route('newsletter', 'routes/newsletter.ts'),
   route('language', 'routes/language.ts'),
   route('healthz', 'routes/healthz.ts'),

@@ -3,7 +3,12 @@ import { Link } from 'react-router'
 
 const FOOTER_LINKS = [
   { to: '/', label: 'nav.home' },
+  // Not in spec 2.2's list: without it only the landing page links to the blog (issue 12).
+  { to: '/blog', label: 'nav.blog' },
   { to: '/horoscope', label: 'nav.yourCosmicProfile' },
+  // The features open to everyone that are built (issue 13); the header keeps spec 2.2's list.
+  { to: '/astro-calendar', label: 'nav.astroCalendar' },
+  { to: '/lucky-elements', label: 'nav.luckyElements' },
   { to: '/about', label: 'nav.about' },
   { to: '/contact', label: 'nav.contact' },
   { to: '/privacy', label: 'nav.privacy' },
@@ -27,10 +32,11 @@ export function SiteFooter({ siteName, blurb, country, contactEmail }: { siteNam
           <p className="mt-3 max-w-md text-sm leading-6 text-violet-200">{blurb}</p>
         </div>
         <nav aria-label={t('nav.footer')}>
-          <ul className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+          {/* Each link is a 44 px tap target on phones (the `tap` token); wide screens set them closer. */}
+          <ul className="grid grid-cols-2 gap-x-6 text-sm sm:grid-cols-3 lg:gap-y-1">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="text-violet-200 hover:text-white hover:underline">
+                <Link to={link.to} className="flex min-h-tap items-center text-violet-200 hover:text-white hover:underline lg:min-h-8">
                   {t(link.label)}
                 </Link>
               </li>
@@ -39,9 +45,9 @@ export function SiteFooter({ siteName, blurb, country, contactEmail }: { siteNam
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-violet-300">
+        <p className="mx-auto max-w-6xl px-4 py-3 text-xs text-violet-300">
           {t('footer.copyright', { year: new Date().getFullYear(), siteName, country })} ·{' '}
-          <a href={`mailto:${contactEmail}`} className="underline hover:text-white">
+          <a href={`mailto:${contactEmail}`} className="inline-flex min-h-tap items-center underline hover:text-white">
             {contactEmail}
           </a>
         </p>

@@ -1,6 +1,8 @@
+import { ChevronDown } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useLocation } from 'react-router'
+import { useNonce } from '../utils/nonce'
 import { LanguageSwitcher } from './language-switcher'
 import { SignOutButton } from './sign-out-button'
 
@@ -14,12 +16,29 @@ const LINKS = [
   { to: '/about', label: 'nav.about' },
 ] as const
 
+/** The signed-in customer's own pages (issue 12): in the phone menu, and in the account menu on a wide screen. */
+const ACCOUNT_LINKS = [
+  { to: '/dashboard', label: 'nav.dashboard' },
+  { to: '/settings', label: 'nav.settings' },
+] as const
+
 /** Where Daily Horoscope leads (spec 2.2): the dashboard with a profile, the profile form without, sign-in when signed out. */
 export function dailyHoroscopeTarget(user: HeaderUser | null) {
   if (!user) return '/auth'
   return user.hasProfile ? '/dashboard' : '/horoscope'
 }
 
+/** The paths on which Daily Horoscope is the current entry (spec 2.2), whatever its target. */
+export const isDailyHoroscopePath = (pathname: string) => pathname === '/dashboard' || pathname === '/horoscope'
+
+// Every control is a 44 px tap target on phones (the `tap` token); the wide bar is denser. The bar needs 1280 px for
+// its links, the switcher and the account in Hindi; narrower screens get the menu.
+const TAP = 'min-h-tap xl:min-h-9'
+
+/**
+ * The bar marks the current page with a fill. Daily Horoscope is a button (spec 2.2): outlined at rest, so it never
+ * looks like the current page, and filled in saffron on the pages it stands for.
+ */
 function HoroscopeLink({ to, active, className = '', onClick }: { to: string; active: boolean; className?: string; onClick?: () => void }) {
   const { t } = useTranslation()
   return (
@@ -27,8 +46,8 @@ function HoroscopeLink({ to, active, className = '', onClick }: { to: string; ac
       to={to}
       onClick={onClick}
       aria-current={active ? 'page' : undefined}
-      className={`${className} rounded-md px-3 py-2 text-sm font-semibold ${
-        active ? 'bg-saffron-400 text-night-950' : 'bg-white/10 text-saffron-300 hover:bg-white/20'
+      className={`${className} ${TAP} flex items-center rounded-md border px-3 text-sm font-semibold transition-colors ${
+        active ? 'border-saffron-400 bg-saffron-400 text-night-950' : 'border-saffron-400/70 text-saffron-300 hover:bg-white/10'
       }`}
     >
       {t('nav.dailyHoroscope')}
@@ -37,26 +56,52 @@ function HoroscopeLink({ to, active, className = '', onClick }: { to: string; ac
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+  `${TAP} flex items-center rounded-md px-3 text-sm font-medium transition-colors ${
     isActive ? 'bg-white/15 text-white' : 'text-violet-100 hover:bg-white/10 hover:text-white'
   }`
 
 const switcherButton = 'rounded-md px-2.5 py-1.5 text-sm font-medium'
+const phoneSwitcherButton = 'inline-block min-w-tap rounded-md px-3 py-3 text-center text-sm font-medium'
+const signOutClass = 'whitespace-nowrap rounded-md border border-white/30 px-3 text-sm font-medium text-white hover:bg-white/10'
+
+/**
+ * Escape closes an open header menu and gives focus back to its button; a click elsewhere closes it. Plain DOM code,
+ * serialised into a nonce'd inline script like the app shell's, so it works on the landing page too, which runs no
+ * React (ADR 020). It must stay self-contained: no imports, no outer names.
+ */
+function headerMenus() {
+  const openMenus = () => document.querySelectorAll<HTMLDetailsElement>('details[data-header-menu][open]')
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return
+    openMenus().forEach((menu) => {
+      menu.open = false
+      menu.querySelector('summary')?.focus()
+    })
+  })
+  document.addEventListener('click', (event) => {
+    openMenus().forEach((menu) => {
+      if (!menu.contains(event.target as Node)) menu.open = false
+    })
+  })
+}
+const headerMenusSource = `(${headerMenus.toString()})()`
 
 export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderUser | null }) {
   const { t } = useTranslation()
-  const menu = useRef<HTMLDetailsElement>(null)
+  const nonce = useNonce()
+  const header = useRef<HTMLElement>(null)
   const location = useLocation()
-  const horoscopeActive = location.pathname === '/dashboard' || location.pathname === '/horoscope'
+  const horoscopeActive = isDailyHoroscopePath(location.pathname)
   const horoscopeHref = dailyHoroscopeTarget(user)
+  const localPart = user ? user.email.split('@')[0]! : ''
 
-  // The phone menu closes whenever a destination is chosen. It is a <details>, so it also works on pages that ship no
-  // JavaScript (the landing page), where choosing a link loads a new page with the menu closed.
-  const closeMenu = () => menu.current?.removeAttribute('open')
-  useEffect(closeMenu, [location.pathname])
+  // The menus close whenever a destination is chosen. They are <details>, so they also work on pages that ship no
+  // JavaScript (the landing page), where choosing a link loads a new page with the menus closed.
+  const closeMenus = () => header.current?.querySelectorAll('details[open]').forEach((menu) => menu.removeAttribute('open'))
+  useEffect(closeMenus, [location.pathname])
 
   return (
-    <header className="sticky top-0 z-40 border-b border-white/10 bg-night-900/95 backdrop-blur supports-[backdrop-filter]:bg-night-900/85">
+    <header ref={header} className="sticky top-0 z-40 border-b border-white/10 bg-night-900/95 backdrop-blur supports-[backdrop-filter]:bg-night-900/85">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-night-900"
@@ -64,13 +109,13 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderU
         {t('skipToContent')}
       </a>
       <nav aria-label={t('nav.main')} className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-semibold text-white">
+        <Link to="/" className="flex min-h-tap shrink-0 items-center gap-2 whitespace-nowrap text-lg font-semibold text-white">
           <span aria-hidden="true" className="text-saffron-400">
             ✦
           </span>
           {siteName}
         </Link>
-        <div className="hidden items-center gap-1 lg:flex">
+        <div className="hidden items-center gap-1 whitespace-nowrap xl:flex">
           <NavLink to="/" end className={linkClass}>
             {t('nav.home')}
           </NavLink>
@@ -81,14 +126,29 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderU
             </NavLink>
           ))}
         </div>
-        <div className="hidden items-center gap-3 lg:flex">
+        <div className="hidden items-center gap-3 whitespace-nowrap xl:flex">
           <LanguageSwitcher buttonClass={switcherButton} />
           {user ? (
             <>
-              <span className="max-w-40 truncate text-sm text-violet-100" title={user.email}>
-                {user.email.split('@')[0]}
-              </span>
-              <SignOutButton className="rounded-md border border-white/30 px-3 py-1.5 text-sm font-medium text-white hover:bg-white/10" />
+              <details data-header-menu="" className="relative">
+                <summary
+                  aria-label={t('nav.accountMenu', { name: localPart })}
+                  className="flex min-h-9 cursor-pointer list-none items-center gap-1 rounded-md px-2 text-sm text-violet-100 hover:bg-white/10 [&::-webkit-details-marker]:hidden"
+                >
+                  <span className="max-w-32 truncate" title={user.email}>
+                    {localPart}
+                  </span>
+                  <ChevronDown aria-hidden="true" className="size-4" />
+                </summary>
+                <div className="absolute right-0 top-full mt-2 flex w-48 flex-col gap-1 rounded-card border border-white/10 bg-night-900 p-2 shadow-lg">
+                  {ACCOUNT_LINKS.map((link) => (
+                    <NavLink key={link.to} to={link.to} className={linkClass} onClick={closeMenus}>
+                      {t(link.label)}
+                    </NavLink>
+                  ))}
+                </div>
+              </details>
+              <SignOutButton className={`${signOutClass} min-h-9`} />
             </>
           ) : (
             <Link to="/auth" className="rounded-md bg-saffron-400 px-4 py-2 text-sm font-semibold text-night-950 hover:bg-saffron-300">
@@ -96,10 +156,10 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderU
             </Link>
           )}
         </div>
-        <details ref={menu} className="group lg:hidden">
+        <details data-header-menu="" className="group xl:hidden">
           <summary
             aria-label={t('nav.menu')}
-            className="flex cursor-pointer list-none rounded-md p-2 text-violet-100 hover:bg-white/10 [&::-webkit-details-marker]:hidden"
+            className="flex min-h-tap min-w-tap cursor-pointer list-none items-center justify-center rounded-md text-violet-100 hover:bg-white/10 [&::-webkit-details-marker]:hidden"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 group-open:hidden" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M4 7h16M4 12h16M4 17h16" />
@@ -108,25 +168,38 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderU
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </summary>
-          <div className="absolute inset-x-0 top-16 border-t border-white/10 bg-night-900 px-4 pb-4 shadow-lg">
+          <div className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-night-900 px-4 pb-4 shadow-lg">
             {/* Each link closes the menu itself: choosing the page already shown changes no path for the effect above. */}
             <div className="flex flex-col gap-1 pt-2">
-              <NavLink to="/" end className={linkClass} onClick={closeMenu}>
+              <NavLink to="/" end className={linkClass} onClick={closeMenus}>
                 {t('nav.home')}
               </NavLink>
-              <HoroscopeLink to={horoscopeHref} active={horoscopeActive} className="text-left" onClick={closeMenu} />
+              <HoroscopeLink to={horoscopeHref} active={horoscopeActive} className="text-left" onClick={closeMenus} />
               {LINKS.slice(1).map((link) => (
-                <NavLink key={link.to} to={link.to} className={linkClass} onClick={closeMenu}>
+                <NavLink key={link.to} to={link.to} className={linkClass} onClick={closeMenus}>
                   {t(link.label)}
                 </NavLink>
               ))}
               {user ? (
-                <div className="mt-2 flex items-center justify-between gap-3 border-t border-white/10 px-3 pt-3">
-                  <span className="min-w-0 break-all text-sm text-violet-100">{user.email}</span>
-                  <SignOutButton className="shrink-0 rounded-md border border-white/30 px-3 py-1.5 text-sm font-medium text-white hover:bg-white/10" />
-                </div>
+                <>
+                  <div className="mt-2 flex flex-col gap-1 border-t border-white/10 pt-2">
+                    {ACCOUNT_LINKS.map((link) => (
+                      <NavLink key={link.to} to={link.to} className={linkClass} onClick={closeMenus}>
+                        {t(link.label)}
+                      </NavLink>
+                    ))}
+                  </div>
+                  <div className="mt-2 flex items-center justify-between gap-3 border-t border-white/10 px-3 pt-3">
+                    <span className="min-w-0 break-all text-sm text-violet-100">{user.email}</span>
+                    <SignOutButton className={`${signOutClass} min-h-tap shrink-0`} />
+                  </div>
+                </>
               ) : (
-                <Link to="/auth" onClick={closeMenu} className="mt-2 rounded-md bg-saffron-400 px-4 py-2 text-center text-sm font-semibold text-night-950">
+                <Link
+                  to="/auth"
+                  onClick={closeMenus}
+                  className="mt-2 flex min-h-tap items-center justify-center rounded-md bg-saffron-400 px-4 text-sm font-semibold text-night-950"
+                >
                   {t('account.signIn')}
                 </Link>
               )}
@@ -134,12 +207,13 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderU
                 <span className="text-sm text-violet-200" aria-hidden="true">
                   {t('language.label')}
                 </span>
-                <LanguageSwitcher buttonClass={switcherButton} />
+                <LanguageSwitcher buttonClass={phoneSwitcherButton} />
               </div>
             </div>
           </div>
         </details>
       </nav>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: headerMenusSource }} />
     </header>
   )
 }

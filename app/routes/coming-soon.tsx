@@ -1,33 +1,72 @@
+import { Sparkles } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { getFixedT } from '../i18n/i18n.server'
-import { requireUser } from '../utils/auth.server'
+import { hasProfile } from '../services/profiles.server'
+import { getUser, requireUser } from '../utils/auth.server'
+import { COMING_SOON_PAGES, isComingSoonSlug } from '../utils/coming-soon-pages'
 import { pageMeta } from '../utils/meta'
 import type { Route } from './+types/coming-soon'
 
-/** The signed-in pages whose features arrive in later releases, by path. Each needs a session (spec 6). */
+/**
+ * A feature of the spec that is not built yet, by its path (app/utils/coming-soon-pages.ts): its name, what it will
+ * do, and a plain "coming soon", so a link to it is never a dead end. Only the features spec 6 keeps behind a session
+ * ask for one here.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request)
   const slug = new URL(request.url).pathname.slice(1)
+  // Only the paths of the list are routed here (app/routes.ts).
+  if (!isComingSoonSlug(slug)) throw new Response(null, { status: 404 })
+  const user = COMING_SOON_PAGES[slug] === 'session' ? await requireUser(request) : await getUser(request)
   const t = await getFixedT(request, 'common')
-  const titles: Record<string, string> = t('comingSoon.pages', { returnObjects: true })
-  return { title: Object.hasOwn(titles, slug) ? titles[slug] : t('comingSoon.title'), description: t('comingSoon.description') }
+  return {
+    title: t(`comingSoon.pages.${slug}.title`),
+    about: t(`comingSoon.pages.${slug}.about`),
+    signedIn: user !== null,
+    profileReady: user ? await hasProfile(user) : false,
+  }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.title, data.description) : [])
+export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.title, data.about) : [])
+
+const action = 'inline-flex min-h-tap items-center justify-center rounded-control px-5 font-semibold'
 
 export default function ComingSoon({ loaderData }: Route.ComponentProps) {
+  const { title, about, signedIn, profileReady } = loaderData
   const { t } = useTranslation()
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <p aria-hidden="true" className="text-5xl text-saffron-400">
-        ✦
+    <section
+      aria-labelledby="coming-soon-heading"
+      className="mx-auto flex max-w-xl flex-col items-center px-gutter py-section text-center sm:py-section-lg"
+    >
+      <span aria-hidden="true" className="inline-flex size-14 items-center justify-center rounded-full bg-night-900 text-saffron-300">
+        <Sparkles className="size-7" strokeWidth={1.75} />
+      </span>
+      <p className="mt-6 text-caption font-semibold text-accent">{t('comingSoon.title')}</p>
+      <h1 id="coming-soon-heading" className="mt-2 font-[family-name:var(--font-display)] text-display-sm font-semibold text-ink">
+        {title}
+      </h1>
+      <p className="mt-4 text-lead text-ink">{about}</p>
+      <p className="mt-3 text-muted">
+        {t('comingSoon.body')}
+        {profileReady ? ` ${t('comingSoon.profileReady')}` : ''}
       </p>
-      <h1 className="mt-4 font-[family-name:var(--font-display)] text-3xl font-semibold text-night-900">{loaderData.title}</h1>
-      <p className="mt-3 text-slate-600">{t('comingSoon.body')}</p>
-      <Link to="/dashboard" className="mt-8 rounded-lg bg-night-800 px-5 py-2.5 font-semibold text-white hover:bg-night-700">
-        {t('comingSoon.backToDashboard')}
-      </Link>
+      <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row">
+        {signedIn ? (
+          <Link to="/dashboard" className={`${action} bg-night-800 text-white hover:bg-night-700`}>
+            {t('comingSoon.backToDashboard')}
+          </Link>
+        ) : (
+          <>
+            <Link to="/horoscope" className={`${action} bg-night-800 text-white hover:bg-night-700`}>
+              {t('comingSoon.startProfile')}
+            </Link>
+            <Link to="/" className={`${action} text-accent underline underline-offset-2 hover:text-night-800`}>
+              {t('errors.returnHome')}
+            </Link>
+          </>
+        )}
+      </div>
     </section>
   )
 }

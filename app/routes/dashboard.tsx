@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next'
+import { ChevronDown } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { data, Link } from 'react-router'
 import { sunSign } from '../astrology'
@@ -130,11 +131,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                           `${longDate(profile.dateOfBirth, locale)}${profile.timeOfBirth ? `, ${clockTime(profile.timeOfBirth, tp)}` : ` ${t('profile.timeUnknown')}`}`,
                         ],
                         [t('profile.place'), profile.place],
-                        [t('profile.timeZone'), profile.timeZone],
-                        [
-                          t('profile.coordinates'),
-                          `${coordinate(profile.latitude, t('profile.north'), t('profile.south'))}, ${coordinate(profile.longitude, t('profile.east'), t('profile.west'))}`,
-                        ],
                       ].map(([term, detail]) => (
                         <div key={term}>
                           <dt className="text-slate-500">{term}</dt>
@@ -142,6 +138,27 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                         </div>
                       ))}
                     </dl>
+                    {/* The zone and coordinates the readings use, shown when asked for, as in the birth-place search (issue 12). */}
+                    <details className="group mt-3 text-sm">
+                      <summary className="inline-flex min-h-tap cursor-pointer list-none items-center gap-1 font-medium text-violet-700 sm:min-h-0 sm:py-1 [&::-webkit-details-marker]:hidden">
+                        {t('profile.placeDetails')}
+                        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+                      </summary>
+                      <dl className="mt-2 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+                        {[
+                          [t('profile.timeZone'), profile.timeZone],
+                          [
+                            t('profile.coordinates'),
+                            `${coordinate(profile.latitude, t('profile.north'), t('profile.south'))}, ${coordinate(profile.longitude, t('profile.east'), t('profile.west'))}`,
+                          ],
+                        ].map(([term, detail]) => (
+                          <div key={term}>
+                            <dt className="text-slate-500">{term}</dt>
+                            <dd className="font-medium text-slate-900">{detail}</dd>
+                          </div>
+                        ))}
+                      </dl>
+                    </details>
                   </section>
                 ),
               },

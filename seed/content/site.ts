@@ -75,7 +75,7 @@ export const landing: SeedLanding = {
   ],
   app: {
     heading: 'Take Cosmic Insights with you',
-    body: 'Our mobile app brings your readings to your phone. Available for iOS 12.0 or later and Android 7.0 or later — download it from the store or as an APK.',
+    body: 'Cosmic Insights installs from this website onto your phone, tablet or computer, and opens from your home screen like any other app.',
     bullets: [
       'Offline access to your saved readings and reports',
       'Push notifications when your daily reading is ready',

@@ -1,6 +1,6 @@
 // The site header (spec 2.2): sticky, the main links, Sign In, Daily Horoscope for a signed-out visitor, and the phone menu.
 import type { Locator, Page } from '@playwright/test'
-import { expect, openDisclosures, test, visit } from './fixtures'
+import { expect, expectNoSeriousA11yViolations, openDisclosures, signedInCustomer, test, visit } from './fixtures'
 
 const MAIN_LINKS: [name: string, href: string][] = [
   ['Home', '/'],
@@ -12,7 +12,8 @@ const MAIN_LINKS: [name: string, href: string][] = [
   ['Sign In', '/auth'],
 ]
 
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024
+// The full bar shows from 1280 px (xl); narrower screens get the menu.
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1280
 
 async function expectLinks(scope: Locator) {
   for (const [name, href] of MAIN_LINKS) {
@@ -94,4 +95,82 @@ test.describe('phone menu', () => {
       await expect(banner.getByRole('link', { name: 'Pricing', exact: true })).toBeHidden()
     })
   }
+})
+
+// Issue 12: the Daily Horoscope button at rest looks unlike an active link; it is active on /dashboard and /horoscope only.
+// The bar marks the page a visitor is on with a fill: at rest the button has none, like every link that is not current.
+test.describe('the Daily Horoscope button', () => {
+  const fill = (link: Locator) => link.evaluate((element) => getComputedStyle(element).backgroundColor)
+  const inBanner = (page: Page, name: string) => page.getByRole('banner').getByRole('link', { name, exact: true }).filter({ visible: true })
+
+  test('at rest on /pricing it is not filled like the active Pricing link, and it is filled on /horoscope', async ({ page }) => {
+    await visit(page, '/pricing')
+    if (isPhone(page)) await page.getByRole('banner').getByLabel('Menu', { exact: true }).click()
+    await expect(inBanner(page, 'Pricing')).toHaveAttribute('aria-current', 'page')
+    await expect(inBanner(page, 'Daily Horoscope')).not.toHaveAttribute('aria-current', 'page')
+    const resting = await fill(inBanner(page, 'Daily Horoscope'))
+    expect(resting, 'Daily Horoscope at rest has the fill of a link that is not current').toBe(await fill(inBanner(page, 'About')))
+    expect(resting, 'Daily Horoscope at rest is not filled like the current page').not.toBe(await fill(inBanner(page, 'Pricing')))
+
+    await visit(page, '/horoscope')
+    if (isPhone(page)) await page.getByRole('banner').getByLabel('Menu', { exact: true }).click()
+    await expect(inBanner(page, 'Daily Horoscope')).toHaveAttribute('aria-current', 'page')
+    expect(await fill(inBanner(page, 'Daily Horoscope')), 'Daily Horoscope is filled when active').not.toBe(resting)
+  })
+})
+
+test('the footer links to the blog', async ({ page }) => {
+  await visit(page, '/about')
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('href', '/blog')
+})
+
+test.describe('phone menu and keyboard', () => {
+  test.beforeEach(({ page }) => test.skip(!isPhone(page), 'the menu button shows on small screens only'))
+
+  // The landing page runs without React (ADR 020), /about with it: Escape works on both.
+  for (const path of ['/', '/about']) {
+    test(`Escape closes the menu on ${path} and gives focus back to the menu button`, async ({ page }) => {
+      await visit(page, path)
+      const banner = page.getByRole('banner')
+      const button = banner.getByLabel('Menu', { exact: true })
+      await button.click()
+      await expect(openDisclosures(banner)).toHaveCount(1)
+      await banner.getByRole('link', { name: 'Pricing', exact: true }).focus()
+      await page.keyboard.press('Escape')
+      await expect(openDisclosures(banner)).toHaveCount(0)
+      await expect(banner.getByRole('link', { name: 'Pricing', exact: true })).toBeHidden()
+      await expect(button).toBeFocused()
+    })
+
+    test(`every control of the header, the open menu and the footer on ${path} is a 44 px tap target`, async ({ page }) => {
+      await visit(page, path)
+      await page.getByRole('banner').getByLabel('Menu', { exact: true }).click()
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('header a, header button, header summary, footer a, footer button')]
+          .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden')
+          // The skip link is off screen until focused.
+          .filter((element) => !element.matches('a[href="#main"]'))
+          .map((element) => ({ name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(), box: element.getBoundingClientRect() }))
+          .filter(({ box }) => box.height < 44 || box.width < 44)
+          .map(({ name, box }) => `${name}: ${Math.round(box.width)}×${Math.round(box.height)}`),
+      )
+      expect(small).toEqual([])
+    })
+  }
+})
+
+test.describe('signed in', () => {
+  test('Dashboard and Settings are in the menu', async ({ page }) => {
+    await signedInCustomer(page, 'header-menu')
+    const banner = page.getByRole('banner')
+    await visit(page, '/about')
+    if (isPhone(page)) await banner.getByLabel('Menu', { exact: true }).click()
+    else await banner.getByLabel(/^Account menu/).click()
+    await expect(banner.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('href', '/dashboard')
+    await expect(banner.getByRole('link', { name: 'Settings', exact: true })).toHaveAttribute('href', '/settings')
+    await banner.getByRole('link', { name: 'Settings', exact: true }).click()
+    await expect(page).toHaveURL(/\/settings$/)
+    await expect(openDisclosures(banner)).toHaveCount(0)
+    await expectNoSeriousA11yViolations(page)
+  })
 })

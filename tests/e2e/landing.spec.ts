@@ -56,6 +56,20 @@ test('calls to action lead where the spec says', async ({ page }) => {
 
 // The store and APK buttons became "Install the app" (issue 12): tests/e2e/design.spec.ts.
 
+// The site installs as a web app (issue 12): the app section's words promise no APK and no store, in either language.
+for (const [lng, heading] of [
+  ['en', 'Take Cosmic Insights with you'],
+  ['hi', 'Cosmic Insights को हमेशा अपने साथ रखें'],
+] as const) {
+  test(`the app section speaks of installing the site, not of an APK or a store (${lng})`, async ({ page }) => {
+    await visit(page, `/?lng=${lng}`)
+    const app = page.getByRole('main').getByRole('region', { name: heading, exact: true })
+    await expect(app).toHaveCount(1)
+    const words = await app.innerText()
+    expect(words).not.toMatch(/APK|App Store|Play Store|Google Play|from the store|स्टोर से/i)
+  })
+}
+
 test('the blog teasers are the three newest articles, each with category, read time, title, excerpt and long date', async ({ page }) => {
   await visit(page, '/blog')
   const newest = await page.getByRole('main').getByRole('article').getByRole('heading').allTextContents()

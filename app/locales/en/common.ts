@@ -14,7 +14,12 @@ export default {
     about: 'About',
     contact: 'Contact',
     blog: 'Blog',
+    dashboard: 'Dashboard',
+    settings: 'Settings',
+    accountMenu: 'Account menu: {{name}}',
     yourCosmicProfile: 'Your Cosmic Profile',
+    astroCalendar: 'Astro Calendar',
+    luckyElements: 'Lucky Elements',
     privacy: 'Privacy Policy',
     terms: 'Terms of Service',
     cancellationRefund: 'Cancellation & Refund',
@@ -44,15 +49,49 @@ export default {
   },
   comingSoon: {
     title: 'Coming soon',
-    description: 'This part of Cosmic Insights is on its way.',
-    body: 'This part of Cosmic Insights is on its way. Your profile is saved and ready for it.',
+    body: 'We are still building this. Rather than show you something half-made, we will open it here when it is ready.',
+    profileReady: 'Your profile is saved and ready for it.',
     backToDashboard: 'Back to Dashboard',
+    startProfile: 'Enter your birth details',
+    // Each feature of the spec not built yet (app/utils/coming-soon-pages.ts): its name and what it will do.
     pages: {
-      'daily-reading': 'Daily Reading',
-      'life-career': 'Life & Career Analysis',
-      'soulmate-analysis': 'Soulmate Compatibility',
-      numerology: 'Numerology Report',
-      consultations: 'Consultations',
+      'daily-reading': {
+        title: 'Daily Reading',
+        about:
+          'Your reading for today: an overview, lucky numbers, your power colour, love, career, health, the day’s challenge with its solution, and advice.',
+      },
+      'life-career': {
+        title: 'Life & Career Analysis',
+        about: 'Your life path, career and finances, with timing for the next months and years.',
+      },
+      'soulmate-analysis': {
+        title: 'Soulmate Compatibility',
+        about: 'Your chart beside a partner’s: the 36-point Ashtakoot match, what makes you strong together and where to grow.',
+      },
+      numerology: {
+        title: 'Numerology Report',
+        about: 'Your life path, destiny, soul urge and personality numbers, and what the letters of your name add up to.',
+      },
+      consultations: {
+        title: 'Consultations',
+        about: 'Book a video, audio or chat session with one of our astrologers.',
+      },
+      'love-forecasts': {
+        title: 'Love Forecasts',
+        about: 'Daily scores for love, career and money with advice for each, and an AI sketch of your soulmate.',
+      },
+      'daily-affirmations': {
+        title: 'Daily Affirmations',
+        about: 'An affirmation for each day, and the ones you love kept as favourites.',
+      },
+      'crush-analyzer': {
+        title: 'Crush Analyzer',
+        about: 'Enter a name and a birth date and see how your stars meet.',
+      },
+      'astro-journal': {
+        title: 'Astro Journal',
+        about: 'Write down your day, your mood and the Moon’s phase, and see over the months how the sky and your life line up.',
+      },
     },
   },
 }

@@ -18,6 +18,7 @@ export default {
     place: 'Place of birth',
     timeZone: 'Time zone',
     coordinates: 'Coordinates',
+    placeDetails: 'Coordinates and time zone',
     north: 'N',
     south: 'S',
     east: 'E',

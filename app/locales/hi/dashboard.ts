@@ -21,6 +21,7 @@ export default {
     place: 'जन्म स्थान',
     timeZone: 'समय क्षेत्र',
     coordinates: 'निर्देशांक',
+    placeDetails: 'निर्देशांक और समय क्षेत्र',
     north: 'उ.',
     south: 'द.',
     east: 'पू.',

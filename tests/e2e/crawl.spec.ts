@@ -1,0 +1,169 @@
+// Navigation without dead ends (issue 12): every same-site link on every page a visitor can reach from the landing
+// page answers, signed out and signed in with a profile, in English and in Hindi; and every feature of the spec's
+// route table (2.1) has a page, an honest "coming soon" until its own issue lands, behind a session only where spec 6
+// asks for one.
+//
+// The crawl reads server-rendered HTML with the request API (no rendering: every link is in the HTML, the pages are
+// rendered on the server), once per URL, and never follows /admin, /api or /sign-out.
+import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test'
+import { createVerifiedCustomer, expect, newCustomer, test } from './fixtures'
+
+/** Not crawled: the CMS, its APIs, and the link that would end the session being crawled. */
+const SKIPPED = /^\/(admin|api|sign-out)(\/|$)/
+/** A crawl that finds more than this many URLs is following something it should not (a link that grows each time). */
+const MAX_URLS = 400
+const CONCURRENCY = 4
+
+type Answer = { url: string; status: number; from: string }
+
+/** The href of every <a> in an HTML document, entities decoded. */
+function hrefsIn(html: string): string[] {
+  return [...html.matchAll(/<a\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)].map(([, double, single]) =>
+    (double ?? single ?? '').replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"'),
+  )
+}
+
+/**
+ * Walks the site from `/` breadth-first, each same-site URL once (path and query; the fragment is dropped), and
+ * returns every answer with the page that linked to it. Redirects are followed: a link to a page that needs a session
+ * answers with sign-in, which is not a dead end.
+ */
+async function crawl(api: APIRequestContext, origin: string): Promise<Answer[]> {
+  const seen = new Set<string>(['/'])
+  const queue: { url: string; from: string }[] = [{ url: '/', from: '(start)' }]
+  const answers: Answer[] = []
+  const visit = async ({ url, from }: { url: string; from: string }) => {
+    const response = await api.get(url)
+    answers.push({ url, status: response.status(), from })
+    if (!(response.headers()['content-type'] ?? '').startsWith('text/html')) return
+    for (const href of hrefsIn(await response.text())) {
+      if (!href || href.startsWith('#') || /^(mailto|tel|javascript):/i.test(href)) continue
+      const target = new URL(href, new URL(url, origin))
+      if (target.origin !== origin || SKIPPED.test(target.pathname)) continue
+      const key = target.pathname + target.search
+      if (seen.has(key)) continue
+      seen.add(key)
+      queue.push({ url: key, from: url })
+    }
+  }
+  // A few requests at a time, as a browser would: the crawl stays well under a minute on a busy machine.
+  while (queue.length) {
+    const batch = queue.splice(0, CONCURRENCY)
+    await Promise.all(batch.map(visit))
+    expect(seen.size, `the crawl found more than ${MAX_URLS} URLs`).toBeLessThanOrEqual(MAX_URLS)
+  }
+  return answers
+}
+
+/** A request context of its own (its own cookies), as one visitor from one address, in one language. */
+function visitor(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, language: 'en' | 'hi', address: string) {
+  return playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'Accept-Language': language === 'hi' ? 'hi-IN,hi;q=0.9' : 'en-IN,en;q=0.9', 'X-Forwarded-For': address },
+  })
+}
+
+/** Every answer that is a dead end: a 4xx (404 above all) or a 5xx. */
+const deadEnds = (answers: Answer[]) =>
+  answers.filter((answer) => answer.status >= 400).map(({ url, status, from }) => `${status} ${url} (linked from ${from})`)
+
+const paths = (answers: Answer[]) => answers.map((answer) => answer.url.split('?')[0])
+
+test.describe('the link crawl', () => {
+  for (const language of ['en', 'hi'] as const) {
+    test(`signed out, in ${language === 'en' ? 'English' : 'Hindi'}, no link leads to a 404 or an error`, async ({ playwright, baseURL }) => {
+      const api = await visitor(playwright, baseURL!, language, `10.251.0.${language === 'en' ? 1 : 2}`)
+      const answers = await crawl(api, new URL(baseURL!).origin)
+      await api.dispose()
+      expect(deadEnds(answers)).toEqual([])
+      // The crawl really went round the site: the header's, the footer's and the landing page's links.
+      expect(paths(answers)).toEqual(
+        expect.arrayContaining([
+          '/',
+          '/blog',
+          '/pricing',
+          '/about',
+          '/contact',
+          '/horoscope',
+          '/auth',
+          '/love-forecasts',
+          '/numerology',
+          '/astro-calendar',
+          '/lucky-elements',
+        ]),
+      )
+      expect(answers.some((answer) => answer.url.startsWith('/blog/'))).toBe(true)
+    })
+
+    test(`signed in with a profile, in ${language === 'en' ? 'English' : 'Hindi'}, no link leads to a 404 or an error`, async ({
+      playwright,
+      baseURL,
+    }) => {
+      const api = await visitor(playwright, baseURL!, language, `10.251.1.${language === 'en' ? 1 : 2}`)
+      const customer = await createVerifiedCustomer(api, newCustomer(`crawl-${language}`), language)
+      const signIn = await api.post('/auth', { form: { intent: 'sign-in', email: customer.email, password: customer.password }, maxRedirects: 0 })
+      expect(signIn.status(), 'sign-in').toBe(302)
+      const saved = await api.post('/horoscope', {
+        form: {
+          fullName: customer.fullName,
+          birthDay: '14',
+          birthMonth: '8',
+          birthYear: '1992',
+          birthHour: '07',
+          birthMinute: '45',
+          birthPeriod: 'PM',
+          gender: 'female',
+          placeManual: 'on',
+          placeName: 'Bengaluru',
+          latitude: '12.97',
+          longitude: '77.59',
+          timeZone: 'Asia/Kolkata',
+        },
+        maxRedirects: 0,
+      })
+      expect(saved.status(), 'saving the profile').toBe(302)
+      const answers = await crawl(api, new URL(baseURL!).origin)
+      await api.dispose()
+      expect(deadEnds(answers)).toEqual([])
+      expect(paths(answers)).toEqual(expect.arrayContaining(['/dashboard', '/settings', '/soulmate-analysis', '/numerology', '/love-forecasts']))
+    })
+  }
+})
+
+/** The spec's feature routes (2.1) that have no screen of their own yet, and whether spec 6 puts them behind a session. */
+const FEATURES: [path: string, english: string, hindi: string, needsSession: boolean][] = [
+  ['/daily-reading', 'Daily Reading', 'दैनिक राशिफल', true],
+  ['/life-career', 'Life & Career Analysis', 'जीवन और करियर विश्लेषण', true],
+  ['/soulmate-analysis', 'Soulmate Compatibility', 'जीवनसाथी मिलान', true],
+  ['/numerology', 'Numerology Report', 'अंक ज्योतिष रिपोर्ट', true],
+  ['/consultations', 'Consultations', 'ज्योतिषी से परामर्श', true],
+  ['/love-forecasts', 'Love Forecasts', 'प्रेम भविष्यफल', false],
+  ['/daily-affirmations', 'Daily Affirmations', 'दैनिक सकारात्मक संकल्प', false],
+  ['/crush-analyzer', 'Crush Analyzer', 'क्रश एनालाइज़र', false],
+  ['/astro-journal', 'Astro Journal', 'एस्ट्रो जर्नल', false],
+]
+
+test.describe('features still to come', () => {
+  for (const [path, english, hindi, needsSession] of FEATURES) {
+    if (needsSession) {
+      test(`${path} sends a signed-out visitor to sign in`, async ({ request }) => {
+        const response = await request.get(path, { maxRedirects: 0 })
+        expect(response.status()).toBe(302)
+        expect(response.headers().location).toBe(`/auth?redirectTo=${encodeURIComponent(path)}`)
+      })
+    } else {
+      test(`${path} is open to everyone and says honestly that it is coming soon, in English and Hindi`, async ({ request }) => {
+        for (const [lng, name, soon] of [
+          ['en', english, 'Coming soon'],
+          ['hi', hindi, 'जल्द आ रहा है'],
+        ] as const) {
+          const response = await request.get(`${path}?lng=${lng}`, { maxRedirects: 0 })
+          expect(response.status(), `${path} in ${lng}`).toBe(200)
+          const html = await response.text()
+          expect(html, `${path} in ${lng}: the feature's name as the heading`).toMatch(new RegExp(`<h1[^>]*>${name.replace('&', '&amp;')}</h1>`))
+          expect(html, `${path} in ${lng}`).toContain(soon)
+        }
+      })
+    }
+  }
+})
