@@ -4,7 +4,7 @@ import { passwordResetMail, verificationMail } from './emails'
 describe('account mails in the recipient language', () => {
   it('Hindi for a customer who prefers Hindi, from the mail catalogue', () => {
     const mail = verificationMail({ fullName: 'अनीता', preferredLanguage: 'hi' }, 'token-token-token-1')
-    expect(mail.subject).toBe('Cosmic Insights के लिए अपना ईमेल पुष्ट करें')
+    expect(mail.subject).toBe('Cosmic Insights के लिए अपने ईमेल की पुष्टि करें')
     expect(mail.html).toContain('<html lang="hi">')
     expect(mail.html).toContain('नमस्ते अनीता,')
     expect(passwordResetMail({ preferredLanguage: 'hi' }, 'token-token-token-1').html).toContain('नमस्ते मित्र,')
