@@ -123,41 +123,33 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     <p className="mt-4 text-lg text-night-900">
                       {t('profile.sunSign')} <strong data-testid="sun-sign">{t(`astrology:${profile.sunSign}`)}</strong>
                     </p>
-                    <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-                      {[
+                    <Facts
+                      className="mt-4 text-sm"
+                      rows={[
                         [t('profile.name'), profile.fullName],
                         [
                           t('profile.born'),
                           `${longDate(profile.dateOfBirth, locale)}${profile.timeOfBirth ? `, ${clockTime(profile.timeOfBirth, tp)}` : ` ${t('profile.timeUnknown')}`}`,
                         ],
                         [t('profile.place'), profile.place],
-                      ].map(([term, detail]) => (
-                        <div key={term}>
-                          <dt className="text-slate-500">{term}</dt>
-                          <dd className="font-medium text-slate-900">{detail}</dd>
-                        </div>
-                      ))}
-                    </dl>
+                      ]}
+                    />
                     {/* The zone and coordinates the readings use, shown when asked for, as in the birth-place search (issue 12). */}
                     <details className="group mt-3 text-sm">
                       <summary className="inline-flex min-h-tap cursor-pointer list-none items-center gap-1 font-medium text-violet-700 sm:min-h-0 sm:py-1 [&::-webkit-details-marker]:hidden">
                         {t('profile.placeDetails')}
                         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
                       </summary>
-                      <dl className="mt-2 grid gap-x-6 gap-y-3 sm:grid-cols-2">
-                        {[
+                      <Facts
+                        className="mt-2"
+                        rows={[
                           [t('profile.timeZone'), profile.timeZone],
                           [
                             t('profile.coordinates'),
                             `${coordinate(profile.latitude, t('profile.north'), t('profile.south'))}, ${coordinate(profile.longitude, t('profile.east'), t('profile.west'))}`,
                           ],
-                        ].map(([term, detail]) => (
-                          <div key={term}>
-                            <dt className="text-slate-500">{term}</dt>
-                            <dd className="font-medium text-slate-900">{detail}</dd>
-                          </div>
-                        ))}
-                      </dl>
+                        ]}
+                      />
                     </details>
                   </section>
                 ),
@@ -215,5 +207,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </section>
       )}
     </div>
+  )
+}
+
+/** Terms and their details, two columns from `sm` up: the profile summary and its place details. */
+function Facts({ rows, className }: { rows: [term: string, detail: string][]; className: string }) {
+  return (
+    <dl className={`grid gap-x-6 gap-y-3 sm:grid-cols-2 ${className}`}>
+      {rows.map(([term, detail]) => (
+        <div key={term}>
+          <dt className="text-slate-500">{term}</dt>
+          <dd className="font-medium text-slate-900">{detail}</dd>
+        </div>
+      ))}
+    </dl>
   )
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { COLOURS, DIRECTIONS, GEMSTONES } from '../../app/astrology/daily-draws'
-import { customerId, customersOnly, ownCustomerData, ownCustomerDataOrAdmin } from '../access'
+import { customersOnly, ownCustomerData, ownCustomerDataOrAdmin } from '../access'
+import { ownerField } from '../fields/owner'
 
 const GRAHAS = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'] as const
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
@@ -30,23 +31,8 @@ export const LuckyElements: CollectionConfig = {
   },
   indexes: [{ fields: ['user', 'date'], unique: true }],
   fields: [
-    {
-      name: 'user',
-      type: 'relationship',
-      relationTo: 'users',
-      required: true,
-      index: true,
-      // Always the customer's own: the owner is the caller on create and never changes.
-      hooks: {
-        beforeChange: [
-          ({ value, req, operation, originalDoc }) => {
-            const owner = customerId(req)
-            if (operation === 'create') return owner ?? value
-            return originalDoc?.user ?? value
-          },
-        ],
-      },
-    },
+    // Always the customer's own: the owner is the caller on create and never changes.
+    ownerField(),
     {
       // The customer's calendar day in their own time zone, 'YYYY-MM-DD'.
       name: 'date',

@@ -1,7 +1,8 @@
 import { APIError, type CollectionConfig } from 'payload'
 import { coordinateFromText, GENDERS, isBirthDate, isClockTime, isLatitude, isLongitude, isTimeZone } from '../../app/schemas/birth-details'
-import { customerId, customersOnly, ownCustomerData, ownCustomerDataOrAdmin } from '../access'
+import { customersOnly, ownCustomerData, ownCustomerDataOrAdmin } from '../access'
 import { encryptedText } from '../fields/encrypted'
+import { ownerField } from '../fields/owner'
 
 /** The fields sealed at rest (the reseal script re-encrypts exactly these after a key rotation). */
 export const ENCRYPTED_PROFILE_FIELDS = [
@@ -35,24 +36,8 @@ export const Profiles: CollectionConfig = {
     delete: ownCustomerData,
   },
   fields: [
-    {
-      name: 'user',
-      type: 'relationship',
-      relationTo: 'users',
-      required: true,
-      unique: true,
-      index: true,
-      // A customer's profile is always their own; the owner never changes.
-      hooks: {
-        beforeChange: [
-          ({ value, req, operation, originalDoc }) => {
-            const owner = customerId(req)
-            if (operation === 'create') return owner ?? value
-            return originalDoc?.user ?? value
-          },
-        ],
-      },
-    },
+    // Always the customer's own: the owner is the caller on create and never changes.
+    ownerField({ unique: true }),
     { name: 'fullName', type: 'text', required: true, maxLength: 100 },
     encryptedText('dateOfBirth', {
       maxLength: 10,
