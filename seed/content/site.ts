@@ -78,7 +78,7 @@ export const landing: SeedLanding = {
     body: 'Cosmic Insights installs from this website onto your phone, tablet or computer, and opens from your home screen like any other app.',
     bullets: [
       'Offline access to your saved readings and reports',
-      'Push notifications when your daily reading is ready',
+      'No app store needed: it installs from your browser in seconds',
       'Personalised readings from your own birth chart',
     ],
   },
