@@ -12,7 +12,7 @@ const databaseUri = process.env.E2E_DATABASE_URI ?? 'file:./data/e2e.db'
 const onSqlite = databaseUri.startsWith('file:')
 
 // Which specs run where (ADR 045). The whole suite runs once, at desktop width on SQLite. Phone width runs the specs
-// about layout. Another database runs the flows that write through the database adapter (accounts, profiles, content
+// about layout, less their tests tagged `@any-width` (fixtures.ts, ANY_WIDTH: API answers, query validation, wording). Another database runs the flows that write through the database adapter (accounts, profiles, content
 // queries, the APIs); layout is the same whatever the database. A new spec joins a list here when it belongs there.
 const LAYOUT_SPECS = /\/(header|landing|pricing|public-pages|blog|not-found|profile|calendar|lucky)\.spec\.ts$/
 const DATABASE_SPECS = /\/(accounts|settings|profile|profile-rules|contact|landing|blog|cms-live|customer-api|api-access|admin|admin-staff)\.spec\.ts$/
@@ -34,7 +34,7 @@ export default defineConfig({
   projects: onSqlite
     ? [
         { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
-        { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, testMatch: LAYOUT_SPECS },
+        { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, testMatch: LAYOUT_SPECS, grepInvert: /@any-width/ },
       ]
     : [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, testMatch: DATABASE_SPECS, testIgnore: README_SPEC }],
   webServer: {

@@ -1,7 +1,7 @@
 // The blog (spec 2.14): search over title, body and tags, the category filter, the cards, a post page, hostile input,
 // and drafts, which must never reach the public site until they are published.
 import type { Page } from '@playwright/test'
-import { CATEGORY_BADGE, createDraftPost, deletePost, expect, expectedLongDate, LONG_DATE, recordDialogs, test, visit } from './fixtures'
+import { ANY_WIDTH, CATEGORY_BADGE, createDraftPost, deletePost, expect, expectedLongDate, LONG_DATE, recordDialogs, test, visit } from './fixtures'
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article')
 const cardTitles = (page: Page) => cards(page).getByRole('heading').allTextContents()
@@ -15,7 +15,7 @@ async function search(page: Page, text: string) {
   await expect(page.getByText('Searching…')).toHaveCount(0)
 }
 
-test.describe('search', () => {
+test.describe('search', ANY_WIDTH, () => {
   test('finds an article by a word of its title', async ({ page }) => {
     await visit(page, '/blog')
     const all = await cardTitles(page)
@@ -146,7 +146,7 @@ test('an unknown article is a 404 page', async ({ page, consoleGuard }) => {
   await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
 })
 
-test.describe('hostile input', () => {
+test.describe('hostile input', ANY_WIDTH, () => {
   test('a script in the query is shown as text and never runs', async ({ page }) => {
     const dialogs = recordDialogs(page)
     const hostile = '<script>alert(1)</script>'

@@ -1,7 +1,7 @@
 // Issue 13: the astro calendar, open to all. A day at a place (New Delhi unless the profile or the address says
 // otherwise), its energy, activities and the nine grahas; a month with its observances; bad addresses answer 400.
 import type { Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations, signedInCustomer, test, visit } from './fixtures'
+import { ANY_WIDTH, expect, expectNoSeriousA11yViolations, signedInCustomer, test, visit } from './fixtures'
 
 test.beforeEach(({ consoleGuard }) => consoleGuard.allow(/Failed to load resource: the server responded with a status of 400/))
 
@@ -94,7 +94,7 @@ for (const [query, message] of [
   ['view=year', 'Choose the day view or the month view.'],
   ['date=2026-11-24&date=2026-11-25', 'The address names the same setting twice. Choose the day and place again.'],
 ] as const) {
-  test(`a bad address (${query}) answers 400 with a message`, async ({ page }) => {
+  test(`a bad address (${query}) answers 400 with a message`, ANY_WIDTH, async ({ page }) => {
     await visit(page, `/astro-calendar?${query}`, 400)
     await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible()
     // The form is still there to put it right.

@@ -194,6 +194,12 @@ export function expectedLongDate(iso: string) {
 export const CATEGORY_BADGE = /^(Astrology|Numerology|Zodiac|General|Wellness)$/
 
 /** Every page of the public site that needs no sign-in (the blog post pages come from the CMS). */
+/**
+ * Marks a test whose subject does not change with the screen's width (an endpoint's answer, a query's validation, a
+ * page's wording): the phone project skips it (playwright.config.ts), the desktop run keeps it.
+ */
+export const ANY_WIDTH = { tag: '@any-width' }
+
 export const PUBLIC_PATHS = ['/', '/blog', '/pricing', '/contact', '/about', '/privacy', '/terms', '/cancellation-refund', '/shipping-policy'] as const
 
 /**

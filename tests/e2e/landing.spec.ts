@@ -1,6 +1,6 @@
 // The landing page (spec 2.3): its eight sections in order, links, blog teasers, FAQ, testimonials and the newsletter.
 import type { Page, Route } from '@playwright/test'
-import { CATEGORY_BADGE, expect, expectedLongDate, LONG_DATE, expectExclusiveAccordion, test, uniqueEmail, visit } from './fixtures'
+import { ANY_WIDTH, CATEGORY_BADGE, expect, expectedLongDate, LONG_DATE, expectExclusiveAccordion, test, uniqueEmail, visit } from './fixtures'
 
 /** The page's sections, each found by its accessible name (the heading that labels it). */
 function sections(page: Page) {
@@ -213,7 +213,7 @@ test.describe('newsletter', () => {
     }
   })
 
-  test('the endpoint refuses bad input with 400, never 500', async ({ request }) => {
+  test('the endpoint refuses bad input with 400, never 500', ANY_WIDTH, async ({ request }) => {
     const json = { Accept: 'application/json' }
     const bad = await request.post('/newsletter', { form: { email: 'not-an-email', source: 'landing' }, headers: json })
     expect(bad.status()).toBe(400)

