@@ -526,6 +526,10 @@ export interface Admin {
    * Admins also manage astrologers, coupons, tiers, staff and customer accounts; editors edit content and answer messages. The site always keeps at least one admin.
    */
   roles?: ('admin' | 'editor')[] | null;
+  /**
+   * They have not chosen a password yet. Until they do, they do not count as the site’s admin.
+   */
+  invitationPending?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1037,6 +1041,7 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
 export interface AdminsSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  invitationPending?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

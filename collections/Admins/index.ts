@@ -16,11 +16,20 @@ import { inviteStaff } from './invite'
 
 const LAST_ADMIN = 'The site needs at least one admin: make another staff member an admin first.'
 
-/** Whether anyone but `id` is an admin, read in the same transaction as the change that asks. */
+/**
+ * Whether anyone but `id` is an admin who can sign in, read in the same transaction as the change that asks. An invited
+ * admin who has not yet chosen a password does not count: the invitation may never be taken up.
+ */
 async function anotherAdmin(req: PayloadRequest, id: number | string): Promise<boolean> {
   const { totalDocs } = await req.payload.count({
     collection: 'admins',
-    where: { and: [{ roles: { in: ['admin'] } }, { id: { not_equals: id } }] },
+    where: {
+      and: [
+        { roles: { in: ['admin'] } },
+        { id: { not_equals: id } },
+        { or: [{ invitationPending: { equals: false } }, { invitationPending: { exists: false } }] },
+      ],
+    },
     overrideAccess: true,
     req,
   })
@@ -90,6 +99,20 @@ export const Admins: CollectionConfig = {
       access: { create: adminsOnlyField, update: adminsOnlyField },
       saveToJWT: true,
     },
+    {
+      // Set by the invitation (invite.ts), cleared by the invitee's first sign-in, which the password link performs.
+      name: 'invitationPending',
+      type: 'checkbox',
+      defaultValue: false,
+      label: 'Invitation not yet accepted',
+      access: { create: () => false, update: () => false },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        condition: (data) => Boolean(data?.invitationPending),
+        description: 'They have not chosen a password yet. Until they do, they do not count as the site’s admin.',
+      },
+    },
   ],
   hooks: {
     // The CMS sign-in is limited per client address (failed attempts; a right password gives its attempt back) and,
@@ -114,6 +137,10 @@ export const Admins: CollectionConfig = {
         const address = staffClientAddress(req)
         if (address) await staffSignInPassed(address)
         if (typeof user?.email === 'string') await passwordCheckPassed('admins', user.email)
+        // Choosing a password from the invitation signs the invitee in (Payload's reset-password), and only they can.
+        if (user?.invitationPending) {
+          await req.payload.update({ collection: 'admins', id: user.id, data: { invitationPending: false }, overrideAccess: true, req })
+        }
       },
     ],
     beforeValidate: [

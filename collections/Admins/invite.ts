@@ -44,6 +44,8 @@ export const inviteStaff: PayloadHandler = async (req: PayloadRequest) => {
     user: req.user,
   })
   try {
+    // Field access keeps the flag out of every request's hands; this is the one place that sets it.
+    await req.payload.update({ collection: 'admins', id: account.id, data: { invitationPending: true }, overrideAccess: true })
     const token = await req.payload.forgotPassword({
       collection: 'admins',
       data: { email },

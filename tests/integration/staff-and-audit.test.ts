@@ -149,6 +149,34 @@ describe('with an admin, an editor and a customer', () => {
       expect(demoted.roles).toEqual(['editor'])
       await payload.delete({ collection: 'admins', id: second.id, ...as('admin') })
     })
+
+    it('an invited admin counts only once they have chosen a password', async () => {
+      const admin = api.users.admin!
+      const since = catcher.messages.length
+      const invited = await api.call('admin', 'POST', '/api/admins/invite', { email: 'pending-admin@test.in', name: 'Pending Admin', role: 'admin' })
+      expect(invited.status, invited.text).toBe(201)
+      const [pending] = (await payload.find({ collection: 'admins', where: { email: { equals: 'pending-admin@test.in' } } })).docs
+      expect(pending?.invitationPending).toBe(true)
+      // Nobody can sign in as the invitee yet: stepping down now would leave the site without a working admin.
+      const demote = await outcome(() => payload.update({ collection: 'admins', id: admin.id, data: { roles: ['editor'] }, ...as('admin') }))
+      expect(demote.status).toBe(400)
+      expect(demote.message).toMatch(/at least one admin/i)
+      // Nor can the invitation be set aside by hand, over the API.
+      const forged = await api.call('admin', 'PATCH', `/api/admins/${pending!.id}`, { invitationPending: false })
+      expect(forged.status).toBeLessThan(500)
+      expect((await payload.findByID({ collection: 'admins', id: pending!.id })).invitationPending).toBe(true)
+
+      const mail = catcher.messages.slice(since).find((message) => message.to.includes('pending-admin@test.in'))
+      const token = (/href="[^"]*\/admin\/reset\/([^"]+)"/.exec(mail?.html ?? '') ?? [])[1] ?? ''
+      const set = await api.call('anonymous', 'POST', '/api/admins/reset-password', { token, password: 'pending-admin-password' })
+      expect(set.status, set.text).toBe(200)
+      expect((await payload.findByID({ collection: 'admins', id: pending!.id })).invitationPending).toBe(false)
+      const stepped = await payload.update({ collection: 'admins', id: admin.id, data: { roles: ['editor'] }, ...as('admin') })
+      expect(stepped.roles).toEqual(['editor'])
+
+      await payload.update({ collection: 'admins', id: admin.id, data: { roles: ['admin'] } })
+      await payload.delete({ collection: 'admins', id: pending!.id })
+    })
   })
 
   describe('staff invitations', () => {
