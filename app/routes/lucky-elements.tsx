@@ -105,7 +105,8 @@ export default function LuckyElements({ loaderData }: Route.ComponentProps) {
             <legend className="font-semibold text-night-900">{t('sign.legend')}</legend>
             <p className="mt-1 text-sm text-slate-600">{t('sign.prompt')}</p>
             <div className="mt-3 flex flex-wrap items-end gap-3">
-              <div className="min-w-0 flex-1 sm:flex-none">
+              {/* A floor under the select's width makes the button wrap below it on a phone rather than squeeze it. */}
+              <div className="min-w-48 flex-1 sm:flex-none">
                 <label htmlFor="moon-sign" className="block text-sm font-medium text-slate-700">
                   {t('sign.label')}
                 </label>
@@ -127,7 +128,7 @@ export default function LuckyElements({ loaderData }: Route.ComponentProps) {
                   ))}
                 </select>
               </div>
-              <button type="submit" className="rounded-xl bg-night-800 px-5 py-2.5 font-semibold text-white hover:bg-night-700">
+              <button type="submit" className="w-full rounded-xl bg-night-800 px-5 py-2.5 font-semibold text-white hover:bg-night-700 sm:w-auto">
                 {t('sign.show')}
               </button>
             </div>

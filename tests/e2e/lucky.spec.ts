@@ -116,5 +116,10 @@ test('at 320 px the cards fit the screen', async ({ page }) => {
   await visit(page, '/lucky-elements?sign=7')
   await cards(page)
   await expectNoSidewaysScroll(page)
+  // The sign picker and its button share a row only when both fit: the select is never squeezed under the button.
+  const select = (await page.getByLabel('Moon sign (rashi)').boundingBox())!
+  const button = (await page.getByRole('button', { name: 'Show my lucky elements' }).boundingBox())!
+  expect(select.width).toBeGreaterThanOrEqual(180)
+  expect(select.y + select.height <= button.y || select.x + select.width <= button.x).toBe(true)
   await expectNoSeriousA11yViolations(page)
 })
