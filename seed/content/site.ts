@@ -78,7 +78,7 @@ export const landing: SeedLanding = {
     body: 'Cosmic Insights installs from this website onto your phone, tablet or computer, and opens from your home screen like any other app.',
     bullets: [
       'Offline access to your saved readings and reports',
-      'No app store needed: it installs from your browser in seconds',
+      'Always up to date: each new version arrives by itself, with nothing to download',
       'Personalised readings from your own birth chart',
     ],
   },
