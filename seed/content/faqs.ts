@@ -22,14 +22,14 @@ export const faqs: SeedFaq[] = [
     order: 3,
     question: 'What is your European approach?',
     answer:
-      'For our European users we refresh daily readings at midnight CET and show dates in the en-EU style (for example, 15 August 2026). The method itself is not European: it is rooted in Indian Vedic tradition, using sidereal positions with the Lahiri ayanamsa, computed from real astronomical data rather than from tables or guesswork.',
+      'Wherever you live, your daily reading turns over at midnight in your own time zone, and dates are shown in the en-EU style (for example, 15 August 2026). The method itself is not European: it is rooted in Indian Vedic tradition, using sidereal positions with the Lahiri ayanamsa, computed from real astronomical data rather than from tables or guesswork.',
   },
   {
     placement: 'landing',
     order: 4,
     question: 'How often are readings updated?',
     answer:
-      'Your daily reading, lucky numbers and power colours are refreshed every day at midnight CET. Numerology reports, compatibility readings and life and career analyses are generated whenever you ask for them, and you can revisit saved ones from your dashboard.',
+      'Your daily reading, lucky numbers and power colours are renewed every day at midnight in your own time zone. Numerology reports, compatibility readings and life and career analyses are generated whenever you ask for them, and you can revisit saved ones from your dashboard.',
   },
   {
     placement: 'landing',

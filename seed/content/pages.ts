@@ -14,7 +14,7 @@ export const pages: SeedPage[] = [
         p: 'Cosmic Insights is an astrology and spiritual-guidance service based in India. We offer personalised readings tailored for Indian wisdom and traditions: daily readings, Kundli matching with the 36-point Ashtakoot system, numerology reports, life and career analysis, lucky elements, affirmations and an astro journal — together with consultations with experienced astrologers.',
       },
       {
-        p: 'Most of our users live in India, and a growing number join us from Europe. For them we refresh daily readings at midnight CET and show dates the European way, but the method is the same for everyone: **Vedic astrology, using the sidereal zodiac with the Lahiri ayanamsa**.',
+        p: 'Most of our users live in India, and a growing number join us from Europe. Wherever you live, your daily reading turns over at midnight in your own time zone and dates are shown the European way; but the method is the same for everyone: **Vedic astrology, using the sidereal zodiac with the Lahiri ayanamsa**.',
       },
       { h2: 'How your readings are made' },
       {

@@ -10,7 +10,7 @@ export const siteSettings: SeedSiteSettings = {
   claims: {
     users: '50,000+ users',
     encryption: 'Encrypted birth data',
-    updates: 'Readings updated daily at midnight CET',
+    updates: 'Readings renewed every day at midnight where you are',
     iosMinimum: 'iOS 12.0 or later',
     androidMinimum: 'Android 7.0 or later',
   },
@@ -37,7 +37,7 @@ export const landing: SeedLanding = {
     eyebrow: 'Trusted by 50,000+ users',
     heading: 'Your personal guide to the stars',
     subheading:
-      'Daily readings, Kundli matching and numerology rooted in Vedic tradition — calculated from your exact birth date, time and place, and refreshed every day at midnight CET.',
+      'Daily readings, Kundli matching and numerology rooted in Vedic tradition — calculated from your exact birth date, time and place, and renewed every day at midnight where you are.',
     primaryCta: 'Get Started',
     secondaryCta: 'Try Demo',
   },
