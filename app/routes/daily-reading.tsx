@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Link } from 'react-router'
 import { FormMessage } from '../components/ui/form-parts'
@@ -219,13 +219,15 @@ function WhyToday({ reading, headingLevel = 2 }: { reading: DailyReading; headin
   )
 }
 
+const neverChanges = () => () => {}
+const hasNativeShare = () => typeof navigator.share === 'function'
+
 /** Native share where the browser has it, else copy; and links to X, Facebook and WhatsApp (spec 2.7, 9). */
 function ShareReading({ overview, url }: { overview: string; url: string }) {
   const { t } = useTranslation('reading')
   const { toast } = useToast()
-  const [canShare, setCanShare] = useState(false)
   // Known only in the browser: the server draws the copy button, the browser swaps in native share where it exists.
-  useEffect(() => setCanShare(typeof navigator !== 'undefined' && typeof navigator.share === 'function'), [])
+  const canShare = useSyncExternalStore(neverChanges, hasNativeShare, () => false)
   const text = overview.slice(0, SHARE_LENGTH)
   const encoded = { text: encodeURIComponent(text), url: encodeURIComponent(url) }
   const links = [
