@@ -112,3 +112,13 @@ describe('daily reading of a signed-in customer', () => {
     expect(await rowsOf(other.user.id)).toHaveLength(1)
   })
 })
+
+describe('a reading the engine cannot make', () => {
+  it('is refused with the engine’s error and stores nothing', async () => {
+    const { user, profile } = await customerWithProfile('broken@example.in', '1988-03-14')
+    // A zone no clock knows stands for any birth record the engine refuses.
+    const broken = { ...profile, place: { ...profile.place, timeZone: 'Mars/Olympus' } }
+    await expect(readings.getTodaysReading(user, broken, day, 'en')).rejects.toThrow()
+    expect(await rowsOf(user.id)).toHaveLength(0)
+  })
+})
