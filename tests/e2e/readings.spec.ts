@@ -156,14 +156,18 @@ test.describe('the daily reading', () => {
     await expectNoSeriousA11yViolations(page)
   })
 
-  test('at 320 px the reading fits the screen', async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 640 })
-    await customerWithProfile(page, 'reading-320')
-    await visit(page, '/daily-reading')
-    await expect(page.getByTestId('why-today')).toBeVisible()
-    await expectNoSidewaysScroll(page)
-    await expectNoSeriousA11yViolations(page)
-  })
+  for (const width of [320, 1366]) {
+    test(`at ${width} px the reading and the dashboard fit the screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await customerWithProfile(page, `reading-${width}`)
+      for (const path of ['/daily-reading', '/dashboard']) {
+        await visit(page, path)
+        await expect(page.getByTestId(path === '/dashboard' ? 'kundli' : 'why-today')).toBeVisible()
+        await expectNoSidewaysScroll(page)
+        await expectNoSeriousA11yViolations(page)
+      }
+    })
+  }
 })
 
 test.describe('the dashboard', () => {
