@@ -100,7 +100,7 @@ function selectorKey(text: CandidateText): string {
  */
 export const MIN_POOL = 7
 /** How much more a text written for the reader's chart or day weighs in the draw than a general one. */
-export const SPECIFIC_WEIGHT = 3
+const SPECIFIC_WEIGHT = 3
 
 type Pooled = { text: CandidateText; matchedBy: MatchedBy }
 

@@ -73,7 +73,7 @@ function dailyTexts(): Promise<DailyText[]> {
 }
 
 /** Computes a reading (nothing stored): the engine's facts, the chosen texts and the draws. */
-export async function composeDailyReading(user: Pick<Account, 'id'>, profile: Profile, day: Day) {
+async function composeDailyReading(user: Pick<Account, 'id'>, profile: Profile, day: Day) {
   const texts = await dailyTexts()
   const core = dailyReadingCore({ chart: chartOf(profile), date: day.date, tz: day.tz, userKey: String(user.id), texts })
   const byId = new Map(texts.map((t) => [String(t.id), t]))
@@ -123,12 +123,6 @@ async function findOwn(user: Account, date: string): Promise<DailyReadingDoc | n
     ...asCustomer(user),
   })
   return docs[0] ?? null
-}
-
-/** The stored reading of the customer's day, or null when none has been made yet (no work beyond one lookup). */
-export async function findTodaysReading(user: Account, day: Day, locale: Locale): Promise<DailyReading | null> {
-  const doc = await findOwn(user, day.date)
-  return doc ? fromDoc(doc, locale) : null
 }
 
 /** The customer's reading of the day: the stored one, or the first one made, stored and answered. */
