@@ -171,17 +171,15 @@ function ReadingSections({ reading }: { reading: DailyReading }) {
 }
 
 /** The sky behind the reading, as the engine's codes put into words. */
-function WhyToday({ reading, headingLevel = 2 }: { reading: DailyReading; headingLevel?: 2 | 3 }) {
+function WhyToday({ reading }: { reading: DailyReading }) {
   const { t } = useTranslation(['reading', 'astrology'])
   const locale = useLocale()
   const f = reading.factors
-  const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  const SubHeading = headingLevel === 2 ? 'h3' : 'h4'
   return (
     <section aria-labelledby="why-heading" className={`mt-6 ${cardClass} border-saffron-300 bg-amber-50`} data-testid="why-today">
-      <Heading id="why-heading" className="text-xl font-semibold text-night-900">
+      <h2 id="why-heading" className="text-xl font-semibold text-night-900">
         {t('why.heading')}
-      </Heading>
+      </h2>
       <p className="mt-1 text-sm text-slate-700">{t('why.lead')}</p>
       <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-800">
         <li data-testid="why-moon">
@@ -204,7 +202,7 @@ function WhyToday({ reading, headingLevel = 2 }: { reading: DailyReading; headin
         </li>
         <li>{t('why.band', { band: t(`bands.${f.band}`) })}</li>
       </ul>
-      <SubHeading className="mt-4 font-semibold text-night-900">{t('why.transits')}</SubHeading>
+      <h3 className="mt-4 font-semibold text-night-900">{t('why.transits')}</h3>
       {f.transits.length ? (
         <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800" data-testid="why-transits">
           {f.transits.map((code) => (
