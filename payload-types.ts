@@ -86,6 +86,7 @@ export interface Config {
     profiles: Profile;
     sessions: Session;
     'lucky-elements': LuckyElement;
+    'daily-readings': DailyReading;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -111,6 +112,7 @@ export interface Config {
     profiles: ProfilesSelect<false> | ProfilesSelect<true>;
     sessions: SessionsSelect<false> | SessionsSelect<true>;
     'lucky-elements': LuckyElementsSelect<false> | LuckyElementsSelect<true>;
+    'daily-readings': DailyReadingsSelect<false> | DailyReadingsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -668,6 +670,56 @@ export interface LuckyElement {
   createdAt: string;
 }
 /**
+ * Customers' daily readings, one per customer and day. Read-only here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "daily-readings".
+ */
+export interface DailyReading {
+  id: number;
+  user: number | User;
+  date: string;
+  tz: string;
+  factors:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  texts:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  luckyNumbers:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  powerColours:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -762,6 +814,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lucky-elements';
         value: number | LuckyElement;
+      } | null)
+    | ({
+        relationTo: 'daily-readings';
+        value: number | DailyReading;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1150,6 +1206,21 @@ export interface LuckyElementsSelect<T extends boolean = true> {
   gemstone?: T;
   direction?: T;
   time?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "daily-readings_select".
+ */
+export interface DailyReadingsSelect<T extends boolean = true> {
+  user?: T;
+  date?: T;
+  tz?: T;
+  factors?: T;
+  texts?: T;
+  luckyNumbers?: T;
+  powerColours?: T;
   updatedAt?: T;
   createdAt?: T;
 }

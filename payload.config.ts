@@ -16,6 +16,7 @@ import {
   Faqs,
   Landing,
   LuckyElements,
+  DailyReadings,
   Media,
   NewsletterSubscribers,
   Pages,
@@ -211,6 +212,7 @@ const config = buildConfig({
     Profiles,
     Sessions,
     LuckyElements,
+    DailyReadings,
   ].map(withTextRules),
   globals: [SiteSettings, Landing, PricingPage].map(withTextRules),
   // Every text a visitor reads is stored per locale (fields marked `localized`); a text not yet translated is read in

@@ -9,9 +9,10 @@ import { RASHIS } from '../astrology/rashi'
  * database.
  *
  * - Per section, the candidates are the texts whose selector matches the chart or the day, in tiers
- *   from the most specific (birth star) to the least (general); the first non-empty tier is used.
- * - Within a tier the text is chosen by rendezvous (highest-random-weight) hashing: every candidate
- *   gets a weight hash(user, day, section, factors, text id) and the heaviest wins. The result depends
+ *   from the most specific (birth star) to the least (general), taken until they hold MIN_POOL texts
+ *   (ADR 092; ADR 075 used the first non-empty tier alone).
+ * - The text is chosen by weighted rendezvous hashing: every candidate gets a score from
+ *   hash(user, day, section, factors, text id), texts for the chart weighing more. The result depends
  *   on the set of ids, not on the order of the list; a text an editor adds wins only the days where
  *   its own weight is highest (about 1 in n+1), and every other choice stays as it was.
  * - The solution follows the chosen challenge: an explicit `pairsWith` if the text has one, else the
@@ -93,25 +94,46 @@ function selectorKey(text: CandidateText): string {
   return `${normalise(text.appliesTo.kind)}:${normalise(text.appliesTo.value)}`
 }
 
-function tier(texts: readonly CandidateText[], selectors: readonly Selector[]): { texts: CandidateText[]; matchedBy: MatchedBy } | null {
+/**
+ * A daily section draws from at least this many texts (ADR 092): the tiers are taken most specific first until they
+ * hold this many, then the general texts join. A sign with one text of its own would otherwise show it every day.
+ */
+export const MIN_POOL = 7
+/** How much more a text written for the reader's chart or day weighs in the draw than a general one. */
+const SPECIFIC_WEIGHT = 3
+
+type Pooled = { text: CandidateText; matchedBy: MatchedBy }
+
+function pool(texts: readonly CandidateText[], selectors: readonly Selector[]): Pooled[] {
+  const pooled: Pooled[] = []
   for (const selector of selectors) {
+    if (pooled.length >= MIN_POOL) break
     const value = normalise(selector.value)
-    const matching = texts.filter((t) => normalise(t.appliesTo.kind) === selector.kind && normalise(t.appliesTo.value) === value)
-    if (matching.length > 0) return { texts: matching, matchedBy: selector.kind }
+    for (const text of texts) {
+      if (normalise(text.appliesTo.kind) === selector.kind && normalise(text.appliesTo.value) === value) pooled.push({ text, matchedBy: selector.kind })
+    }
   }
-  const general = texts.filter((t) => normalise(t.appliesTo.kind) === 'general')
-  return general.length > 0 ? { texts: general, matchedBy: 'general' } : null
+  if (pooled.length < MIN_POOL) {
+    for (const text of texts) if (normalise(text.appliesTo.kind) === 'general') pooled.push({ text, matchedBy: 'general' })
+  }
+  return pooled
 }
 
-function heaviest(texts: readonly CandidateText[], prefix: string): CandidateText {
-  let best = texts[0]!
-  let bestWeight = -1
-  for (const text of texts) {
+/**
+ * Weighted rendezvous hashing: each candidate scores weight / −ln(u) for its own uniform u, and the highest wins. A
+ * candidate of weight w then wins with probability w / (sum of weights), and adding a candidate still only takes the
+ * draws it wins.
+ */
+function heaviest(candidates: readonly Pooled[], prefix: string): Pooled {
+  let best = candidates[0]!
+  let bestScore = -1
+  for (const candidate of candidates) {
     // FNV alone mixes the last characters poorly; the generator's first output is well mixed.
-    const weight = randomFor(`${prefix}|${String(text.id)}`).nextUint32()
-    if (weight > bestWeight || (weight === bestWeight && compareIds(text.id, best.id) < 0)) {
-      best = text
-      bestWeight = weight
+    const u = (randomFor(`${prefix}|${String(candidate.text.id)}`).nextUint32() + 1) / 4294967297
+    const score = (candidate.matchedBy === 'general' ? 1 : SPECIFIC_WEIGHT) / -Math.log(u)
+    if (score > bestScore || (score === bestScore && compareIds(candidate.text.id, best.text.id) < 0)) {
+      best = candidate
+      bestScore = score
     }
   }
   return best
@@ -130,7 +152,7 @@ export function chooseDailyTexts(input: ChooseInput): DailyChoice {
   const { factors, texts } = input
   const selectors = dailySelectors(factors, { number: input.number })
   // The user key is hashed first so a long or odd key cannot collide with the separators.
-  const base = `daily-text/v1|${fnv1a32(input.userKey)}|${factors.date}|${factorKey(factors)}`
+  const base = `daily-text/v2|${fnv1a32(input.userKey)}|${factors.date}|${factorKey(factors)}`
   const bySection = new Map<string, CandidateText[]>()
   for (const text of texts) {
     const list = bySection.get(text.section)
@@ -150,16 +172,16 @@ export function chooseDailyTexts(input: ChooseInput): DailyChoice {
         continue
       }
     }
-    const found = tier(sectionTexts, selectors)
-    if (!found) {
+    const candidates = pool(sectionTexts, selectors)
+    if (candidates.length === 0) {
       ids[section] = null
       matchedBy[section] = null
       continue
     }
-    const chosen = heaviest(found.texts, `${base}|${section}`)
-    if (section === 'challenge') challenge = chosen
-    ids[section] = chosen.id
-    matchedBy[section] = found.matchedBy
+    const chosen = heaviest(candidates, `${base}|${section}`)
+    if (section === 'challenge') challenge = chosen.text
+    ids[section] = chosen.text.id
+    matchedBy[section] = chosen.matchedBy
   }
   return { ids, matchedBy }
 }

@@ -4,13 +4,19 @@ import { useTranslation } from 'react-i18next'
 import { data, Link } from 'react-router'
 import { sunSign } from '../astrology'
 import { SignOutButton } from '../components/sign-out-button'
+import { FormMessage } from '../components/ui/form-parts'
+import { useZoneCookie } from '../components/use-zone-cookie'
+import type { Graha } from '../astrology'
 import { Tabs } from '../components/ui/tabs'
 import { fromClockTime } from '../schemas/birth-details'
-import { getFixedT } from '../i18n/i18n.server'
+import { KundliChart, kundliSummary } from '../components/kundli-chart/kundli-chart'
+import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { useLocale } from '../i18n/use-locale'
-import { westernSignKey } from '../utils/astrology-names'
+import { nakshatraKey, rashiKey, westernSignKey } from '../utils/astrology-names'
 import { languageNotice } from '../utils/language-notice.server'
+import { today, userZone } from '../services/lucky.server'
 import { getProfile } from '../services/profiles.server'
+import { chartSummary, getTodaysReading, type ChartSummary, type DailyReading } from '../services/readings.server'
 import { requireUser } from '../utils/auth.server'
 import { longDate } from '../utils/dates'
 import { pageMeta } from '../utils/meta'
@@ -21,7 +27,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMe
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const profile = await getProfile(user)
-  const t = await getFixedT(request, 'dashboard')
+  const locale = await getLocale(request)
+  const t = await getFixedT(locale, 'dashboard')
   const notice = await languageNotice(request, user.preferredLanguage)
   const common = {
     fullName: user.fullName,
@@ -30,11 +37,29 @@ export async function loader({ request }: Route.LoaderArgs) {
     untranslatedLanguage: notice ? user.preferredLanguage : null,
   }
   const init = notice ? { headers: { 'Set-Cookie': notice.setCookie } } : undefined
-  if (!profile) return data({ ...common, profile: null }, init)
+  if (!profile) return data({ ...common, profile: null, chart: null, reading: null, readingError: false, zone: null }, init)
   const [, month, day] = profile.dateOfBirth.split('-').map(Number) as [number, number, number]
+  let chart: ChartSummary | null = null
+  try {
+    chart = chartSummary(profile)
+  } catch (error) {
+    console.error('Computing the birth chart for the dashboard failed', error)
+  }
+  // Today's reading, made on the first visit of the customer's day (spec 4); a failure is said in the Daily tab.
+  const zone = userZone({ cookie: request.headers.get('Cookie'), profileZone: profile.place.timeZone })
+  let reading: DailyReading | null = null
+  try {
+    reading = await getTodaysReading(user, profile, today(zone), locale)
+  } catch (error) {
+    console.error('Generating today’s reading for the dashboard failed', error)
+  }
   return data(
     {
       ...common,
+      chart,
+      reading,
+      readingError: reading === null,
+      zone,
       profile: {
         fullName: profile.fullName,
         dateOfBirth: profile.dateOfBirth,
@@ -62,8 +87,8 @@ const buttonClass = 'inline-flex items-center justify-center rounded-xl bg-night
 
 /** The signed-in home (spec 2.6). */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { fullName, profile, untranslatedLanguage } = loaderData
-  const { t } = useTranslation(['dashboard', 'astrology', 'profile', 'settings'])
+  const { fullName, profile, untranslatedLanguage, chart, reading, zone } = loaderData
+  const { t } = useTranslation(['dashboard', 'astrology', 'profile', 'settings', 'reading'])
   const { t: tp } = useTranslation('profile')
   const locale = useLocale()
   const hindi = locale === 'hi'
@@ -108,50 +133,52 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 id: 'daily',
                 label: t('tabs.daily'),
                 panel: (
-                  <section aria-labelledby="profile-summary-heading" className="rounded-2xl border border-violet-100 bg-white p-6 shadow-sm">
-                    <div className="flex flex-wrap items-start justify-between gap-3">
-                      <h2 id="profile-summary-heading" className="text-xl font-semibold text-night-900">
-                        {t('profile.heading')}
-                      </h2>
-                      <Link
-                        to={hindi ? '/profile-setup' : '/horoscope'}
-                        className="text-sm font-medium text-violet-700 underline underline-offset-2 hover:text-violet-900"
-                      >
-                        {t('profile.edit')}
-                      </Link>
-                    </div>
-                    <p className="mt-4 text-lg text-night-900">
-                      {t('profile.sunSign')} <strong data-testid="sun-sign">{t(`astrology:${profile.sunSign}`)}</strong>
-                    </p>
-                    <Facts
-                      className="mt-4 text-sm"
-                      rows={[
-                        [t('profile.name'), profile.fullName],
-                        [
-                          t('profile.born'),
-                          `${longDate(profile.dateOfBirth, locale)}${profile.timeOfBirth ? `, ${clockTime(profile.timeOfBirth, tp)}` : ` ${t('profile.timeUnknown')}`}`,
-                        ],
-                        [t('profile.place'), profile.place],
-                      ]}
-                    />
-                    {/* The zone and coordinates the readings use, shown when asked for, as in the birth-place search (issue 12). */}
-                    <details className="group mt-3 text-sm">
-                      <summary className="inline-flex min-h-tap cursor-pointer list-none items-center gap-1 font-medium text-violet-700 sm:min-h-0 sm:py-1 [&::-webkit-details-marker]:hidden">
-                        {t('profile.placeDetails')}
-                        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
-                      </summary>
+                  <div className="space-y-6">
+                    <TodayBrief reading={reading} zone={zone ?? ''} />
+                    <section aria-labelledby="profile-summary-heading" className="rounded-2xl border border-violet-100 bg-white p-6 shadow-sm">
+                      <div className="flex flex-wrap items-start justify-between gap-3">
+                        <h2 id="profile-summary-heading" className="text-xl font-semibold text-night-900">
+                          {t('profile.heading')}
+                        </h2>
+                        <Link
+                          to={hindi ? '/profile-setup' : '/horoscope'}
+                          className="text-sm font-medium text-violet-700 underline underline-offset-2 hover:text-violet-900"
+                        >
+                          {t('profile.edit')}
+                        </Link>
+                      </div>
+                      {chart ? <ChartFacts chart={chart} sunSign={t(`astrology:${profile.sunSign}`)} /> : null}
                       <Facts
-                        className="mt-2"
+                        className="mt-4 text-sm"
                         rows={[
-                          [t('profile.timeZone'), profile.timeZone],
+                          [t('profile.name'), profile.fullName],
                           [
-                            t('profile.coordinates'),
-                            `${coordinate(profile.latitude, t('profile.north'), t('profile.south'))}, ${coordinate(profile.longitude, t('profile.east'), t('profile.west'))}`,
+                            t('profile.born'),
+                            `${longDate(profile.dateOfBirth, locale)}${profile.timeOfBirth ? `, ${clockTime(profile.timeOfBirth, tp)}` : ` ${t('profile.timeUnknown')}`}`,
                           ],
+                          [t('profile.place'), profile.place],
                         ]}
                       />
-                    </details>
-                  </section>
+                      {/* The zone and coordinates the readings use, shown when asked for, as in the birth-place search (issue 12). */}
+                      <details className="group mt-3 text-sm">
+                        <summary className="inline-flex min-h-tap cursor-pointer list-none items-center gap-1 font-medium text-violet-700 sm:min-h-0 sm:py-1 [&::-webkit-details-marker]:hidden">
+                          {t('profile.placeDetails')}
+                          <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+                        </summary>
+                        <Facts
+                          className="mt-2"
+                          rows={[
+                            [t('profile.timeZone'), profile.timeZone],
+                            [
+                              t('profile.coordinates'),
+                              `${coordinate(profile.latitude, t('profile.north'), t('profile.south'))}, ${coordinate(profile.longitude, t('profile.east'), t('profile.west'))}`,
+                            ],
+                          ]}
+                        />
+                      </details>
+                      {chart ? <BirthChartFigure chart={chart} /> : null}
+                    </section>
+                  </div>
                 ),
               },
               {
@@ -160,12 +187,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 panel: (
                   <section aria-labelledby="life-heading" className="rounded-2xl border border-violet-100 bg-white p-6 text-center shadow-sm">
                     <h2 id="life-heading" className="text-xl font-semibold text-night-900">
-                      {t('life.heading')}
+                      {t('reading:dashboard.lifeHeading')}
                     </h2>
-                    <p className="mt-2 text-slate-600">{t('life.text')}</p>
-                    <button type="button" disabled className="mt-5 cursor-not-allowed rounded-xl bg-slate-300 px-5 py-3 font-semibold text-slate-600">
-                      {t('life.comingSoon')}
-                    </button>
+                    <p className="mt-2 text-slate-600">{t('reading:dashboard.lifeText')}</p>
+                    <Link to="/life-career" className={`mt-5 ${buttonClass}`}>
+                      {t('reading:dashboard.lifeOpen')}
+                    </Link>
                   </section>
                 ),
               },
@@ -221,5 +248,128 @@ function Facts({ rows, className }: { rows: [term: string, detail: string][]; cl
         </div>
       ))}
     </dl>
+  )
+}
+
+/** The sidereal facts Indian readers look for first, then the Western sun sign, labelled as such. */
+function ChartFacts({ chart, sunSign }: { chart: ChartSummary; sunSign: string }) {
+  const { t } = useTranslation(['reading', 'astrology'])
+  return (
+    <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2" data-testid="chart-facts">
+      <div>
+        <dt className="text-sm text-slate-500">{t('dashboard.moonSign')}</dt>
+        <dd className="text-lg font-semibold text-night-900" data-testid="moon-sign">
+          {t(`astrology:${rashiKey(chart.moonSign)}`)}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-sm text-slate-500">{t('dashboard.nakshatra')}</dt>
+        <dd className="text-lg font-semibold text-night-900" data-testid="nakshatra">
+          {t('dashboard.nakshatraPada', { nakshatra: t(`astrology:${nakshatraKey(chart.nakshatra)}`), pada: chart.pada })}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-sm text-slate-500">{t('dashboard.lagna')}</dt>
+        {chart.lagna ? (
+          <dd className="text-lg font-semibold text-night-900" data-testid="lagna">
+            {t(`astrology:${rashiKey(chart.lagna)}`)}
+          </dd>
+        ) : (
+          <dd className="text-sm text-slate-700" data-testid="lagna">
+            {t('dashboard.lagnaUnknown')}
+          </dd>
+        )}
+      </div>
+      <div>
+        <dt className="text-sm text-slate-500">{t('dashboard.sunSign')}</dt>
+        <dd className="text-lg font-semibold text-night-900" data-testid="sun-sign">
+          {sunSign}
+        </dd>
+      </div>
+    </dl>
+  )
+}
+
+/** The North Indian kundli, drawn as SVG on the server, with its text for screen readers. */
+function BirthChartFigure({ chart }: { chart: ChartSummary }) {
+  const { t } = useTranslation(['reading', 'design'])
+  const signNames = t('design:signs', { returnObjects: true }) as Record<string, string>
+  const bodyNames = t('design:planets', { returnObjects: true }) as Record<Graha, string>
+  const summary = kundliSummary(chart.kundli, {
+    title: t('design:kundli.northTitle'),
+    signNames,
+    bodyNames,
+    house: (values) => t('design:kundli.house', values),
+    withPlanets: (values) => t('design:kundli.housePlanets', values),
+  })
+  return (
+    <figure className="mt-6" data-testid="kundli">
+      <figcaption className="font-semibold text-night-900">{t('dashboard.chartHeading')}</figcaption>
+      <KundliChart
+        kundli={chart.kundli}
+        variant="north"
+        bodyLabels={t('design:planetAbbreviations', { returnObjects: true }) as Record<Graha, string>}
+        signLabels={t('design:signAbbreviations', { returnObjects: true }) as Record<string, string>}
+        lagnaLabel={t('design:planetAbbreviations.ascendant')}
+        summary={summary}
+        className="mx-auto mt-3 w-full max-w-sm text-night-900"
+      />
+      {chart.kundli.moonLagna ? <p className="mt-2 text-sm text-slate-700">{t('dashboard.chartMoon')}</p> : null}
+    </figure>
+  )
+}
+
+/** Today's reading in brief (spec 2.6, 4): the overview, the numbers and the 5 power colours, and the way to the rest. */
+function TodayBrief({ reading, zone }: { reading: DailyReading | null; zone: string }) {
+  const { t } = useTranslation(['reading', 'lucky'])
+  useZoneCookie(zone)
+  return (
+    <section aria-labelledby="today-heading" className="rounded-2xl border border-violet-100 bg-white p-6 shadow-sm" data-testid="today-brief">
+      <h2 id="today-heading" className="text-xl font-semibold text-night-900">
+        {t('dashboard.today')}
+      </h2>
+      {reading ? (
+        <>
+          <p className="mt-2 leading-relaxed text-slate-800">{reading.sections.overview ?? t('noText')}</p>
+          <div className="mt-4 flex flex-wrap gap-x-8 gap-y-4">
+            <div>
+              <h3 className="text-sm font-medium text-slate-600">{t('luckyNumbers')}</h3>
+              <p className="mt-1 font-semibold text-night-900" data-testid="brief-numbers">
+                {reading.luckyNumbers.join(', ')}
+              </p>
+            </div>
+            <div>
+              <h3 className="text-sm font-medium text-slate-600">{t('powerColours')}</h3>
+              <ul className="mt-1 flex flex-wrap gap-2" data-testid="brief-colours">
+                {reading.dashboardColours.map((colour) => {
+                  const name = t(`lucky:colours.${colour.name}` as 'lucky:colours.Red')
+                  return (
+                    <li key={colour.name} className="flex items-center gap-1.5 text-sm text-slate-800">
+                      <span
+                        role="img"
+                        aria-label={t('swatch', { colour: name })}
+                        className="inline-block size-5 rounded-full border border-slate-300"
+                        style={{ backgroundColor: colour.hex }}
+                      />
+                      {name}
+                    </li>
+                  )
+                })}
+              </ul>
+            </div>
+          </div>
+          <Link to="/daily-reading" className={`mt-5 ${buttonClass}`}>
+            {t('dashboard.readFull')}
+          </Link>
+        </>
+      ) : (
+        <div className="mt-3 space-y-3">
+          <FormMessage tone="error">{t('error')}</FormMessage>
+          <Link to="/dashboard" reloadDocument className={buttonClass}>
+            {t('tryAgain')}
+          </Link>
+        </div>
+      )}
+    </section>
   )
 }

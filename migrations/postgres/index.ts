@@ -7,6 +7,7 @@ import * as migration_20261123_213434_feature_icons from './20261123_213434_feat
 import * as migration_20261123_213458_staff_and_audit from './20261123_213458_staff_and_audit'
 import * as migration_20261124_005305_cms_live_fixes from './20261124_005305_cms_live_fixes'
 import * as migration_20261124_010654_lucky_elements from './20261124_010654_lucky_elements'
+import * as migration_20261124_041735_13_daily_readings from './20261124_041735_13_daily_readings'
 import * as migration_20261124_043338_staff_invitations from './20261124_043338_staff_invitations'
 
 export const migrations = [
@@ -54,6 +55,11 @@ export const migrations = [
     up: migration_20261124_010654_lucky_elements.up,
     down: migration_20261124_010654_lucky_elements.down,
     name: '20261124_010654_lucky_elements',
+  },
+  {
+    up: migration_20261124_041735_13_daily_readings.up,
+    down: migration_20261124_041735_13_daily_readings.down,
+    name: '20261124_041735_13_daily_readings',
   },
   {
     up: migration_20261124_043338_staff_invitations.up,

@@ -19,7 +19,7 @@ type Id = number | string
 type Doc = Record<string, unknown> & { id: Id }
 type Customer = 'a' | 'b'
 type Actor = 'anonymous' | Customer | 'editor' | 'admin'
-type Slug = 'users' | 'profiles' | 'contact-messages' | 'newsletter-subscribers' | 'sessions' | 'audit-log' | 'lucky-elements'
+type Slug = 'users' | 'profiles' | 'contact-messages' | 'newsletter-subscribers' | 'sessions' | 'audit-log' | 'lucky-elements' | 'daily-readings'
 type Caller = 'own' | 'other' | 'anonymous' | 'editor' | 'admin'
 type Rule = 'create' | 'find' | 'findByID' | 'update' | 'delete' | 'duplicate'
 type Operation = Rule | 'updateWhere' | 'deleteWhere'
@@ -73,6 +73,11 @@ const EXPECTED = expectations(`
   lucky-elements          anonymous  no      no    no        no      no      no
   lucky-elements          editor     no      no    no        no      no      no
   lucky-elements          admin      no      yes   yes       no      no      no
+  daily-readings          own        no      yes   yes       no      yes     no
+  daily-readings          other      no      no    no        no      no      no
+  daily-readings          anonymous  no      no    no        no      no      no
+  daily-readings          editor     no      no    no        no      no      no
+  daily-readings          admin      no      yes   yes       no      no      no
 `)
 
 const SLUGS = [
@@ -83,6 +88,7 @@ const SLUGS = [
   'sessions',
   'audit-log',
   'lucky-elements',
+  'daily-readings',
 ] as const satisfies readonly Slug[]
 const CALLERS: Record<Caller, { actor: Actor; target: Customer }> = {
   own: { actor: 'a', target: 'a' },
@@ -218,7 +224,26 @@ const COLLECTIONS: Record<
     markers: (doc) => [doc.date],
     ownerOf: (doc) => doc.user,
   },
+  // A customer's daily reading (issue 13): made only by the server (nobody creates or changes one through the API), read
+  // by its owner and by admins, deleted by its owner.
+  'daily-readings': {
+    graphql: { singular: 'DailyReading', plural: 'DailyReadings', selection: 'id date tz' },
+    field: 'tz',
+    made: () => ({ ...readingData('2031-05-05'), user: ids.users.b }),
+    markers: (doc) => [doc.date],
+    ownerOf: (doc) => doc.user,
+  },
 }
+
+/** A stored daily reading; its date tells A's from B's; the rest is any well-formed reading. */
+const readingData = (date: string) => ({
+  date,
+  tz: 'Asia/Kolkata',
+  factors: { date },
+  texts: { overview: null },
+  luckyNumbers: [3, 12, 21, 30, 48],
+  powerColours: ['Red', 'Blue', 'Green', 'Yellow', 'Golden'],
+})
 
 /** A stored day of lucky elements; its date tells A's from B's; the rest is any valid draw. */
 const luckyData = (date: string) => ({
@@ -313,6 +338,15 @@ const MAKE: Record<Slug, (key: Customer) => Promise<Id>> = {
         data: luckyData(key === 'a' ? '2030-01-01' : '2030-02-02') as never,
         overrideAccess: false,
         user: actors[key],
+      })
+    ).id,
+  // Made as the readings service makes it: by the server, for the customer.
+  'daily-readings': async (key) =>
+    (
+      await payload.create({
+        collection: 'daily-readings',
+        data: { ...readingData(key === 'a' ? '2030-01-01' : '2030-02-02'), user: ids.users[key] as number } as never,
+        overrideAccess: true,
       })
     ).id,
 }

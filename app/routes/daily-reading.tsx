@@ -1,0 +1,275 @@
+import { useSyncExternalStore } from 'react'
+import { useTranslation } from 'react-i18next'
+import { data, Link } from 'react-router'
+import { FormMessage } from '../components/ui/form-parts'
+import { useToast } from '../components/ui/toast'
+import { useZoneCookie } from '../components/use-zone-cookie'
+import { getFixedT, getLocale } from '../i18n/i18n.server'
+import { useLocale } from '../i18n/use-locale'
+import { today, userZone } from '../services/lucky.server'
+import { getProfile } from '../services/profiles.server'
+import { getTodaysReading, type DailyReading, type DailySection } from '../services/readings.server'
+import { nakshatraKey, planetKey, rashiKey } from '../utils/astrology-names'
+import { requireUser } from '../utils/auth.server'
+import { longDate } from '../utils/dates'
+import { pageMeta } from '../utils/meta'
+import { redirectWithToast } from '../utils/session.server'
+import type { Route } from './+types/daily-reading'
+
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.meta.title, loaderData.meta.description) : [])
+
+/** How much of the overview the share links carry (spec 9). */
+const SHARE_LENGTH = 100
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request)
+  const locale = await getLocale(request)
+  const t = await getFixedT(locale, 'reading')
+  let profile = null
+  try {
+    profile = await getProfile(user)
+  } catch (error) {
+    // Spec 8: a failed profile lookup counts as no profile.
+    console.error('Reading the profile for the daily reading failed', error)
+  }
+  // No invented default profile (ADR 091): a reading for a birth that is not the user's would be a wrong reading.
+  if (!profile) return redirectWithToast('/horoscope', { title: t('profileRequired.title'), description: t('profileRequired.description') })
+  // "Today" is the visitor's day: the browser's zone from the cookie, else the birthplace's, else India's (ADR 085).
+  const day = today(userZone({ cookie: request.headers.get('Cookie'), profileZone: profile.place.timeZone }))
+  const base = {
+    meta: { title: t('meta.title'), description: t('meta.description') },
+    zone: day.tz,
+    date: day.date,
+    url: `${new URL(request.url).origin}/daily-reading`,
+  }
+  try {
+    const reading = await getTodaysReading(user, profile, day, locale)
+    return data({ ...base, reading, error: false })
+  } catch (error) {
+    console.error('Generating the daily reading failed', error)
+    return data({ ...base, reading: null, error: true }, { status: 503 })
+  }
+}
+
+const cardClass = 'rounded-2xl border border-violet-100 bg-white p-5 shadow-sm sm:p-6'
+const buttonClass = 'inline-flex min-h-tap items-center justify-center rounded-xl bg-night-800 px-5 py-2.5 font-semibold text-white hover:bg-night-700'
+const outlineClass =
+  'inline-flex min-h-tap items-center justify-center rounded-xl border border-night-800 px-4 py-2 font-semibold text-night-800 hover:bg-violet-50'
+
+/** The daily reading (spec 2.7): the sections, lucky numbers, power colours, Why today and sharing. */
+export default function DailyReadingPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(['reading', 'lucky'])
+  const locale = useLocale()
+  const { reading, error, date, zone, url } = loaderData
+  useZoneCookie(zone)
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="font-[family-name:var(--font-display)] text-3xl font-semibold text-night-900 sm:text-4xl">{t('heading')}</h1>
+      <p className="mt-2 text-slate-600">{t('date', { date: longDate(date, locale) })}</p>
+      {error || !reading ? (
+        <div className="mt-6 space-y-4">
+          <FormMessage tone="error">{t('error')}</FormMessage>
+          <Link to="/daily-reading" reloadDocument className={buttonClass}>
+            {t('tryAgain')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-slate-600">{t('lead')}</p>
+          <ReadingSections reading={reading} />
+          <WhyToday reading={reading} />
+          <ShareReading overview={reading.sections.overview ?? ''} url={url} />
+          <div className="mt-8">
+            <Link to="/horoscope" className={buttonClass}>
+              {t('another')}
+            </Link>
+          </div>
+          {/* The share image card and the PDF arrive with the sharing work of the compatibility issue (issue 14). */}
+        </>
+      )}
+    </div>
+  )
+}
+
+function ReadingSections({ reading }: { reading: DailyReading }) {
+  const { t } = useTranslation(['reading', 'lucky'])
+  const text = (section: DailySection) => reading.sections[section] ?? t('noText')
+  return (
+    <div className="mt-6 space-y-5">
+      <section aria-labelledby="overview-heading" className={cardClass} data-testid="section-overview">
+        <h2 id="overview-heading" className="text-xl font-semibold text-night-900">
+          {t('sections.overview')}
+        </h2>
+        <p className="mt-2 text-lg leading-relaxed text-slate-800">{text('overview')}</p>
+      </section>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <section aria-labelledby="numbers-heading" className={cardClass}>
+          <h2 id="numbers-heading" className="text-xl font-semibold text-night-900">
+            {t('luckyNumbers')}
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2" data-testid="lucky-numbers">
+            {reading.luckyNumbers.map((n) => (
+              <li key={n} className="flex size-11 items-center justify-center rounded-full bg-violet-100 text-lg font-semibold text-night-900">
+                {n}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="colours-heading" className={cardClass}>
+          <h2 id="colours-heading" className="text-xl font-semibold text-night-900">
+            {t('powerColours')}
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-4" data-testid="power-colours">
+            {reading.colours.map((colour) => {
+              const name = t(`lucky:colours.${colour.name}` as 'lucky:colours.Red')
+              return (
+                <li key={colour.name} className="flex items-center gap-2 font-medium text-slate-800">
+                  <span
+                    role="img"
+                    aria-label={t('swatch', { colour: name })}
+                    className="inline-block size-8 rounded-full border border-slate-300"
+                    style={{ backgroundColor: colour.hex }}
+                  />
+                  <span>{name}</span>
+                </li>
+              )
+            })}
+          </ul>
+        </section>
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        {(['love', 'career', 'health'] as const).map((section) => (
+          <section key={section} aria-labelledby={`${section}-heading`} className={cardClass} data-testid={`section-${section}`}>
+            <h2 id={`${section}-heading`} className="text-xl font-semibold text-night-900">
+              {t(`sections.${section}`)}
+            </h2>
+            <p className="mt-2 leading-relaxed text-slate-700">{text(section)}</p>
+          </section>
+        ))}
+        <section aria-labelledby="challenge-heading" className={cardClass} data-testid="section-challenge">
+          <h2 id="challenge-heading" className="text-xl font-semibold text-night-900">
+            {t('sections.challenge')}
+          </h2>
+          <p className="mt-2 leading-relaxed text-slate-700">{text('challenge')}</p>
+          <h3 className="mt-4 font-semibold text-night-900">{t('sections.solution')}</h3>
+          <p className="mt-1 leading-relaxed text-slate-700" data-testid="section-solution">
+            {text('solution')}
+          </p>
+        </section>
+      </div>
+
+      <section aria-labelledby="advice-heading" className={cardClass} data-testid="section-advice">
+        <h2 id="advice-heading" className="text-xl font-semibold text-night-900">
+          {t('sections.advice')}
+        </h2>
+        <p className="mt-2 leading-relaxed text-slate-700">{text('advice')}</p>
+      </section>
+    </div>
+  )
+}
+
+/** The sky behind the reading, as the engine's codes put into words. */
+function WhyToday({ reading }: { reading: DailyReading }) {
+  const { t } = useTranslation(['reading', 'astrology'])
+  const locale = useLocale()
+  const f = reading.factors
+  return (
+    <section aria-labelledby="why-heading" className={`mt-6 ${cardClass} border-saffron-300 bg-amber-50`} data-testid="why-today">
+      <h2 id="why-heading" className="text-xl font-semibold text-night-900">
+        {t('why.heading')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{t('why.lead')}</p>
+      <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-800">
+        <li data-testid="why-moon">
+          {t('why.moon', { house: f.moon.house, sign: t(`astrology:${rashiKey(f.natal.moonSign)}`), quality: t(`qualities.${f.moon.quality}`) })}
+        </li>
+        <li data-testid="why-nakshatra">
+          {t('why.nakshatra', {
+            nakshatra: t(`astrology:${nakshatraKey(f.moon.nakshatra)}`),
+            tara: t(`taras.${f.tara.code}`),
+            birthStar: t(`astrology:${nakshatraKey(f.natal.nakshatra)}`),
+            quality: t(`qualities.${f.tara.quality}`),
+          })}
+        </li>
+        <li data-testid="why-dasha">
+          {t('why.dasha', {
+            maha: t(`astrology:${planetKey(f.dasha.mahadasha)}`),
+            antar: t(`astrology:${planetKey(f.dasha.antardasha)}`),
+            until: longDate(f.dasha.antardashaEnds.slice(0, 10), locale),
+          })}
+        </li>
+        <li>{t('why.band', { band: t(`bands.${f.band}`) })}</li>
+      </ul>
+      <h3 className="mt-4 font-semibold text-night-900">{t('why.transits')}</h3>
+      {f.transits.length ? (
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800" data-testid="why-transits">
+          {f.transits.map((code) => (
+            <li key={code}>{t(`transitCodes.${code}`)}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-slate-800">{t('why.noTransits')}</p>
+      )}
+      {f.natal.uncertain ? <p className="mt-3 text-sm text-slate-700">{t('why.uncertain')}</p> : null}
+    </section>
+  )
+}
+
+const neverChanges = () => () => {}
+const hasNativeShare = () => typeof navigator.share === 'function'
+
+/** Native share where the browser has it, else copy; and links to X, Facebook and WhatsApp (spec 2.7, 9). */
+function ShareReading({ overview, url }: { overview: string; url: string }) {
+  const { t } = useTranslation('reading')
+  const { toast } = useToast()
+  // Known only in the browser: the server draws the copy button, the browser swaps in native share where it exists.
+  const canShare = useSyncExternalStore(neverChanges, hasNativeShare, () => false)
+  const text = overview.slice(0, SHARE_LENGTH)
+  const encoded = { text: encodeURIComponent(text), url: encodeURIComponent(url) }
+  const links = [
+    { key: 'x', href: `https://twitter.com/intent/tweet?text=${encoded.text}&url=${encoded.url}`, label: t('share.x') },
+    { key: 'facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${encoded.url}&quote=${encoded.text}`, label: t('share.facebook') },
+    { key: 'whatsapp', href: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`, label: t('share.whatsapp') },
+  ]
+  async function share() {
+    try {
+      await navigator.share({ title: t('heading'), text, url })
+    } catch {
+      // The visitor closed the share sheet: nothing to say.
+    }
+  }
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(`${text} ${url}`)
+      toast({ title: t('share.copied') })
+    } catch (error) {
+      console.error('Copying the reading failed', error)
+    }
+  }
+  return (
+    <section aria-labelledby="share-heading" className={`mt-6 ${cardClass}`} data-testid="share">
+      <h2 id="share-heading" className="text-xl font-semibold text-night-900">
+        {t('share.heading')}
+      </h2>
+      <div className="mt-3 flex flex-wrap gap-3">
+        {canShare ? (
+          <button type="button" onClick={() => void share()} className={buttonClass}>
+            {t('share.native')}
+          </button>
+        ) : (
+          <button type="button" onClick={() => void copy()} className={buttonClass}>
+            {t('share.copy')}
+          </button>
+        )}
+        {links.map((link) => (
+          <a key={link.key} href={link.href} target="_blank" rel="noopener noreferrer" className={outlineClass} data-share={link.key}>
+            {link.label}
+            <span className="sr-only"> {t('share.newWindow')}</span>
+          </a>
+        ))}
+      </div>
+    </section>
+  )
+}

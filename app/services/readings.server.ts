@@ -1,0 +1,187 @@
+// The daily reading (issue 13, spec 2.7): the engine's facts of the day for the customer's chart (gochara, tara,
+// dasha, notable transits) with the CMS reading texts those facts and the day choose (ADR 075), stored once per
+// customer and day. The engine stays pure; this module is where it meets the CMS and the database.
+import type { DailyReading as DailyReadingDoc, ReadingText } from '../../payload-types'
+import { birthChart, COLOURS, type BirthChart, type DayFactors } from '../astrology'
+import { type CandidateText, DAILY_SECTIONS } from '../readings/choose'
+import { dailyReadingCore } from '../readings/daily'
+import { cachedPublic } from '../utils/cache.server'
+import type { Locale } from '../utils/locales.mjs'
+import { getPayloadClient } from '../utils/payload.server'
+import { asCustomer, type Account } from './customers.server'
+import type { Profile } from './profiles.server'
+
+export type DailySection = (typeof DAILY_SECTIONS)[number]
+export type Day = { date: string; tz: string }
+
+/** A text as stored in the reading: its CMS id and its words in both languages at the moment the reading was made. */
+type StoredText = { id: number | string; en: string; hi: string }
+type StoredTexts = Partial<Record<DailySection, StoredText | null>>
+
+export type DailyReading = {
+  date: string
+  tz: string
+  /** The words per section in the page's language; null when the CMS had no text for that section. */
+  sections: Record<DailySection, string | null>
+  luckyNumbers: number[]
+  /** The reading page's 3 power colours. */
+  colours: { name: string; hex: string }[]
+  /** The dashboard list's 5. */
+  dashboardColours: { name: string; hex: string }[]
+  factors: DayFactors
+}
+
+const colourOf = (name: string) => {
+  const colour = COLOURS.find((c) => c.name === name) ?? COLOURS[0]!
+  return { name: colour.name, hex: colour.hex }
+}
+
+/** The birth chart of a profile; a clock time a daylight-saving change repeats is read as the earlier one. */
+export function chartOf(profile: Profile): BirthChart {
+  return birthChart({
+    date: profile.dateOfBirth,
+    time: profile.timeOfBirth,
+    tz: profile.place.timeZone,
+    lat: profile.place.latitude,
+    lon: profile.place.longitude,
+    disambiguation: 'earlier',
+  })
+}
+
+type DailyText = CandidateText & { en: string; hi: string }
+
+/**
+ * The CMS texts of the daily sections in both languages, kept with the public content: an editor's change empties the
+ * cache at once, so the next reading generated uses it, and a generated reading costs no query for texts.
+ */
+function dailyTexts(): Promise<DailyText[]> {
+  return cachedPublic('reading-texts:daily', async () => {
+    const payload = await getPayloadClient()
+    const where = { section: { in: [...DAILY_SECTIONS] } }
+    const read = (locale: Locale) =>
+      payload.find({ collection: 'reading-texts', where, locale, fallbackLocale: 'en', depth: 0, pagination: false, overrideAccess: true })
+    const [en, hi] = await Promise.all([read('en'), read('hi')])
+    const hindi = new Map(hi.docs.map((doc: ReadingText) => [String(doc.id), doc.text]))
+    return en.docs.map((doc: ReadingText) => ({
+      id: doc.id,
+      section: doc.section,
+      appliesTo: { kind: doc.appliesTo, value: doc.appliesToValue ?? null },
+      en: doc.text,
+      hi: hindi.get(String(doc.id)) ?? doc.text,
+    }))
+  })
+}
+
+/** Computes a reading (nothing stored): the engine's facts, the chosen texts and the draws. */
+async function composeDailyReading(user: Pick<Account, 'id'>, profile: Profile, day: Day) {
+  const texts = await dailyTexts()
+  const core = dailyReadingCore({ chart: chartOf(profile), date: day.date, tz: day.tz, userKey: String(user.id), texts })
+  const byId = new Map(texts.map((t) => [String(t.id), t]))
+  const stored: StoredTexts = {}
+  for (const section of DAILY_SECTIONS) {
+    const id = core.choice.ids[section]
+    const text = id === null ? undefined : byId.get(String(id))
+    stored[section] = text ? { id: text.id, en: text.en, hi: text.hi } : null
+  }
+  return {
+    date: day.date,
+    tz: day.tz,
+    factors: core.factors,
+    texts: stored,
+    luckyNumbers: [...core.luckyNumbers],
+    powerColours: [...core.powerColours],
+  }
+}
+
+function fromDoc(doc: Pick<DailyReadingDoc, 'date' | 'tz' | 'factors' | 'texts' | 'luckyNumbers' | 'powerColours'>, locale: Locale): DailyReading {
+  const texts = (doc.texts ?? {}) as StoredTexts
+  const sections = {} as Record<DailySection, string | null>
+  for (const section of DAILY_SECTIONS) {
+    const text = texts[section]
+    sections[section] = text ? (locale === 'hi' ? text.hi : text.en) : null
+  }
+  const colours = (doc.powerColours as string[]).map(colourOf)
+  return {
+    date: doc.date,
+    tz: doc.tz,
+    sections,
+    luckyNumbers: doc.luckyNumbers as number[],
+    colours: colours.slice(0, 3),
+    dashboardColours: colours,
+    factors: doc.factors as unknown as DayFactors,
+  }
+}
+
+async function findOwn(user: Account, date: string): Promise<DailyReadingDoc | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'daily-readings',
+    where: { and: [{ user: { equals: user.id } }, { date: { equals: date } }] },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    ...asCustomer(user),
+  })
+  return docs[0] ?? null
+}
+
+/** The customer's reading of the day: the stored one, or the first one made, stored and answered. */
+export async function getTodaysReading(user: Account, profile: Profile, day: Day, locale: Locale): Promise<DailyReading> {
+  const existing = await findOwn(user, day.date)
+  if (existing) return fromDoc(existing, locale)
+  const reading = await composeDailyReading(user, profile, day)
+  const payload = await getPayloadClient()
+  try {
+    // Made by the server for the customer (nobody creates readings through the API): the owner is set here.
+    const doc = await payload.create({
+      collection: 'daily-readings',
+      data: { ...reading, user: user.id as number, factors: reading.factors as never, texts: reading.texts as never },
+      depth: 0,
+      overrideAccess: true,
+    })
+    return fromDoc(doc, locale)
+  } catch (error) {
+    // Concurrent first visits: the unique index on (user, date) keeps one row, and every visit answers that one.
+    const raced = await findOwn(user, day.date)
+    if (raced) return fromDoc(raced, locale)
+    throw error
+  }
+}
+
+/** What the dashboard's profile card shows of the birth chart: sidereal names as numbers, and the kundli's bodies. */
+export type ChartSummary = {
+  moonSign: number
+  nakshatra: number
+  pada: number
+  /** Null when the birth time is unknown. */
+  lagna: number | null
+  /** The kundli drawing's input (app/components/kundli-chart): the lagna's sign, or the Moon's without a birth time. */
+  kundli: { lagnaSign: number; moonLagna: boolean; bodies: { id: keyof BirthChart['grahas']; longitude: number }[] }
+}
+
+const GRAHA_ORDER = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'] as const
+// A chart changes only with the profile, so it is computed once per profile version rather than on every dashboard
+// request (issue 13's bench target); the oldest entry goes first once the map is full.
+const CHART_CACHE_SIZE = 2000
+const charts = new Map<string, ChartSummary>()
+
+export function chartSummary(profile: Profile): ChartSummary {
+  const key = `${String(profile.id)}|${profile.updatedAt}`
+  const hit = charts.get(key)
+  if (hit) return hit
+  const chart = chartOf(profile)
+  const summary: ChartSummary = {
+    moonSign: chart.moon.rashi.number,
+    nakshatra: chart.moon.nakshatra.number,
+    pada: chart.moon.pada,
+    lagna: chart.ascendant ? chart.ascendant.rashi.number : null,
+    kundli: {
+      lagnaSign: chart.ascendant ? chart.ascendant.rashi.number : chart.moon.rashi.number,
+      moonLagna: chart.ascendant === null,
+      bodies: GRAHA_ORDER.map((id) => ({ id, longitude: chart.grahas[id].longitude })),
+    },
+  }
+  charts.set(key, summary)
+  if (charts.size > CHART_CACHE_SIZE) charts.delete(charts.keys().next().value as string)
+  return summary
+}

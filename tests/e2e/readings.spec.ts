@@ -1,0 +1,237 @@
+// Issue 13: the daily reading and the dashboard's chart and Daily tab. Signed out the reading asks for a session;
+// without a profile it leads to the profile form (ADR 091); with one it shows the sections, the numbers, the colours,
+// the Why-today panel and sharing, the same all day; the dashboard shows the rashi, nakshatra with pada, lagna, the
+// Western sun sign and the kundli, and today's reading in brief.
+import type { APIRequestContext, Page } from '@playwright/test'
+import { createVerifiedCustomer, expect, expectNoSeriousA11yViolations, newCustomer, signInThroughForm, signedInCustomer, test, visit } from './fixtures'
+
+type Birth = { date: string; time: string | null; place: string; latitude: string; longitude: string; timeZone: string }
+
+// 3 November 1994, the day of a total solar eclipse: Sun and Moon together in sidereal Tula (Swati), while the
+// Western (tropical) sun sign is Scorpio. At 10:30 in New Delhi Dhanu rises.
+const ECLIPSE_BIRTH: Birth = { date: '1994-11-03', time: '10:30', place: 'New Delhi', latitude: '28.6139', longitude: '77.209', timeZone: 'Asia/Kolkata' }
+
+async function saveProfile(api: APIRequestContext, fullName: string, birth: Birth) {
+  const [year, month, day] = birth.date.split('-').map(Number) as [number, number, number]
+  const [hour, minute] = (birth.time ?? '12:00').split(':').map(Number) as [number, number]
+  const saved = await api.post('/horoscope', {
+    form: {
+      fullName,
+      birthDay: String(day),
+      birthMonth: String(month),
+      birthYear: String(year),
+      ...(birth.time
+        ? {
+            birthHour: String(hour % 12 === 0 ? 12 : hour % 12).padStart(2, '0'),
+            birthMinute: String(minute).padStart(2, '0'),
+            birthPeriod: hour < 12 ? 'AM' : 'PM',
+          }
+        : { birthTimeUnknown: 'on' }),
+      gender: 'female',
+      placeManual: 'on',
+      placeName: birth.place,
+      latitude: birth.latitude,
+      longitude: birth.longitude,
+      timeZone: birth.timeZone,
+    },
+    maxRedirects: 0,
+  })
+  expect(saved.status(), 'saving the profile').toBe(302)
+}
+
+async function customerWithProfile(page: Page, tag: string, birth: Birth = ECLIPSE_BIRTH) {
+  const customer = await signedInCustomer(page, tag, 'Kavya Rao')
+  await saveProfile(page.request, 'Kavya Rao', birth)
+  return customer
+}
+
+const toast = (page: Page, text: string) => page.locator('[data-toast-region]').getByText(text, { exact: true })
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0)
+}
+
+const SECTIONS = ['overview', 'love', 'career', 'health', 'challenge', 'solution', 'advice'] as const
+
+async function readingTexts(page: Page) {
+  const texts: Record<string, string> = {}
+  for (const section of SECTIONS) {
+    const locator = section === 'overview' ? page.getByTestId('section-overview').locator('p') : page.getByTestId(`section-${section}`)
+    texts[section] = (await locator.first().innerText()).trim()
+  }
+  return texts
+}
+
+test.describe('the daily reading', () => {
+  test('signed out, it asks for a session and comes back afterwards', async ({ request }) => {
+    const response = await request.get('/daily-reading', { maxRedirects: 0 })
+    expect(response.status()).toBe(302)
+    expect(response.headers().location).toBe('/auth?redirectTo=%2Fdaily-reading')
+  })
+
+  test('without a profile it goes to the profile form with "Profile Required", and makes no reading up', async ({ page }) => {
+    await signedInCustomer(page, 'reading-no-profile')
+    await page.goto('/daily-reading')
+    await expect(page).toHaveURL(/\/horoscope$/)
+    await expect(toast(page, 'Profile Required')).toBeVisible()
+    await expect(toast(page, 'Please complete your profile first')).toBeVisible()
+    await expect(page.getByLabel('Full Name')).toBeVisible()
+  })
+
+  test('with a profile: the sections, 5 numbers, 3 colours, Why today and sharing, the same all day', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    // A browser without native share: the page offers to copy instead.
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }))
+    await customerWithProfile(page, 'reading-profile')
+    await visit(page, '/daily-reading')
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Daily Reading' })).toBeVisible()
+    const texts = await readingTexts(page)
+    for (const section of SECTIONS) expect(texts[section], section).toMatch(/\w{3,}/)
+    for (const section of SECTIONS) expect(texts[section], section).not.toBe('There is no text for this section yet.')
+
+    const numbers = (await page.getByTestId('lucky-numbers').getByRole('listitem').allInnerTexts()).map(Number)
+    expect(numbers).toHaveLength(5)
+    expect(new Set(numbers).size).toBe(5)
+    for (const n of numbers) expect(n >= 1 && n <= 50, `lucky number ${n}`).toBe(true)
+    await expect(page.getByTestId('power-colours').getByRole('img', { name: /^Colour swatch: / })).toHaveCount(3)
+
+    // Why today names the chart's own sky: the Moon's house from natal Tula, the tara from Swati, the running dasha.
+    const why = page.getByRole('region', { name: 'Why today' })
+    await expect(why.getByTestId('why-moon')).toHaveText(/^The Moon passes house (1[0-2]|[1-9]) from your Moon sign Tula \(gochara\): /)
+    await expect(why.getByTestId('why-nakshatra')).toHaveText(/^Today’s nakshatra is [A-Z][\w ]+: the .+ tara counted from your birth star Swati, /)
+    await expect(why.getByTestId('why-dasha')).toHaveText(
+      /^You are in the (Sun|Moon|Mars|Mercury|Jupiter|Venus|Saturn|Rahu|Ketu) mahadasha and the \w+ antardasha, which runs until \d{1,2} \w+ \d{4}\.$/,
+    )
+    await expect(why.getByRole('heading', { name: 'Notable transits' })).toBeVisible()
+
+    // Sharing carries the first 100 characters of the overview and a link.
+    const shareText = encodeURIComponent(texts.overview!.slice(0, 100))
+    await expect(page.locator('[data-share="x"]')).toHaveAttribute(
+      'href',
+      new RegExp(`^https://twitter\\.com/intent/tweet\\?text=${escape(shareText)}&url=`),
+    )
+    await expect(page.locator('[data-share="facebook"]')).toHaveAttribute('href', /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/)
+    await expect(page.locator('[data-share="whatsapp"]')).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=${escape(shareText)}`))
+    await page.getByRole('button', { name: 'Copy text' }).click()
+    await expect(toast(page, 'Copied to clipboard')).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(texts.overview!.slice(0, 100))
+
+    await expect(page.getByRole('link', { name: 'Get Another Reading' })).toHaveAttribute('href', '/horoscope')
+    await expectNoSidewaysScroll(page)
+    await expectNoSeriousA11yViolations(page)
+
+    // Stored for the day: another visit shows the same reading.
+    await visit(page, '/daily-reading')
+    expect(await readingTexts(page)).toEqual(texts)
+  })
+
+  test('native share is used where the browser has it', async ({ page }) => {
+    await page.addInitScript(() => {
+      const calls: unknown[] = []
+      ;(window as unknown as { shared: unknown[] }).shared = calls
+      Object.defineProperty(Navigator.prototype, 'share', { value: async (data: unknown) => void calls.push(data), configurable: true })
+    })
+    await customerWithProfile(page, 'reading-share')
+    await visit(page, '/daily-reading')
+    await expect(page.getByRole('button', { name: 'Copy text' })).toHaveCount(0)
+    await page.getByRole('button', { name: 'Share', exact: true }).click()
+    const shared = (await page.evaluate(() => (window as unknown as { shared: { text: string; url: string }[] }).shared)) as {
+      text: string
+      url: string
+    }[]
+    expect(shared).toHaveLength(1)
+    expect(shared[0]!.text.length).toBeLessThanOrEqual(100)
+    expect(shared[0]!.url).toMatch(/\/daily-reading$/)
+  })
+
+  test('in Hindi the reading speaks Hindi', async ({ page }) => {
+    await signInThroughForm(page, await createVerifiedCustomer(page.request, newCustomer('reading-hi', 'Kavya Rao'), 'hi'))
+    await page.waitForURL('**/dashboard')
+    await saveProfile(page.request, 'Kavya Rao', ECLIPSE_BIRTH)
+    await visit(page, '/daily-reading')
+    await expect(page.getByRole('heading', { level: 1, name: 'आज का आपका भविष्यफल' })).toBeVisible()
+    await expect(page.getByTestId('section-overview').locator('p')).toHaveText(/[\u0900-\u097F]{3,}/)
+    await expect(page.getByRole('region', { name: 'आज ऐसा क्यों' }).getByTestId('why-moon')).toContainText('चंद्र राशि तुला से भाव')
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  for (const width of [320, 1366]) {
+    test(`at ${width} px the reading and the dashboard fit the screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await customerWithProfile(page, `reading-${width}`)
+      for (const path of ['/daily-reading', '/dashboard']) {
+        await visit(page, path)
+        await expect(page.getByTestId(path === '/dashboard' ? 'kundli' : 'why-today')).toBeVisible()
+        await expectNoSidewaysScroll(page)
+        await expectNoSeriousA11yViolations(page)
+      }
+    })
+  }
+})
+
+test.describe('the dashboard', () => {
+  test('the profile card: rashi, nakshatra with pada, lagna, the Western sun sign and the kundli; the Daily tab', async ({ page }) => {
+    await customerWithProfile(page, 'dashboard-chart')
+    await visit(page, '/dashboard')
+    const daily = page.getByRole('tabpanel', { name: 'Daily' })
+    await expect(daily.getByTestId('moon-sign')).toHaveText('Tula')
+    await expect(daily.getByTestId('nakshatra')).toHaveText('Swati, pada 2')
+    await expect(daily.getByTestId('lagna')).toHaveText('Dhanu')
+    await expect(daily.getByTestId('sun-sign')).toHaveText('Scorpio')
+    await expect(daily.getByText('Sun sign (Western)')).toBeVisible()
+    await expect(daily.getByRole('img', { name: /^Birth chart \(North Indian style\)\. House 1: Sagittarius/ })).toBeVisible()
+
+    // Today's reading in brief, made on this first visit, the same as the full page's.
+    const brief = daily.getByTestId('today-brief')
+    const overview = (await brief.locator('p').first().innerText()).trim()
+    await expect(brief.getByTestId('brief-colours').getByRole('img')).toHaveCount(5)
+    await expect(brief.getByTestId('brief-numbers')).toHaveText(/^\d{1,2}(, \d{1,2}){4}$/)
+    await expectNoSidewaysScroll(page)
+    await expectNoSeriousA11yViolations(page)
+    await brief.getByRole('link', { name: 'Read your full reading' }).click()
+    await page.waitForURL('**/daily-reading')
+    await expect(page.getByTestId('section-overview').locator('p')).toHaveText(overview)
+
+    await visit(page, '/dashboard')
+    await page.getByRole('tab', { name: 'Life' }).click()
+    await expect(page.getByRole('tabpanel', { name: 'Life' }).getByRole('link', { name: 'Open Life and Career' })).toHaveAttribute('href', '/life-career')
+  })
+
+  test('without a birth time: no lagna, and the kundli is drawn from the Moon sign and says so', async ({ page }) => {
+    await customerWithProfile(page, 'dashboard-no-time', { ...ECLIPSE_BIRTH, time: null })
+    await visit(page, '/dashboard')
+    const daily = page.getByRole('tabpanel', { name: 'Daily' })
+    await expect(daily.getByTestId('moon-sign')).toHaveText('Tula')
+    await expect(daily.getByTestId('lagna')).toHaveText('Add your birth time to see your lagna.')
+    await expect(daily.getByText(/drawn from your Moon sign \(Chandra lagna\)/)).toBeVisible()
+    await expect(daily.getByRole('img', { name: /^Birth chart \(North Indian style\)\. House 1: Libra/ })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('without a profile it offers to complete one, as before', async ({ page }) => {
+    await signedInCustomer(page, 'dashboard-no-profile')
+    await visit(page, '/dashboard')
+    await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible()
+    await expect(page.getByTestId('today-brief')).toHaveCount(0)
+  })
+})
+
+// Bad input: a zone cookie the server cannot read is ignored (the birthplace's day is used), never a failure.
+test.describe('a zone cookie that names no zone', () => {
+  for (const value of ['Mars%2FOlympus', '%00', 'Asia%2FKolkata%2F..%2F..', 'x'.repeat(300)]) {
+    test(`"${value.slice(0, 20)}" is ignored and the reading and the dashboard still answer`, async ({ page, context, baseURL }) => {
+      await customerWithProfile(page, `reading-bad-tz-${value.length}`)
+      await context.addCookies([{ name: 'tz', value, url: baseURL! }])
+      const response = await page.request.get('/daily-reading')
+      expect(response.status()).toBe(200)
+      expect(await response.text()).toContain('data-testid="why-today"')
+      expect((await page.request.get('/dashboard')).status()).toBe(200)
+    })
+  }
+})
+
+/** A string as a literal inside a RegExp. */
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}

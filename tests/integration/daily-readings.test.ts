@@ -1,0 +1,124 @@
+// A signed-in customer's daily reading (issue 13): one stored row per customer and day, made once however many first
+// visits race for it, recording the texts it used, part of the data export and gone with the account.
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startPayload, stopPayload } from './harness'
+
+let payload: Payload
+let accounts: typeof import('../../app/services/accounts.server')
+let profiles: typeof import('../../app/services/profiles.server')
+let readings: typeof import('../../app/services/readings.server')
+
+const SECTIONS = ['overview', 'love', 'career', 'health', 'challenge', 'solution', 'advice'] as const
+
+beforeAll(async () => {
+  payload = await startPayload()
+  accounts = await import('../../app/services/accounts.server')
+  profiles = await import('../../app/services/profiles.server')
+  readings = await import('../../app/services/readings.server')
+})
+afterAll(() => stopPayload(payload))
+
+const PASSWORD = 'daily-readings-password-1'
+
+async function customerWithProfile(email: string, dateOfBirth: string) {
+  await payload.create({
+    collection: 'users',
+    data: { email, password: PASSWORD, fullName: email, preferredLanguage: 'en', _verified: true },
+    disableVerificationEmail: true,
+    overrideAccess: true,
+  })
+  const account = await accounts.signIn(email, PASSWORD)
+  const profile = await profiles.saveProfile(account, {
+    fullName: email,
+    dateOfBirth,
+    timeOfBirth: '06:30',
+    birthTimeUnknown: false,
+    gender: 'other',
+    questions: null,
+    place: { id: null, name: 'Mumbai', country: 'India', latitude: 19.07283, longitude: 72.88261, timeZone: 'Asia/Kolkata' },
+  })
+  return { user: { ...account, sessionId: 0 }, profile }
+}
+
+const rowsOf = async (userId: number | string, day?: string) =>
+  (
+    await payload.find({
+      collection: 'daily-readings',
+      where: { and: [{ user: { equals: userId } }, ...(day ? [{ date: { equals: day } }] : [])] },
+      overrideAccess: true,
+      pagination: false,
+      depth: 0,
+    })
+  ).docs
+
+const day = { date: '2026-11-24', tz: 'Asia/Kolkata' }
+
+describe('daily reading of a signed-in customer', () => {
+  it('20 concurrent first visits of a day store exactly one row, and all of them show it', async () => {
+    const { user, profile } = await customerWithProfile('race@example.in', '1991-04-23')
+    const answers = await Promise.all(Array.from({ length: 20 }, () => readings.getTodaysReading(user, profile, day, 'en')))
+    expect(await rowsOf(user.id, day.date)).toHaveLength(1)
+    for (const answer of answers) expect(answer).toEqual(answers[0])
+  })
+
+  it('records the texts it used in both languages, and an edit made later does not change it', async () => {
+    const { user, profile } = await customerWithProfile('texts@example.in', '1985-12-02')
+    const en = await readings.getTodaysReading(user, profile, day, 'en')
+    const [row] = await rowsOf(user.id, day.date)
+    const texts = row!.texts as Record<string, { id: number; en: string; hi: string }>
+    // The harness's database holds the seeded texts: each recorded text is the CMS's, word for word, in both languages.
+    for (const section of SECTIONS) {
+      const id = texts[section]!.id
+      const cms = (locale: 'en' | 'hi') => payload.findByID({ collection: 'reading-texts', id, locale, overrideAccess: true, depth: 0 })
+      expect((await cms('en')).section).toBe(section)
+      expect(texts[section]!.en).toBe((await cms('en')).text)
+      expect(texts[section]!.hi).toBe((await cms('hi')).text)
+      expect(en.sections[section]).toBe(texts[section]!.en)
+    }
+    expect(en.luckyNumbers).toHaveLength(5)
+    for (const n of en.luckyNumbers) expect(n).toBeGreaterThanOrEqual(1)
+    for (const n of en.luckyNumbers) expect(n).toBeLessThanOrEqual(50)
+    expect(en.colours).toHaveLength(3)
+    expect(en.dashboardColours).toHaveLength(5)
+    expect(en.factors.date).toBe(day.date)
+
+    const hi = await readings.getTodaysReading(user, profile, day, 'hi')
+    expect(hi.sections.overview).toBe(texts.overview!.hi)
+
+    await payload.update({ collection: 'reading-texts', id: texts.overview!.id, data: { text: 'Edited later' }, locale: 'en', overrideAccess: true })
+    expect((await readings.getTodaysReading(user, profile, day, 'en')).sections.overview).toBe(en.sections.overview)
+    await payload.update({ collection: 'reading-texts', id: texts.overview!.id, data: { text: texts.overview!.en }, locale: 'en', overrideAccess: true })
+  })
+
+  it('a second row for the same customer and day is refused by the database, whoever asks', async () => {
+    const { user, profile } = await customerWithProfile('unique@example.in', '1979-07-09')
+    await readings.getTodaysReading(user, profile, day, 'en')
+    const [row] = await rowsOf(user.id, day.date)
+    const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = row as unknown as Record<string, unknown>
+    await expect(payload.create({ collection: 'daily-readings', data: copy as never, overrideAccess: true })).rejects.toThrow()
+    expect(await rowsOf(user.id, day.date)).toHaveLength(1)
+  })
+
+  it('is in the customer’s data export and goes with the account', async () => {
+    const { user, profile } = await customerWithProfile('export@example.in', '1990-01-15')
+    const other = await customerWithProfile('other@example.in', '1990-01-15')
+    await readings.getTodaysReading(user, profile, day, 'en')
+    await readings.getTodaysReading(other.user, other.profile, day, 'en')
+    const exported = (await accounts.exportAccount(user)) as Record<string, unknown>
+    expect(exported['daily-readings']).toMatchObject([{ user: user.id, date: day.date }])
+    await accounts.deleteAccount(user, PASSWORD)
+    expect(await rowsOf(user.id)).toHaveLength(0)
+    expect(await rowsOf(other.user.id)).toHaveLength(1)
+  })
+})
+
+describe('a reading the engine cannot make', () => {
+  it('is refused with the engine’s error and stores nothing', async () => {
+    const { user, profile } = await customerWithProfile('broken@example.in', '1988-03-14')
+    // A zone no clock knows stands for any birth record the engine refuses.
+    const broken = { ...profile, place: { ...profile.place, timeZone: 'Mars/Olympus' } }
+    await expect(readings.getTodaysReading(user, broken, day, 'en')).rejects.toThrow()
+    expect(await rowsOf(user.id)).toHaveLength(0)
+  })
+})
