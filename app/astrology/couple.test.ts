@@ -43,7 +43,12 @@ describe('doshasOf: Nadi and Bhakoot with their exceptions', () => {
   it.each([
     ['same nakshatra and pada: Nadi dosha stands', 5, 5, { present: true, exceptions: [], cancelled: false }],
     ['same nakshatra, other pada: cancelled', 5, 2, { present: true, exceptions: ['same-nakshatra-different-pada'], cancelled: true }],
-    ['Ardra × Punarvasu in Mithuna: same rashi, other nakshatra', 70, 85, { present: true, exceptions: ['same-rashi-different-nakshatra'], cancelled: true }],
+    [
+      'Ardra × Punarvasu in Mithuna: same rashi, other nakshatra',
+      70,
+      85,
+      { present: true, exceptions: ['same-rashi-different-nakshatra'], cancelled: true },
+    ],
     [
       'Krittika in Mesha × Krittika in Vrishabha',
       28,
