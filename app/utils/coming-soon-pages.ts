@@ -9,7 +9,6 @@
 export const COMING_SOON_PAGES = {
   'daily-reading': 'session',
   'life-career': 'session',
-  numerology: 'session',
   consultations: 'session',
   'love-forecasts': 'open',
   'daily-affirmations': 'open',

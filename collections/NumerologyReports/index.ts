@@ -2,13 +2,14 @@ import type { CollectionConfig, NumberField } from 'payload'
 import { customersOnly, ownCustomerData } from '../access'
 import { ownerField } from '../fields/owner'
 
-const CORE_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 22, 33]
+// 0 only for a name without vowels (soul urge) or without consonants (personality), ADR 096.
+const CORE_NUMBERS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 22, 33]
 
 const coreNumber = (name: string): NumberField => ({
   name,
   type: 'number',
   required: true,
-  validate: (value: unknown) => (typeof value === 'number' && CORE_NUMBERS.includes(value) ? true : 'A core number is 1 to 9, 11, 22 or 33'),
+  validate: (value: unknown) => (typeof value === 'number' && CORE_NUMBERS.includes(value) ? true : 'A core number is 0 to 9, 11, 22 or 33'),
 })
 
 /**
