@@ -7,7 +7,7 @@ import { FlashToast, type ToastInput } from '../components/ui/toast'
 import { Tabs } from '../components/ui/tabs'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { forbiddenCharacter } from '../schemas/characters'
-import { CORE_NUMBERS, generateNumerologyReport, latestNumerologyReport, saveNumerologyReport, type NumerologyView } from '../services/numerology.server'
+import { generateNumerologyReport, latestNumerologyReport, saveNumerologyReport, type NumerologyView } from '../services/numerology.server'
 import { getProfile } from '../services/profiles.server'
 import { requireUser } from '../utils/auth.server'
 import { readForm } from '../utils/form.server'
@@ -19,6 +19,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMe
 
 const PATH = '/numerology'
 const MASTER = [11, 22, 33]
+// The report's four numbers in the order the page shows them (the same keys as the service's view).
+const CORE_NUMBERS = ['lifePath', 'destiny', 'soulUrge', 'personality'] as const
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)

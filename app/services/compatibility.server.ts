@@ -1,7 +1,7 @@
 // Soulmate compatibility (issue 14, spec 2.9): the customer's chart against a partner's, scored by the engine
 // (app/astrology/couple.ts), written up from CMS reading texts, and kept owner-only with the partner's birth data sealed.
 import type { CompatibilityReading as ReadingDoc } from '../../payload-types'
-import { type CompatibilityBand, type CoupleMatch, type KootaName, KOOTA_NAMES, matchCouple } from '../astrology'
+import { type CompatibilityBand, type CoupleMatch, type KootaName, matchCouple } from '../astrology'
 import { fnv1a32 } from '../astrology/prng'
 import { coordinateToText, type Gender } from '../schemas/birth-details'
 import type { Locale } from '../utils/locales.mjs'
@@ -102,7 +102,7 @@ function chooseTexts(match: CoupleMatch, texts: Candidate[], key: string): Store
 }
 
 /** The engine's match of the customer's profile and the partner (throws AstrologyInputError on impossible data). */
-export function computeMatch(profile: Profile, partner: PartnerInput): CoupleMatch {
+function computeMatch(profile: Profile, partner: PartnerInput): CoupleMatch {
   return matchCouple(
     {
       date: profile.dateOfBirth,
@@ -223,4 +223,3 @@ export async function deleteCompatibilityReading(user: Account, id: string): Pro
   return docs.length > 0
 }
 
-export { KOOTA_NAMES }

@@ -8,8 +8,8 @@ import type { Locale } from '../utils/locales.mjs'
 import { getPayloadClient } from '../utils/payload.server'
 import { asCustomer, type Account } from './customers.server'
 
-export const CORE_NUMBERS = ['lifePath', 'destiny', 'soulUrge', 'personality'] as const
-export type CoreNumber = (typeof CORE_NUMBERS)[number]
+const CORE_NUMBERS = ['lifePath', 'destiny', 'soulUrge', 'personality'] as const
+type CoreNumber = (typeof CORE_NUMBERS)[number]
 
 /** The CMS section that says what a number means in each role. */
 const SECTION: Record<CoreNumber, string> = {

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { customersOnly, ownCustomerData } from '../access'
 import { ownerField } from '../fields/owner'
 
-export const SAVED_ITEM_TYPES = ['numerology-report', 'compatibility-reading'] as const
+const SAVED_ITEM_TYPES = ['numerology-report', 'compatibility-reading'] as const
 
 /**
  * What a customer chose to keep (spec 3, "saved_items"): a reading of theirs by type and id, with the title the
