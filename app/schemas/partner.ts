@@ -24,7 +24,7 @@ export type PlaceChoice =
   | { kind: 'search'; query: string }
   | { kind: 'manual'; name: string; country: string | null; latitude: number; longitude: number; timeZone: string }
 
-export type PartnerForm = { name: string; gender: Gender; dateOfBirth: string; timeOfBirth: string | null; place: PlaceChoice }
+type PartnerForm = { name: string; gender: Gender; dateOfBirth: string; timeOfBirth: string | null; place: PlaceChoice }
 
 export type PartnerParse = { ok: true; value: PartnerForm } | { ok: false; errors: Partial<Record<PartnerField, PartnerErrorCode>>; missing: boolean }
 
