@@ -213,7 +213,9 @@ function Report({ report, saving }: { report: NumerologyView; saving: boolean })
         </Form>
       </div>
       <div className="mt-4">
+        {/* A new report opens on its overview, whichever tab the last one was left on. */}
         <Tabs
+          key={report.id}
           idPrefix="numerology"
           label={t('numerology.tabs.label')}
           initial="overview"

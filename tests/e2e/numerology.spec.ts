@@ -21,7 +21,7 @@ async function saveProfile(page: Page, fullName: string) {
   await page.getByLabel('Year').selectOption('1992')
   await page.getByLabel("I don't know my birth time").check()
   await page.getByRole('combobox', { name: 'Place of birth' }).fill('Jaipur')
-  await page.getByRole('option').first().click()
+  await page.getByRole('listbox', { name: 'Place of birth' }).getByRole('option').first().click()
   await page.getByRole('radio', { name: 'Female', exact: true }).check()
   await page.getByRole('button', { name: 'Save My Cosmic Profile' }).click()
   await page.waitForURL('**/dashboard')
@@ -124,7 +124,14 @@ test('in Hindi, at 320 px', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 720 })
   await signedInCustomer(page, 'numerology-hindi', 'Asha Verma')
   await saveProfile(page, 'Asha Verma')
-  await visit(page, '/numerology?lng=hi')
+  // A signed-in customer's own language decides (ADR 056): the switcher saves Hindi to the account.
+  const switched = await page.request.post('/language', {
+    form: { lng: 'hi', redirectTo: '/numerology' },
+    headers: { Origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  })
+  expect(switched.status()).toBe(303)
+  await visit(page, '/numerology')
   await expect(page.getByRole('heading', { level: 1, name: 'अंक ज्योतिष रिपोर्ट' })).toBeVisible()
   await page.getByRole('button', { name: 'रिपोर्ट बनाएँ' }).click()
   await expect(page.getByRole('tab', { name: 'मुख्य अंक' })).toBeVisible()
