@@ -222,4 +222,3 @@ export async function deleteCompatibilityReading(user: Account, id: string): Pro
   })
   return docs.length > 0
 }
-
