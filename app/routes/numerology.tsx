@@ -90,7 +90,7 @@ export default function Numerology({ loaderData, actionData }: Route.ComponentPr
         <p className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-slate-800">
           {t('numerology.profileRequired')}{' '}
           <Link to="/horoscope" className={link}>
-            {t('soulmate.profileRequired')}
+            {t('numerology.completeProfile')}
           </Link>
         </p>
       )}

@@ -158,6 +158,7 @@ export default {
     nameTooLong: 'The name is too long (200 characters at most)',
     nameLetters: 'The name has no letters we can score; write it in Latin or Devanagari letters',
     profileRequired: 'Please complete your profile first',
+    completeProfile: 'Complete your profile',
     empty: 'No report yet. Enter a name and generate your first report.',
     reportFor: 'Report for {{name}}',
     tabs: { label: 'Report sections', overview: 'Overview', numbers: 'Core Numbers', analysis: 'Name Analysis' },
