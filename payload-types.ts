@@ -87,6 +87,9 @@ export interface Config {
     sessions: Session;
     'lucky-elements': LuckyElement;
     'daily-readings': DailyReading;
+    'compatibility-readings': CompatibilityReading;
+    'numerology-reports': NumerologyReport;
+    'saved-items': SavedItem;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -113,6 +116,9 @@ export interface Config {
     sessions: SessionsSelect<false> | SessionsSelect<true>;
     'lucky-elements': LuckyElementsSelect<false> | LuckyElementsSelect<true>;
     'daily-readings': DailyReadingsSelect<false> | DailyReadingsSelect<true>;
+    'compatibility-readings': CompatibilityReadingsSelect<false> | CompatibilityReadingsSelect<true>;
+    'numerology-reports': NumerologyReportsSelect<false> | NumerologyReportsSelect<true>;
+    'saved-items': SavedItemsSelect<false> | SavedItemsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -361,7 +367,10 @@ export interface ReadingText {
     | 'growth-area'
     | 'crush-insight'
     | 'love-advice'
-    | 'finance-advice';
+    | 'finance-advice'
+    | 'numerology-destiny'
+    | 'numerology-soul-urge'
+    | 'numerology-personality';
   appliesTo: 'general' | 'sign' | 'nakshatra' | 'number' | 'band' | 'koota';
   /**
    * The sign, nakshatra, number, band (low, medium, high) or koota; empty for general
@@ -720,6 +729,71 @@ export interface DailyReading {
   createdAt: string;
 }
 /**
+ * Customers' soulmate analyses. Only the customer reads them; partner birth data is encrypted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "compatibility-readings".
+ */
+export interface CompatibilityReading {
+  id: number;
+  user: number | User;
+  partnerName: string;
+  partnerGender: 'male' | 'female' | 'other';
+  partnerDateOfBirth: string;
+  partnerTimeOfBirth?: string | null;
+  partnerTimeUnknown?: boolean | null;
+  partnerPlaceId?: string | null;
+  partnerPlaceName: string;
+  partnerPlaceCountry?: string | null;
+  partnerLatitude: string;
+  partnerLongitude: string;
+  partnerTimeZone: string;
+  compatibilityScore: number;
+  matchingQualities: number;
+  totalQualities: number;
+  band: 'exceptional' | 'strong' | 'moderate' | 'challenging';
+  analysis: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Customers' numerology reports. Only the customer reads them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "numerology-reports".
+ */
+export interface NumerologyReport {
+  id: number;
+  user: number | User;
+  name: string;
+  lifePathNumber: number;
+  destinyNumber: number;
+  soulUrgeNumber: number;
+  personalityNumber: number;
+  scoredAs: string;
+  totalLetters: number;
+  vowels: number;
+  consonants: number;
+  transliterated?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What customers saved. Only the customer reads them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-items".
+ */
+export interface SavedItem {
+  id: number;
+  user: number | User;
+  itemType: string;
+  itemId: string;
+  title: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -818,6 +892,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'daily-readings';
         value: number | DailyReading;
+      } | null)
+    | ({
+        relationTo: 'compatibility-readings';
+        value: number | CompatibilityReading;
+      } | null)
+    | ({
+        relationTo: 'numerology-reports';
+        value: number | NumerologyReport;
+      } | null)
+    | ({
+        relationTo: 'saved-items';
+        value: number | SavedItem;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1221,6 +1307,62 @@ export interface DailyReadingsSelect<T extends boolean = true> {
   texts?: T;
   luckyNumbers?: T;
   powerColours?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "compatibility-readings_select".
+ */
+export interface CompatibilityReadingsSelect<T extends boolean = true> {
+  user?: T;
+  partnerName?: T;
+  partnerGender?: T;
+  partnerDateOfBirth?: T;
+  partnerTimeOfBirth?: T;
+  partnerTimeUnknown?: T;
+  partnerPlaceId?: T;
+  partnerPlaceName?: T;
+  partnerPlaceCountry?: T;
+  partnerLatitude?: T;
+  partnerLongitude?: T;
+  partnerTimeZone?: T;
+  compatibilityScore?: T;
+  matchingQualities?: T;
+  totalQualities?: T;
+  band?: T;
+  analysis?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "numerology-reports_select".
+ */
+export interface NumerologyReportsSelect<T extends boolean = true> {
+  user?: T;
+  name?: T;
+  lifePathNumber?: T;
+  destinyNumber?: T;
+  soulUrgeNumber?: T;
+  personalityNumber?: T;
+  scoredAs?: T;
+  totalLetters?: T;
+  vowels?: T;
+  consonants?: T;
+  transliterated?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-items_select".
+ */
+export interface SavedItemsSelect<T extends boolean = true> {
+  user?: T;
+  itemType?: T;
+  itemId?: T;
+  title?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -23,6 +23,8 @@ export default [
   route('astro-calendar', 'routes/astro-calendar.tsx'),
   route('lucky-elements', 'routes/lucky-elements.tsx'),
   route('daily-reading', 'routes/daily-reading.tsx'),
+  route('soulmate-analysis', 'routes/soulmate-analysis.tsx'),
+  route('numerology', 'routes/numerology.tsx'),
   // The spec's features not built yet, each an honest "coming soon" page; a feature's own route replaces its entry there.
   ...Object.keys(COMING_SOON_PAGES).map((slug) => route(slug, 'routes/coming-soon.tsx', { id: `coming-soon-${slug}` })),
   route('newsletter', 'routes/newsletter.ts'),

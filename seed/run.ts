@@ -6,6 +6,7 @@ import { astrologers } from './content/astrologers'
 import { faqs } from './content/faqs'
 import { pages } from './content/pages'
 import { posts } from './content/posts'
+import { compatibilityTexts } from './content/compatibility-texts'
 import { readingTexts } from './content/reading-texts'
 import { landing, pricingPage, siteSettings } from './content/site'
 import { testimonials } from './content/testimonials'
@@ -247,6 +248,12 @@ async function seedDocuments(payload: Payload, log: (message: string) => void, h
     count(await translate(payload, 'reading-texts', doc, english, hi && { text: hi.text }))
   }
   log(`reading texts: ${readingTexts.length}`)
+  // Issue 14's texts carry their Hindi beside them (seed/content/compatibility-texts.ts).
+  for (const { en, hi, ...selector } of compatibilityTexts) {
+    const english = { ...selector, text: en }
+    const doc = await ensure(payload, 'reading-texts', { and: [{ section: { equals: selector.section } }, { text: { equals: en } }] }, english, create)
+    count(await translate(payload, 'reading-texts', doc, english, { text: hi }))
+  }
 
   await fillGlobals(payload, hindi)
   log(`settings and landing page; ${translated} documents given their Hindi`)

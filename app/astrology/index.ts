@@ -39,6 +39,24 @@ export {
   type CompatibilityBand,
 } from './ashtakoot'
 export { KOOTA_MAXIMUMS, KOOTA_NAMES, type KootaName } from './ashtakoot-tables'
+export {
+  matchCouple,
+  coupleScore,
+  doshasOf,
+  moonSegments,
+  orientationOf,
+  type CoupleMatch,
+  type CoupleScore,
+  type CoupleKoota,
+  type CouplePossibility,
+  type CoupleGender,
+  type Orientation,
+  type Doshas,
+  type Dosha,
+  type NadiException,
+  type BhakootException,
+  type MoonSegment,
+} from './couple'
 export { DOSHA_HOUSES, type ManglikResult, type ManglikMatch, type ManglikCancellation } from './manglik'
 
 // Panchang and the astro calendar

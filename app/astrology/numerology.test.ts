@@ -38,17 +38,33 @@ describe('letterValue (A–I 1–9, J–R 1–9, S–Z 1–8)', () => {
   })
 })
 
-describe('Y as a vowel', () => {
+describe('vowels by the spec (§5): A, E, I, O and U; Y is always a consonant (ADR 096)', () => {
   it.each([
-    ['LYNN', 1, true],
-    ['MARY', 3, true],
-    ['YVONNE', 0, true],
+    ['LYNN', 1, false],
+    ['MARY', 3, false],
+    ['YVONNE', 0, false],
     ['YASH', 0, false],
-    ['MAYA', 2, false],
-    ['VIJAY', 4, false],
-    ['KAVYA', 3, false],
+    ['MAYA', 1, true],
+    ['KAVYA', 4, true],
+    ['EUGENE', 1, true],
+    ['SKY', 2, false],
   ])('%s position %i vowel: %s', (word, index, vowel) => {
     expect(isVowelAt(word, index)).toBe(vowel)
+  })
+
+  it('scores Mary Lynn with Y among the consonants', () => {
+    // MARY LYNN: M4 A1 R9 Y7 | L3 Y7 N5 N5 → all 41 → 5; vowels A1 → 1; consonants 40 → 4.
+    expect(numerology('Mary Lynn', '1990-01-01')).toMatchObject({
+      destiny: 5,
+      soulUrge: 1,
+      personality: 4,
+      nameAnalysis: { totalLetters: 8, vowels: 1, consonants: 7 },
+    })
+  })
+
+  it('a name of consonants only has a soul urge of 0 rather than failing', () => {
+    // LYNN: L3 Y7 N5 N5 = 20 → 2; no vowel at all.
+    expect(numerology('Lynn', '1990-01-01')).toMatchObject({ destiny: 2, soulUrge: 0, personality: 2, nameAnalysis: { vowels: 0, consonants: 4 } })
   })
 })
 

@@ -10,9 +10,10 @@ import { AstrologyInputError } from './errors'
  * - Life path: month, day and year of birth each reduced, then added and reduced.
  * - Destiny (expression): all letters of the full name. Soul urge: vowels only (A1 E5 I9 O6 U3).
  *   Personality: consonants only.
+ * - The vowels are exactly A, E, I, O and U; Y is always a consonant (value 7), as the spec's method
+ *   says and users check us against (docs/decisions/096-numerology-y-is-a-consonant.md, replacing
+ *   that part of ADR 011).
  * Our decisions (docs/decisions/011-numerology-letters.md):
- * - Y is a vowel when no A, E, I, O or U stands next to it in the same word (Lynn, Mary, Yvonne),
- *   otherwise a consonant (Yash, Maya, Vijay, Roy). Its value is 7 either way.
  * - Accented Latin letters count as their base letter (É → E, Ñ → N, Ü → U); ß → SS, Æ → AE, Œ → OE,
  *   Ø → O, Þ → TH, Ð/Đ → D, Ł → L.
  * - Devanagari is transliterated to Latin first (devanagari.ts) and the Latin spelling is reported.
@@ -149,14 +150,9 @@ export function lettersOfName(fullName: string): ScoredName {
   return { words, ignored, transliterated }
 }
 
-/** Y counts as a vowel when neither neighbour in its word is A, E, I, O or U. */
+/** A, E, I, O and U are the vowels; Y, like every other letter, is a consonant (spec §5, ADR 096). */
 export function isVowelAt(word: string, index: number): boolean {
-  const letter = word[index]!
-  if (VOWELS.has(letter)) return true
-  if (letter !== 'Y') return false
-  const before = word[index - 1]
-  const after = word[index + 1]
-  return !(before !== undefined && VOWELS.has(before)) && !(after !== undefined && VOWELS.has(after))
+  return VOWELS.has(word[index]!)
 }
 
 export function lifePathNumber(birthDate: string): number {

@@ -23,6 +23,10 @@ export const READING_SECTIONS = [
   'crush-insight',
   'love-advice',
   'finance-advice',
+  // Numerology reports (issue 14): what a number means as destiny, soul urge and personality (life path has its own).
+  'numerology-destiny',
+  'numerology-soul-urge',
+  'numerology-personality',
 ] as const
 
 const APPLIES_TO_KINDS = ['general', 'sign', 'nakshatra', 'number', 'band', 'koota'] as const

@@ -424,8 +424,8 @@ test.describe('pages that need a session', ANY_WIDTH, () => {
       await page.goto(path)
       await expect(page).toHaveURL(new RegExp(`/auth\\?redirectTo=${encodeURIComponent(path)}$`))
       await signInThroughForm(page, customer, page.url().replace(/^https?:\/\/[^/]+/, ''))
-      // A reading needs the customer's own birth (ADR 091): without a profile it leads on to the profile form.
-      await page.waitForURL(`**${path === '/daily-reading' ? '/horoscope' : path}`)
+      // A reading or an analysis needs the customer's own birth (ADR 091, spec 8): without a profile it leads on to the profile form.
+      await page.waitForURL(`**${path === '/daily-reading' || path === '/soulmate-analysis' ? '/horoscope' : path}`)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     })
   }

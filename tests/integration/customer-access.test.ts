@@ -19,7 +19,18 @@ type Id = number | string
 type Doc = Record<string, unknown> & { id: Id }
 type Customer = 'a' | 'b'
 type Actor = 'anonymous' | Customer | 'editor' | 'admin'
-type Slug = 'users' | 'profiles' | 'contact-messages' | 'newsletter-subscribers' | 'sessions' | 'audit-log' | 'lucky-elements' | 'daily-readings'
+type Slug =
+  | 'users'
+  | 'profiles'
+  | 'contact-messages'
+  | 'newsletter-subscribers'
+  | 'sessions'
+  | 'audit-log'
+  | 'lucky-elements'
+  | 'daily-readings'
+  | 'compatibility-readings'
+  | 'numerology-reports'
+  | 'saved-items'
 type Caller = 'own' | 'other' | 'anonymous' | 'editor' | 'admin'
 type Rule = 'create' | 'find' | 'findByID' | 'update' | 'delete' | 'duplicate'
 type Operation = Rule | 'updateWhere' | 'deleteWhere'
@@ -78,6 +89,21 @@ const EXPECTED = expectations(`
   daily-readings          anonymous  no      no    no        no      no      no
   daily-readings          editor     no      no    no        no      no      no
   daily-readings          admin      no      yes   yes       no      no      no
+  compatibility-readings  own        yes     yes   yes       no      yes     yes
+  compatibility-readings  other      yes     no    no        no      no      no
+  compatibility-readings  anonymous  no      no    no        no      no      no
+  compatibility-readings  editor     no      no    no        no      no      no
+  compatibility-readings  admin      no      no    no        no      no      no
+  numerology-reports      own        yes     yes   yes       no      yes     yes
+  numerology-reports      other      yes     no    no        no      no      no
+  numerology-reports      anonymous  no      no    no        no      no      no
+  numerology-reports      editor     no      no    no        no      no      no
+  numerology-reports      admin      no      no    no        no      no      no
+  saved-items             own        yes     yes   yes       no      yes     no
+  saved-items             other      yes     no    no        no      no      no
+  saved-items             anonymous  no      no    no        no      no      no
+  saved-items             editor     no      no    no        no      no      no
+  saved-items             admin      no      no    no        no      no      no
 `)
 
 const SLUGS = [
@@ -89,6 +115,9 @@ const SLUGS = [
   'audit-log',
   'lucky-elements',
   'daily-readings',
+  'compatibility-readings',
+  'numerology-reports',
+  'saved-items',
 ] as const satisfies readonly Slug[]
 const CALLERS: Record<Caller, { actor: Actor; target: Customer }> = {
   own: { actor: 'a', target: 'a' },
@@ -233,6 +262,30 @@ const COLLECTIONS: Record<
     markers: (doc) => [doc.date],
     ownerOf: (doc) => doc.user,
   },
+  // Issue 14: a customer's saved analyses. Owner-only, staff included (partner birth data is a third person's); nobody
+  // edits one. What A sends naming B is stored as A's.
+  'compatibility-readings': {
+    graphql: { singular: 'CompatibilityReading', plural: 'CompatibilityReadings', selection: 'id partnerName partnerPlaceName' },
+    field: 'partnerName',
+    made: () => ({ ...compatibilityData('Made'), user: ids.users.b }),
+    markers: (doc) => [doc.partnerName, doc.partnerPlaceName],
+    ownerOf: (doc) => doc.user,
+  },
+  'numerology-reports': {
+    graphql: { singular: 'NumerologyReport', plural: 'NumerologyReports', selection: 'id name lifePathNumber' },
+    field: 'name',
+    made: () => ({ ...numerologyData('Made Name'), user: ids.users.b }),
+    markers: (doc) => [doc.name],
+    ownerOf: (doc) => doc.user,
+  },
+  // Saved once per item: a copy is refused by the unique index.
+  'saved-items': {
+    graphql: { singular: 'SavedItem', plural: 'SavedItems', selection: 'id title itemId' },
+    field: 'title',
+    made: (_caller, tag) => ({ itemType: 'numerology-report', itemId: `made-${tag}`.slice(0, 40), title: `Made ${tag}`, user: ids.users.b }),
+    markers: (doc) => [doc.title],
+    ownerOf: (doc) => doc.user,
+  },
 }
 
 /** A stored daily reading; its date tells A's from B's; the rest is any well-formed reading. */
@@ -243,6 +296,36 @@ const readingData = (date: string) => ({
   texts: { overview: null },
   luckyNumbers: [3, 12, 21, 30, 48],
   powerColours: ['Red', 'Blue', 'Green', 'Yellow', 'Golden'],
+})
+
+/** A saved analysis with a partner's sealed birth data; the partner's name tells A's from B's. */
+const compatibilityData = (partnerName: string) => ({
+  partnerName,
+  partnerGender: 'female',
+  partnerDateOfBirth: '1992-11-02',
+  partnerTimeUnknown: true,
+  partnerPlaceName: `Pune of ${partnerName}`,
+  partnerLatitude: '18.52',
+  partnerLongitude: '73.86',
+  partnerTimeZone: 'Asia/Kolkata',
+  compatibilityScore: 64,
+  matchingQualities: 23,
+  totalQualities: 36,
+  band: 'strong',
+  analysis: JSON.stringify({ version: 1 }),
+})
+
+const numerologyData = (name: string) => ({
+  name,
+  lifePathNumber: 7,
+  destinyNumber: 11,
+  soulUrgeNumber: 3,
+  personalityNumber: 8,
+  scoredAs: name.toUpperCase(),
+  totalLetters: 8,
+  vowels: 3,
+  consonants: 5,
+  transliterated: false,
 })
 
 /** A stored day of lucky elements; its date tells A's from B's; the rest is any valid draw. */
@@ -347,6 +430,33 @@ const MAKE: Record<Slug, (key: Customer) => Promise<Id>> = {
         collection: 'daily-readings',
         data: { ...readingData(key === 'a' ? '2030-01-01' : '2030-02-02'), user: ids.users[key] as number } as never,
         overrideAccess: true,
+      })
+    ).id,
+  'compatibility-readings': async (key) =>
+    (
+      await payload.create({
+        collection: 'compatibility-readings',
+        data: compatibilityData(`Partner of ${key.toUpperCase()}`) as never,
+        overrideAccess: false,
+        user: actors[key],
+      })
+    ).id,
+  'numerology-reports': async (key) =>
+    (
+      await payload.create({
+        collection: 'numerology-reports',
+        data: numerologyData(`Customer ${key.toUpperCase()} Numbers`) as never,
+        overrideAccess: false,
+        user: actors[key],
+      })
+    ).id,
+  'saved-items': async (key) =>
+    (
+      await payload.create({
+        collection: 'saved-items',
+        data: { itemType: 'numerology-report', itemId: `report-${key}`, title: `Report of ${key.toUpperCase()}` } as never,
+        overrideAccess: false,
+        user: actors[key],
       })
     ).id,
 }

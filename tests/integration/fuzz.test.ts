@@ -242,6 +242,9 @@ const DATA_COLLECTIONS = [
   'admins',
   'payload-preferences',
   'payload-locked-documents',
+  'compatibility-readings',
+  'numerology-reports',
+  'saved-items',
 ] as const satisfies readonly CollectionSlug[]
 
 /** The number of rows of each collection, in one query (the fuzz counts after every request). */
@@ -629,6 +632,41 @@ const SITE_CASES: SiteCase[] = [
     load: () => import('../../app/routes/settings'),
     fields: ['intent', 'confirm', 'password'],
     base: { intent: 'delete' },
+  },
+  // Issue 14: the soulmate analysis and the numerology report, as the signed-in customer with a profile.
+  {
+    name: 'soulmate analysis',
+    path: '/soulmate-analysis',
+    load: () => import('../../app/routes/soulmate-analysis'),
+    fields: [
+      'intent',
+      'partnerName',
+      'partnerDate',
+      'partnerTime',
+      'partnerTimeUnknown',
+      'partnerGender',
+      'placeId',
+      'placeQuery',
+      'placeManual',
+      'latitude',
+      'timeZone',
+    ],
+    base: { intent: 'analyse', partnerName: 'P', partnerDate: '1990-01-01', partnerGender: 'female' },
+  },
+  {
+    name: 'soulmate delete',
+    path: '/soulmate-analysis',
+    load: () => import('../../app/routes/soulmate-analysis'),
+    fields: ['intent', 'id'],
+    base: { intent: 'delete' },
+  },
+  { name: 'numerology', path: '/numerology', load: () => import('../../app/routes/numerology'), fields: ['intent', 'name'], base: { intent: 'generate' } },
+  {
+    name: 'numerology save',
+    path: '/numerology',
+    load: () => import('../../app/routes/numerology'),
+    fields: ['intent', 'id', 'name'],
+    base: { intent: 'save' },
   },
   // Last: it ends the customer's session.
   { name: 'sign out', path: '/sign-out', load: () => import('../../app/routes/sign-out'), fields: ['intent'], base: {} },

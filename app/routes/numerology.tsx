@@ -1,0 +1,233 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { data, Form, Link, useNavigation } from 'react-router'
+import { isAstrologyInputError } from '../astrology'
+import { inputClass } from '../components/ui/field'
+import { FlashToast, type ToastInput } from '../components/ui/toast'
+import { Tabs } from '../components/ui/tabs'
+import { getFixedT, getLocale } from '../i18n/i18n.server'
+import { forbiddenCharacter } from '../schemas/characters'
+import { generateNumerologyReport, latestNumerologyReport, saveNumerologyReport, type NumerologyView } from '../services/numerology.server'
+import { getProfile } from '../services/profiles.server'
+import { requireUser } from '../utils/auth.server'
+import { readForm } from '../utils/form.server'
+import { pageMeta } from '../utils/meta'
+import { redirectWithToast } from '../utils/session.server'
+import type { Route } from './+types/numerology'
+
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.meta.title, loaderData.meta.description) : [])
+
+const PATH = '/numerology'
+const MASTER = [11, 22, 33]
+// The report's four numbers in the order the page shows them (the same keys as the service's view).
+const CORE_NUMBERS = ['lifePath', 'destiny', 'soulUrge', 'personality'] as const
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request)
+  const locale = await getLocale(request)
+  const t = await getFixedT(locale, 'compatibility')
+  const meta = { title: t('numerology.metaTitle'), description: t('numerology.metaDescription') }
+  const [profile, report] = await Promise.all([getProfile(user), latestNumerologyReport(user, locale)])
+  return { meta, hasProfile: profile !== null, defaultName: report?.name ?? profile?.fullName ?? user.fullName, report }
+}
+
+type NameError = 'nameRequired' | 'nameTooLong' | 'nameLetters' | 'profileRequired' | 'failed'
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request)
+  const t = await getFixedT(request, 'compatibility')
+  const form = await readForm(request)
+  const refuse = (error: NameError, name: string, status = 400) =>
+    data(
+      { error, name, toast: { title: t('soulmate.errors.errorTitle'), description: t(`numerology.${error}`), variant: 'destructive' } as ToastInput },
+      { status },
+    )
+
+  if (form.get('intent') === 'save') {
+    const id = String(form.get('id') ?? '')
+    const title = t('numerology.reportFor', { name: String(form.get('name') ?? '').slice(0, 150) })
+    if (!(await saveNumerologyReport(user, id, title))) return refuse('failed', '', 404)
+    return redirectWithToast(PATH, { title: t('numerology.reportSaved') })
+  }
+
+  const raw = form.get('name')
+  const name = typeof raw === 'string' ? raw.trim() : ''
+  if (!name) return refuse('nameRequired', name)
+  if (name.length > 200) return refuse('nameTooLong', name.slice(0, 200))
+  if (forbiddenCharacter(name, 'one-line') !== null) return refuse('nameLetters', '')
+  const profile = await getProfile(user)
+  if (!profile) return refuse('profileRequired', name)
+  try {
+    await generateNumerologyReport(user, name, profile.dateOfBirth)
+  } catch (error) {
+    if (isAstrologyInputError(error)) return refuse('nameLetters', name)
+    console.error('A numerology report failed', error)
+    return refuse('failed', name, 503)
+  }
+  return redirectWithToast(PATH, { title: t('numerology.generated') })
+}
+
+const card = 'rounded-2xl border border-violet-100 bg-white p-5 shadow-sm sm:p-6'
+const link = 'font-medium text-violet-700 underline underline-offset-2'
+
+export default function Numerology({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('compatibility')
+  const { report, hasProfile, defaultName } = loaderData
+  const navigation = useNavigation()
+  const [name, setName] = useState(actionData?.name ?? defaultName)
+  const generating = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'generate'
+  const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'save'
+  const error = actionData?.error ?? null
+  const fieldError = error && error !== 'failed' ? t(`numerology.${error}`) : null
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <FlashToast toast={actionData?.toast ?? null} />
+      <h1 className="font-[family-name:var(--font-display)] text-3xl font-semibold text-night-900 sm:text-4xl">{t('numerology.heading')}</h1>
+      <p className="mt-2 text-slate-600">{t('numerology.lead')}</p>
+
+      {hasProfile ? null : (
+        <p className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-slate-800">
+          {t('numerology.profileRequired')}{' '}
+          <Link to="/horoscope" className={link}>
+            {t('numerology.completeProfile')}
+          </Link>
+        </p>
+      )}
+
+      <Form method="post" className={`mt-6 ${card}`} noValidate>
+        <input type="hidden" name="intent" value="generate" />
+        <label htmlFor="numerology-name" className="block text-sm font-medium text-slate-700">
+          {t('numerology.nameLabel')}
+        </label>
+        <div className="mt-1 flex flex-wrap gap-3">
+          <input
+            id="numerology-name"
+            name="name"
+            required
+            maxLength={200}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? 'numerology-name-error numerology-name-hint' : 'numerology-name-hint'}
+            className={`${inputClass} min-w-0 flex-1 basis-60`}
+          />
+          <button
+            type="submit"
+            disabled={generating || name.trim() === ''}
+            className="min-h-11 rounded-xl bg-night-800 px-5 py-2.5 font-semibold text-white hover:bg-night-700 disabled:opacity-70"
+          >
+            {generating ? t('numerology.generating') : t('numerology.generate')}
+          </button>
+        </div>
+        <p id="numerology-name-hint" className="mt-1 text-sm text-slate-600">
+          {t('numerology.nameHint')}
+        </p>
+        {fieldError ? (
+          <p id="numerology-name-error" className="mt-1 text-sm text-red-700">
+            {fieldError}
+          </p>
+        ) : null}
+      </Form>
+
+      {report ? <Report report={report} saving={saving} /> : <p className="mt-6 text-slate-600">{t('numerology.empty')}</p>}
+    </div>
+  )
+}
+
+function NumberBadge({ value }: { value: number }) {
+  const { t } = useTranslation('compatibility')
+  return (
+    <span className="flex items-baseline gap-2">
+      <span className="text-3xl font-bold text-night-900">{value}</span>
+      {MASTER.includes(value) ? (
+        <span className="rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-800">{t('numerology.master')}</span>
+      ) : null}
+    </span>
+  )
+}
+
+function Report({ report, saving }: { report: NumerologyView; saving: boolean }) {
+  const { t } = useTranslation('compatibility')
+  const overview = (
+    <ul className="grid gap-4 sm:grid-cols-2" data-testid="numerology-overview">
+      {CORE_NUMBERS.map((role) => (
+        <li key={role} className={card}>
+          <p className="text-sm font-medium text-slate-600">{t(`numerology.numbers.${role}`)}</p>
+          <NumberBadge value={report.numbers[role]} />
+          <p className="mt-1 text-sm text-slate-600">{t(`numerology.explain.${role}`)}</p>
+        </li>
+      ))}
+    </ul>
+  )
+  const numbers = (
+    <div className="space-y-4" data-testid="numerology-numbers">
+      {CORE_NUMBERS.map((role) => (
+        <section key={role} aria-labelledby={`number-${role}`} className={card}>
+          <h3 id={`number-${role}`} className="flex flex-wrap items-baseline gap-3 text-lg font-semibold text-night-900">
+            {t(`numerology.numbers.${role}`)} <NumberBadge value={report.numbers[role]} />
+          </h3>
+          <p className="mt-2 text-slate-700">{report.texts[role] ?? t('numerology.noText')}</p>
+        </section>
+      ))}
+    </div>
+  )
+  const a = report.nameAnalysis
+  const analysis = (
+    <div className={card}>
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]" data-testid="name-analysis">
+        <dt className="font-semibold text-night-900">{t('numerology.analysis.name')}</dt>
+        <dd className="break-words text-slate-700">{report.name}</dd>
+        <dt className="font-semibold text-night-900">{t('numerology.analysis.scoredAs')}</dt>
+        <dd className="break-words text-slate-700">
+          <span lang="en">{a.scoredAs}</span>
+          <span className="block text-sm text-slate-600">{t('numerology.analysis.scoredAsHint')}</span>
+        </dd>
+        <dt className="font-semibold text-night-900">{t('numerology.analysis.letters')}</dt>
+        <dd className="text-slate-700">{a.totalLetters}</dd>
+        <dt className="font-semibold text-night-900">{t('numerology.analysis.vowels')}</dt>
+        <dd className="text-slate-700">{a.vowels}</dd>
+        <dt className="font-semibold text-night-900">{t('numerology.analysis.consonants')}</dt>
+        <dd className="text-slate-700">{a.consonants}</dd>
+      </dl>
+      <p className="mt-4 text-sm text-slate-600">{t('numerology.analysis.rule')}</p>
+    </div>
+  )
+  return (
+    <section aria-labelledby="report-heading" className="mt-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="report-heading" className="text-2xl font-semibold break-words text-night-900">
+          {t('numerology.reportFor', { name: report.name })}
+        </h2>
+        <Form method="post">
+          <input type="hidden" name="intent" value="save" />
+          <input type="hidden" name="id" value={report.id} />
+          <input type="hidden" name="name" value={report.name} />
+          <button
+            type="submit"
+            disabled={report.saved || saving}
+            className="min-h-11 rounded-xl border border-violet-300 px-5 py-2 font-semibold text-violet-800 hover:bg-violet-50 disabled:opacity-70"
+          >
+            {report.saved ? t('numerology.saved') : t('numerology.save')}
+          </button>
+        </Form>
+      </div>
+      <div className="mt-4">
+        {/* A new report opens on its overview, whichever tab the last one was left on. */}
+        <Tabs
+          key={report.id}
+          idPrefix="numerology"
+          label={t('numerology.tabs.label')}
+          initial="overview"
+          items={[
+            { id: 'overview', label: t('numerology.tabs.overview'), panel: overview },
+            { id: 'numbers', label: t('numerology.tabs.numbers'), panel: numbers },
+            { id: 'analysis', label: t('numerology.tabs.analysis'), panel: analysis },
+          ]}
+        />
+      </div>
+      {/* Sharing (image card, PDF, share page) comes in a later round of issue 14; the Share button goes here. */}
+      <p className="mt-4 text-sm text-slate-600">{t('numerology.shareLater')}</p>
+    </section>
+  )
+}

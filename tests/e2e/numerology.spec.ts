@@ -1,0 +1,140 @@
+// Issue 14: the numerology report. Session required; the name is pre-filled from the profile; Generate Report is
+// disabled while the name is blank; the report has three tabs, master numbers are marked, Save keeps it ("Report
+// Saved"), the latest report loads on entry; a name without letters answers 400 and stores nothing.
+import type { Page } from '@playwright/test'
+import { expect, expectNoSeriousA11yViolations, signedInCustomer, test, visit } from './fixtures'
+
+test.beforeEach(({ consoleGuard }) => consoleGuard.allow(/Failed to load resource: the server responded with a status of 400/))
+
+const toast = (page: Page, text: string) => page.locator('[data-toast-region]').getByText(text, { exact: true })
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0)
+}
+
+async function saveProfile(page: Page, fullName: string) {
+  await visit(page, '/horoscope')
+  await page.getByLabel('Full Name').fill(fullName)
+  await page.getByLabel('Day').selectOption('29')
+  await page.getByLabel('Month').selectOption({ label: 'November' })
+  await page.getByLabel('Year').selectOption('1992')
+  await page.getByLabel("I don't know my birth time").check()
+  await page.getByRole('combobox', { name: 'Place of birth' }).fill('Jaipur')
+  await page.getByRole('listbox', { name: 'Place of birth' }).getByRole('option').first().click()
+  await page.getByRole('radio', { name: 'Female', exact: true }).check()
+  await page.getByRole('button', { name: 'Save My Cosmic Profile' }).click()
+  await page.waitForURL('**/dashboard')
+}
+
+test('signed out, the page sends the visitor to sign in', async ({ page }) => {
+  await page.goto('/numerology')
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fnumerology/)
+})
+
+test('a report: generated from the profile’s name, three tabs, saved, and loaded again on entry', async ({ page }) => {
+  await signedInCustomer(page, 'numerology-flow', 'Mary Lynn')
+  await saveProfile(page, 'Mary Lynn')
+  await visit(page, '/numerology')
+  await expect(page.getByRole('heading', { level: 1, name: 'Numerology report' })).toBeVisible()
+  const name = page.getByLabel('Full name')
+  await expect(name).toHaveValue('Mary Lynn')
+  const generate = page.getByRole('button', { name: 'Generate Report' })
+  await name.fill('   ')
+  await expect(generate).toBeDisabled()
+  await name.fill('Mary Lynn')
+  await expect(generate).toBeEnabled()
+  await expectNoSeriousA11yViolations(page)
+  await generate.click()
+  await expect(toast(page, 'Numerology Report Generated')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Report for Mary Lynn' })).toBeVisible()
+
+  // 29 November 1992: 11 + 11 + 21→3 = 25 → 7. MARY LYNN (Y a consonant): destiny 41 → 5, soul urge A = 1, personality 40 → 4.
+  const overview = page.getByTestId('numerology-overview').getByRole('listitem')
+  await expect(overview.filter({ hasText: 'Life path' })).toContainText('7')
+  await expect(overview.filter({ hasText: 'Destiny' })).toContainText('5')
+  await expect(overview.filter({ hasText: 'Soul urge' })).toContainText('1')
+  await expect(overview.filter({ hasText: 'Personality' })).toContainText('4')
+
+  await page.getByRole('tab', { name: 'Core Numbers' }).click()
+  await expect(page.getByTestId('numerology-numbers').getByRole('heading')).toHaveCount(4)
+  await expect(
+    page
+      .getByText('Your life path of 7', { exact: false })
+      .or(page.getByText('life path 7', { exact: false }))
+      .first(),
+  ).toBeVisible()
+  await page.getByRole('tab', { name: 'Name Analysis' }).click()
+  const analysis = page.getByTestId('name-analysis')
+  await expect(analysis).toContainText('MARY LYNN')
+  await expect(analysis.locator('dd').nth(2)).toHaveText('8')
+  await expect(analysis.locator('dd').nth(3)).toHaveText('1')
+  await expect(analysis.locator('dd').nth(4)).toHaveText('7')
+  await expect(page.getByText('Y always counts as a consonant', { exact: false })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await expectNoSidewaysScroll(page)
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(toast(page, 'Report Saved')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Saved', exact: true })).toBeDisabled()
+
+  // The latest report loads on entry.
+  await visit(page, '/numerology')
+  await expect(page.getByRole('heading', { name: 'Report for Mary Lynn' })).toBeVisible()
+})
+
+test('master numbers are kept and marked; a Devanagari name is scored by its Latin spelling', async ({ page }) => {
+  await signedInCustomer(page, 'numerology-master', 'Asha Verma')
+  await saveProfile(page, 'Asha Verma')
+  await visit(page, '/numerology')
+  await page.getByLabel('Full name').fill('राम')
+  await page.getByRole('button', { name: 'Generate Report' }).click()
+  await expect(page.getByRole('heading', { name: 'Report for राम' })).toBeVisible()
+  // Life path of 29-11-1992 is 7; RAM: R9 A1 M4 = 14 → 5.
+  await expect(page.getByTestId('numerology-overview').getByRole('listitem').filter({ hasText: 'Destiny' })).toContainText('5')
+  await page.getByRole('tab', { name: 'Name Analysis' }).click()
+  await expect(page.getByTestId('name-analysis')).toContainText('RAM')
+
+  // "Lakshmi Kumar": L3 A1 K2 S1 H8 M4 I9 | K2 U3 M4 A1 R9 = 47 → 11, kept as a master number.
+  await page.getByLabel('Full name').fill('Lakshmi Kumar')
+  await page.getByRole('button', { name: 'Generate Report' }).click()
+  const destiny = page.getByTestId('numerology-overview').getByRole('listitem').filter({ hasText: 'Destiny' })
+  await expect(destiny).toContainText('11')
+  await expect(destiny).toContainText('Master number')
+})
+
+test('a name without letters answers 400 with the message and stores nothing', async ({ page }) => {
+  await signedInCustomer(page, 'numerology-errors', 'Asha Verma')
+  await saveProfile(page, 'Asha Verma')
+  await visit(page, '/numerology')
+  await page.getByLabel('Full name').fill('12345 !!!')
+  const answer = page.waitForResponse((r) => r.url().includes('/numerology') && r.request().method() === 'POST')
+  await page.getByRole('button', { name: 'Generate Report' }).click()
+  expect((await answer).status()).toBe(400)
+  await expect(page.getByText('The name has no letters we can score; write it in Latin or Devanagari letters').first()).toBeVisible()
+  await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('No report yet.', { exact: false })).toBeVisible()
+  const raw = await page.request.post('/numerology', { form: { intent: 'generate', name: '' }, headers: { Origin: new URL(page.url()).origin } })
+  expect(raw.status()).toBe(400)
+  await visit(page, '/numerology')
+  await expect(page.getByText('No report yet.', { exact: false })).toBeVisible()
+})
+
+test('in Hindi, at 320 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 720 })
+  await signedInCustomer(page, 'numerology-hindi', 'Asha Verma')
+  await saveProfile(page, 'Asha Verma')
+  // A signed-in customer's own language decides (ADR 056): the switcher saves Hindi to the account.
+  const switched = await page.request.post('/language', {
+    form: { lng: 'hi', redirectTo: '/numerology' },
+    headers: { Origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  })
+  expect(switched.status()).toBe(303)
+  await visit(page, '/numerology')
+  await expect(page.getByRole('heading', { level: 1, name: 'अंक ज्योतिष रिपोर्ट' })).toBeVisible()
+  await page.getByRole('button', { name: 'रिपोर्ट बनाएँ' }).click()
+  await expect(page.getByRole('tab', { name: 'मुख्य अंक' })).toBeVisible()
+  await expectNoSidewaysScroll(page)
+  await expectNoSeriousA11yViolations(page)
+})
