@@ -2,7 +2,7 @@
  * Every collection that holds a customer's data, each with a `user` field naming its owner. Account deletion removes
  * the customer's documents from each and the data export reads each: a new collection of customer data joins here.
  */
-export const CUSTOMER_DATA = ['profiles', 'sessions', 'lucky-elements'] as const
+export const CUSTOMER_DATA = ['profiles', 'sessions', 'lucky-elements', 'credit-ledger', 'access-records'] as const
 export type CustomerDataCollection = (typeof CUSTOMER_DATA)[number]
 
 /**
@@ -13,3 +13,11 @@ export type CustomerDataCollection = (typeof CUSTOMER_DATA)[number]
  */
 export const CUSTOMER_DATA_BY_EMAIL = ['newsletter-subscribers', 'contact-messages'] as const
 export type CustomerDataByEmail = (typeof CUSTOMER_DATA_BY_EMAIL)[number]
+
+/**
+ * Records about a customer that outlive the account (ADR 100): orders, which the law requires a seller to keep, and
+ * the Stripe events that fulfilled them (an id and a type, kept so a replay stays a replay). They are exported with the
+ * rest; deletion keeps them but erases the `user` that named the customer.
+ */
+export const CUSTOMER_RECORDS_KEPT = ['orders', 'webhook-events'] as const
+export type CustomerRecordKept = (typeof CUSTOMER_RECORDS_KEPT)[number]

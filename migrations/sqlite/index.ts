@@ -7,6 +7,7 @@ import * as migration_20261123_213423_staff_and_audit from './20261123_213423_st
 import * as migration_20261123_213434_feature_icons from './20261123_213434_feature_icons'
 import * as migration_20261124_005216_cms_live_fixes from './20261124_005216_cms_live_fixes'
 import * as migration_20261124_010557_lucky_elements from './20261124_010557_lucky_elements'
+import * as migration_20261124_041738_15_payments from './20261124_041738_15_payments'
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261124_010557_lucky_elements.up,
     down: migration_20261124_010557_lucky_elements.down,
     name: '20261124_010557_lucky_elements',
+  },
+  {
+    up: migration_20261124_041738_15_payments.up,
+    down: migration_20261124_041738_15_payments.down,
+    name: '20261124_041738_15_payments',
   },
 ]
