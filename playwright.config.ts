@@ -14,7 +14,7 @@ const onSqlite = databaseUri.startsWith('file:')
 // Which specs run where (ADR 045). The whole suite runs once, at desktop width on SQLite. Phone width runs the specs
 // about layout. Another database runs the flows that write through the database adapter (accounts, profiles, content
 // queries, the APIs); layout is the same whatever the database. A new spec joins a list here when it belongs there.
-const LAYOUT_SPECS = /\/(header|landing|pricing|public-pages|blog|not-found|profile|calendar|lucky)\.spec\.ts$/
+const LAYOUT_SPECS = /\/(header|landing|pricing|payments|public-pages|blog|not-found|profile|calendar|lucky)\.spec\.ts$/
 const DATABASE_SPECS = /\/(accounts|settings|profile|profile-rules|contact|landing|blog|customer-api|api-access|admin|admin-staff)\.spec\.ts$/
 // Starts its own servers on scratch databases with the README's commands: once, on SQLite, at desktop width.
 const README_SPEC = /\/readme-commands\.spec\.ts$/
@@ -46,6 +46,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       NODE_ENV: 'production',
+      // No Stripe keys here: purchases go through the built-in test checkout, which production refuses unless told (ADR 102).
+      PAYMENTS_TEST_CHECKOUT: 'true',
       NODE_OPTIONS: '--conditions=production',
       PORT: String(port),
       HOST: '127.0.0.1',

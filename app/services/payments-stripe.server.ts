@@ -10,8 +10,14 @@ import { getEnv } from '../utils/env.server'
 export type PaymentMode = 'stripe' | 'test-checkout' | 'disabled'
 
 const PaymentsEnv = z.object({
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…)').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must start with whsec_')
+    .optional(),
   // Where the SDK sends its API calls: only the tests set it, to a stand-in on loopback.
   STRIPE_API_URL: z.url().optional(),
   PAYMENTS_TEST_CHECKOUT: z.enum(['true', 'false']).optional(),

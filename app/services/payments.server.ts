@@ -8,7 +8,7 @@ import type Stripe from 'stripe'
 import type { Coupon, Order } from '../../payload-types'
 import { getEnv } from '../utils/env.server'
 import { getPayloadClient } from '../utils/payload.server'
-import { tierForSketches } from '../utils/pricing'
+import { discountedAmount, tierForSketches } from '../utils/pricing'
 import { extendPaidAccess, shortenPaidAccess } from './access.server'
 import { appendLedgerRow } from './credits.server'
 import { paymentMode, signEvent, stripeClient, verifiedEvent, webhookSecret } from './payments-stripe.server'
@@ -60,12 +60,6 @@ export async function checkCoupon(rawCode: string, userId: Id | null, now: Date 
   if (coupon.maxRedemptions && (await lastRedemption(payload, coupon.id)) >= coupon.maxRedemptions) return { ok: false, problem: 'used-up' }
   if (userId !== null && (await hasRedeemed(payload, coupon.id, userId))) return { ok: false, problem: 'already-used' }
   return { ok: true, coupon, code: coupon.code, percentOff: coupon.percentOff }
-}
-
-/** Spec 9: the discount is the tier's price times the percent, rounded; what is left is charged. */
-export function discountedAmount(price: number, percentOff: number): { discount: number; amount: number } {
-  const discount = Math.round((price * percentOff) / 100)
-  return { discount, amount: Math.max(0, price - discount) }
 }
 
 // ─── Buying ──────────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -333,18 +327,18 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
     outcome = charge.refunded && intent ? await refundOrder(intent, now) : 'partial-refund'
   }
 
-  const user = orderId
-    ? ((await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, disableErrors: true }))?.user ?? null)
-    : null
+  // The order as stored (the event names it as text), for the record's links to the order and its customer.
+  const order = orderId ? await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, disableErrors: true }) : null
   try {
     await payload.create({
       collection: 'webhook-events',
-      data: { eventId: event.id, type: event.type, outcome, user: user as number | null, order: (orderId as number | null) ?? undefined },
+      data: { eventId: event.id, type: event.type, outcome, user: (order?.user as number | null) ?? null, order: order?.id },
       overrideAccess: true,
     })
   } catch (error) {
     // Two deliveries of one event at once: the other one recorded it; the work itself was done once either way.
-    if ((error as { name?: string }).name !== 'ValidationError') throw error
+    const recorded = await payload.count({ collection: 'webhook-events', where: { eventId: { equals: event.id } }, overrideAccess: true })
+    if (recorded.totalDocs === 0) throw error
     return { status: 200, outcome: 'duplicate' }
   }
   return { status: 200, outcome }
@@ -360,7 +354,14 @@ export async function findTestCheckoutOrder(customer: Customer, orderId: string)
   const payload = await getPayloadClient()
   const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, disableErrors: true })
   if (!order || String(order.user) !== String(customer.id) || order.kind !== 'test-checkout') return null
-  return { id: order.id, tierName: order.tierName, amount: order.amount, listPrice: order.listPrice, couponCode: order.couponCode ?? null, status: order.status }
+  return {
+    id: order.id,
+    tierName: order.tierName,
+    amount: order.amount,
+    listPrice: order.listPrice,
+    couponCode: order.couponCode ?? null,
+    status: order.status,
+  }
 }
 
 /** Where the test checkout posts its events: this server's own webhook, on loopback. */
@@ -396,7 +397,11 @@ export async function completeTestCheckout(customer: Customer, orderId: string):
       },
     },
   })
-  const response = await fetch(ownWebhookUrl(), { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signEvent(body, secret) }, body })
+  const response = await fetch(ownWebhookUrl(), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signEvent(body, secret) },
+    body,
+  })
   if (!response.ok) throw new Error(`The test checkout's event was refused by /hooks/stripe: ${response.status}`)
   return 'sent'
 }
