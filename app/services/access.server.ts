@@ -7,7 +7,7 @@ import { ledgerState } from './credits.server'
 type Id = number | string
 
 /** Spec 9: the trial is 15 days and free. */
-export const TRIAL_DAYS = 15
+const TRIAL_DAYS = 15
 const DAY_MS = 86_400_000
 
 export type AccessStatus = {
@@ -42,7 +42,7 @@ export async function getAccess(userId: Id, now: Date = new Date()): Promise<Acc
   }
 }
 
-export type StartTrialResult = { ok: true; trialEndsAt: string } | { ok: false; code: 'trial-used' }
+type StartTrialResult = { ok: true; trialEndsAt: string } | { ok: false; code: 'trial-used' }
 
 /** Starts the 15-day trial, once per account ever: the access record is unique per customer, so a second start fails. */
 export async function startTrial(userId: Id, now: Date = new Date()): Promise<StartTrialResult> {

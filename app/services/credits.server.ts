@@ -12,7 +12,7 @@ type Id = number | string
 export type LedgerState = { seq: number; balance: number; paidUntil: Date | null }
 
 /** What a change appends: its kind, the credits it adds (negative to take) and the paid access it leaves. */
-export type LedgerChange = {
+type LedgerChange = {
   kind: CreditLedger['kind']
   amount: number
   accessUntil?: Date | null
@@ -94,7 +94,7 @@ export async function getBalance(userId: Id): Promise<number> {
   return (await ledgerState(await getPayloadClient(), userId)).balance
 }
 
-export type SpendResult = { ok: true; balance: number } | { ok: false; code: 'no-credits'; balance: 0 }
+type SpendResult = { ok: true; balance: number } | { ok: false; code: 'no-credits'; balance: 0 }
 
 /**
  * Spends one credit for `purpose` (say 'soulmate-sketch'), atomically: with n credits, any number of concurrent calls

@@ -19,10 +19,10 @@ type Customer = { id: Id; email: string }
 // ─── Coupons ─────────────────────────────────────────────────────────────────────────────────────────────────────────
 
 export type CouponProblem = 'not-found' | 'inactive' | 'not-started' | 'expired' | 'used-up' | 'already-used'
-export type CouponCheck = { ok: true; coupon: Coupon; code: string; percentOff: number } | { ok: false; problem: CouponProblem }
+type CouponCheck = { ok: true; coupon: Coupon; code: string; percentOff: number } | { ok: false; problem: CouponProblem }
 
 /** A code as the coupon box sends it: trimmed and upper-cased, the way the CMS stores codes. */
-export const normaliseCouponCode = (code: string) => code.trim().toUpperCase()
+const normaliseCouponCode = (code: string) => code.trim().toUpperCase()
 
 /** The highest redemption number a coupon has given; a new redemption takes the next one (ADR 101). */
 async function lastRedemption(payload: Payload, couponId: Id): Promise<number> {
@@ -64,7 +64,7 @@ export async function checkCoupon(rawCode: string, userId: Id | null, now: Date 
 
 // ─── Buying ──────────────────────────────────────────────────────────────────────────────────────────────────────────
 
-export type PurchaseResult =
+type PurchaseResult =
   | { outcome: 'granted'; reason: 'complimentary' | 'free-coupon'; orderId: Id }
   | { outcome: 'checkout'; url: string; orderId: Id }
   | { outcome: 'refused'; problem: CouponProblem | 'no-tier' | 'payments-off' }
@@ -157,7 +157,7 @@ export async function startPurchase(
 
 // ─── Fulfilment ──────────────────────────────────────────────────────────────────────────────────────────────────────
 
-export type FulfilOutcome = 'fulfilled' | 'already-fulfilled' | 'unknown-order' | 'amount-mismatch' | 'order-closed' | 'coupon-used-up'
+type FulfilOutcome = 'fulfilled' | 'already-fulfilled' | 'unknown-order' | 'amount-mismatch' | 'order-closed' | 'coupon-used-up'
 
 /** What Stripe says was paid, from a verified event; null for a purchase that costs nothing (no Stripe involved). */
 type Paid = { amountTotal: number | null; currency: string | null; sessionId: string; paymentIntentId: string | null }
@@ -235,7 +235,7 @@ export async function fulfilOrder(orderId: Id, paid: Paid | null, now: Date = ne
   return outcome
 }
 
-export type RefundOutcome = 'refunded' | 'already-refunded' | 'unknown-order' | 'not-fulfilled'
+type RefundOutcome = 'refunded' | 'already-refunded' | 'unknown-order' | 'not-fulfilled'
 
 /** Takes back what an order granted (its credits, never below zero, and its days of access) in one ledger row, once. */
 export async function refundOrder(paymentIntentId: string, now: Date = new Date()): Promise<RefundOutcome> {
@@ -289,7 +289,7 @@ export async function refundOrder(paymentIntentId: string, now: Date = new Date(
 
 // ─── The webhook ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
-export type WebhookAnswer = { status: 200 | 400; outcome: string }
+type WebhookAnswer = { status: 200 | 400; outcome: string }
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null))
 
@@ -339,14 +339,15 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
     // Two deliveries of one event at once: the other one recorded it; the work itself was done once either way.
     const recorded = await payload.count({ collection: 'webhook-events', where: { eventId: { equals: event.id } }, overrideAccess: true })
     if (recorded.totalDocs === 0) throw error
-    return { status: 200, outcome: 'duplicate' }
+    // Each delivery still says what it did: the one that granted says so, whichever recorded the event first.
+    return { status: 200, outcome: outcome === 'fulfilled' || outcome === 'refunded' ? outcome : 'duplicate' }
   }
   return { status: 200, outcome }
 }
 
 // ─── The built-in test checkout (no Stripe keys) ─────────────────────────────────────────────────────────────────────
 
-export type TestCheckoutOrder = { id: Id; tierName: string; amount: number; listPrice: number; couponCode: string | null; status: Order['status'] }
+type TestCheckoutOrder = { id: Id; tierName: string; amount: number; listPrice: number; couponCode: string | null; status: Order['status'] }
 
 /** The customer's own pending test-checkout order, or null. */
 export async function findTestCheckoutOrder(customer: Customer, orderId: string): Promise<TestCheckoutOrder | null> {

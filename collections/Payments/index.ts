@@ -11,9 +11,9 @@ const readOnly = { read: ownCustomerDataOrAdmin, create: nobody, update: nobody,
 /** The customer a record is about. Not required where the record outlives the account (orders, events; ADR 100). */
 const customer = (required: boolean): Field => ({ name: 'user', type: 'relationship', relationTo: 'users', required, index: true })
 
-export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refunded'] as const
-export const ORDER_KINDS = ['stripe', 'test-checkout', 'free-coupon', 'complimentary'] as const
-export const LEDGER_KINDS = ['purchase', 'spend', 'refund', 'grant'] as const
+const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refunded'] as const
+const ORDER_KINDS = ['stripe', 'test-checkout', 'free-coupon', 'complimentary'] as const
+const LEDGER_KINDS = ['purchase', 'spend', 'refund', 'grant'] as const
 
 /**
  * One purchase of a tier: what the server charged (never what a browser said), the coupon, and where it stands. Kept
