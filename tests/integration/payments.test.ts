@@ -340,6 +340,29 @@ describe('with Stripe keys: a real Checkout Session, against a stand-in for Stri
   })
 })
 
+describe("the customer's records", () => {
+  it('are in the export; deleting the account keeps the order and its event without the customer, and the ledger goes', async () => {
+    const accounts = await import('../../app/services/accounts.server')
+    const buyer = await customer()
+    const orderId = await checkout(buyer, 6)
+    await deliver(await completedEvent(orderId))
+    await access.startTrial(buyer.id)
+    const account = { ...buyer, fullName: 'Payer', preferredLanguage: 'en' as const, isAdmin: false, sessionId: 0 }
+    const exported = (await accounts.exportAccount(account)) as unknown as Record<string, { id: unknown }[]>
+    expect(exported.orders!.map((o) => o.id)).toEqual([orderId])
+    expect(exported['credit-ledger']).toHaveLength(1)
+    expect(exported['access-records']).toHaveLength(1)
+    expect(exported['webhook-events']).toHaveLength(1)
+    const eventId = exported['webhook-events']![0]!.id as number
+
+    await payload.delete({ collection: 'users', id: buyer.id, overrideAccess: true })
+    expect(await orderOf(orderId)).toMatchObject({ user: null, amount: 199, status: 'paid' })
+    expect((await payload.findByID({ collection: 'webhook-events', id: eventId, overrideAccess: true })).user ?? null).toBeNull()
+    expect(await ledgerOf(buyer.id)).toHaveLength(0)
+    expect((await payload.count({ collection: 'access-records', where: { user: { equals: buyer.id } }, overrideAccess: true })).totalDocs).toBe(0)
+  })
+})
+
 describe('the test checkout', () => {
   it('refuses to run under NODE_ENV=production unless PAYMENTS_TEST_CHECKOUT=true', async () => {
     const { getEnv } = await import('../../app/utils/env.server')
