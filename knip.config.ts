@@ -26,10 +26,6 @@ export default {
   next: {
     entry: ['cms/next.config.mjs', 'cms/app/**/{page,layout,route,not-found}.{ts,tsx}'],
   },
-  ignoreDependencies: [
-    // Pinned by ARCHITECTURE.md for the payments issue; knip flags this line once code imports stripe.
-    'stripe',
-  ],
   // A system binary, used by the browser tests' server to make a fresh PostgreSQL database.
   ignoreBinaries: ['psql'],
 } satisfies KnipConfig

@@ -90,6 +90,10 @@ export interface Config {
     'compatibility-readings': CompatibilityReading;
     'numerology-reports': NumerologyReport;
     'saved-items': SavedItem;
+    orders: Order;
+    'credit-ledger': CreditLedger;
+    'access-records': AccessRecord;
+    'webhook-events': WebhookEvent;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -119,6 +123,10 @@ export interface Config {
     'compatibility-readings': CompatibilityReadingsSelect<false> | CompatibilityReadingsSelect<true>;
     'numerology-reports': NumerologyReportsSelect<false> | NumerologyReportsSelect<true>;
     'saved-items': SavedItemsSelect<false> | SavedItemsSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
+    'credit-ledger': CreditLedgerSelect<false> | CreditLedgerSelect<true>;
+    'access-records': AccessRecordsSelect<false> | AccessRecordsSelect<true>;
+    'webhook-events': WebhookEventsSelect<false> | WebhookEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -794,6 +802,81 @@ export interface SavedItem {
   createdAt: string;
 }
 /**
+ * Purchases of sketch packs. Written by the site and Stripe’s webhook; read-only here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  user?: (number | null) | User;
+  tier?: (number | null) | Tier;
+  tierName: string;
+  credits: number;
+  accessDays: number;
+  listPrice: number;
+  amount: number;
+  currency: 'inr';
+  couponCode?: string | null;
+  percentOff?: number | null;
+  kind: 'stripe' | 'test-checkout' | 'free-coupon' | 'complimentary';
+  status: 'pending' | 'paid' | 'cancelled' | 'refunded';
+  stripeSessionId?: string | null;
+  stripePaymentIntentId?: string | null;
+  paidAt?: string | null;
+  refundedAt?: string | null;
+  couponNotRedeemed?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every change to a customer’s credits and paid access. Entries are never changed or deleted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credit-ledger".
+ */
+export interface CreditLedger {
+  id: number;
+  user: number | User;
+  seq: number;
+  kind: 'purchase' | 'spend' | 'refund' | 'grant';
+  amount: number;
+  balanceAfter: number;
+  accessUntil?: string | null;
+  purpose?: string | null;
+  order?: (number | null) | Order;
+  coupon?: (number | null) | Coupon;
+  couponSlot?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "access-records".
+ */
+export interface AccessRecord {
+  id: number;
+  user: number | User;
+  trialStartedAt: string;
+  trialEndsAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-events".
+ */
+export interface WebhookEvent {
+  id: number;
+  eventId: string;
+  type: string;
+  user?: (number | null) | User;
+  order?: (number | null) | Order;
+  outcome: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -904,6 +987,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'saved-items';
         value: number | SavedItem;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'credit-ledger';
+        value: number | CreditLedger;
+      } | null)
+    | ({
+        relationTo: 'access-records';
+        value: number | AccessRecord;
+      } | null)
+    | ({
+        relationTo: 'webhook-events';
+        value: number | WebhookEvent;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1368,6 +1467,73 @@ export interface SavedItemsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  user?: T;
+  tier?: T;
+  tierName?: T;
+  credits?: T;
+  accessDays?: T;
+  listPrice?: T;
+  amount?: T;
+  currency?: T;
+  couponCode?: T;
+  percentOff?: T;
+  kind?: T;
+  status?: T;
+  stripeSessionId?: T;
+  stripePaymentIntentId?: T;
+  paidAt?: T;
+  refundedAt?: T;
+  couponNotRedeemed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credit-ledger_select".
+ */
+export interface CreditLedgerSelect<T extends boolean = true> {
+  user?: T;
+  seq?: T;
+  kind?: T;
+  amount?: T;
+  balanceAfter?: T;
+  accessUntil?: T;
+  purpose?: T;
+  order?: T;
+  coupon?: T;
+  couponSlot?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "access-records_select".
+ */
+export interface AccessRecordsSelect<T extends boolean = true> {
+  user?: T;
+  trialStartedAt?: T;
+  trialEndsAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-events_select".
+ */
+export interface WebhookEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  type?: T;
+  user?: T;
+  order?: T;
+  outcome?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1448,6 +1614,15 @@ export interface SiteSetting {
     heading: string;
     intro: string;
   };
+  /**
+   * Customers with these e-mail addresses see “Admin Access” on the pricing page and get any pack free.
+   */
+  complimentaryEmails?:
+    | {
+        email: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1567,6 +1742,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         heading?: T;
         intro?: T;
+      };
+  complimentaryEmails?:
+    | T
+    | {
+        email?: T;
+        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -8,6 +8,10 @@ import { mailAdapter } from './app/utils/email.server'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './app/utils/locales.mjs'
 import { appRoot, getEnv } from './app/utils/env.server'
 import {
+  AccessRecords,
+  CreditLedger,
+  Orders,
+  WebhookEvents,
   Admins,
   Astrologers,
   AuditLog,
@@ -219,6 +223,10 @@ const config = buildConfig({
     CompatibilityReadings,
     NumerologyReports,
     SavedItems,
+    Orders,
+    CreditLedger,
+    AccessRecords,
+    WebhookEvents,
   ].map(withTextRules),
   globals: [SiteSettings, Landing, PricingPage].map(withTextRules),
   // Every text a visitor reads is stored per locale (fields marked `localized`); a text not yet translated is read in

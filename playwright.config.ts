@@ -15,7 +15,7 @@ const onSqlite = databaseUri.startsWith('file:')
 // about layout, less their tests tagged `@any-width` (fixtures.ts, ANY_WIDTH: API answers, query validation, wording).
 // Another database runs the flows that write through the database adapter (accounts, profiles, content queries, the
 // APIs); layout is the same whatever the database. A new spec joins a list here when it belongs there.
-const LAYOUT_SPECS = /\/(header|landing|pricing|public-pages|blog|not-found|profile|calendar|lucky|readings|soulmate|numerology)\.spec\.ts$/
+const LAYOUT_SPECS = /\/(header|landing|pricing|payments|public-pages|blog|not-found|profile|calendar|lucky|readings|soulmate|numerology)\.spec\.ts$/
 const DATABASE_SPECS = /\/(accounts|settings|profile|profile-rules|contact|landing|blog|cms-live|customer-api|api-access|admin|admin-staff)\.spec\.ts$/
 // Starts its own servers on scratch databases with the README's commands: once, on SQLite, at desktop width.
 const README_SPEC = /\/readme-commands\.spec\.ts$/
@@ -47,6 +47,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       NODE_ENV: 'production',
+      // No Stripe keys here: purchases go through the built-in test checkout, which production refuses unless told (ADR 102).
+      PAYMENTS_TEST_CHECKOUT: 'true',
       NODE_OPTIONS: '--conditions=production',
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -25,6 +25,9 @@ export default [
   route('daily-reading', 'routes/daily-reading.tsx'),
   route('soulmate-analysis', 'routes/soulmate-analysis.tsx'),
   route('numerology', 'routes/numerology.tsx'),
+  route('pricing/success', 'routes/pricing-success.tsx'),
+  route('checkout/test/:order', 'routes/checkout-test.tsx'),
+  route('hooks/stripe', 'routes/hooks-stripe.ts'),
   // The spec's features not built yet, each an honest "coming soon" page; a feature's own route replaces its entry there.
   ...Object.keys(COMING_SOON_PAGES).map((slug) => route(slug, 'routes/coming-soon.tsx', { id: `coming-soon-${slug}` })),
   route('newsletter', 'routes/newsletter.ts'),

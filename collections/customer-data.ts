@@ -10,6 +10,8 @@ export const CUSTOMER_DATA = [
   'compatibility-readings',
   'numerology-reports',
   'saved-items',
+  'credit-ledger',
+  'access-records',
 ] as const
 export type CustomerDataCollection = (typeof CUSTOMER_DATA)[number]
 
@@ -21,3 +23,11 @@ export type CustomerDataCollection = (typeof CUSTOMER_DATA)[number]
  */
 export const CUSTOMER_DATA_BY_EMAIL = ['newsletter-subscribers', 'contact-messages'] as const
 export type CustomerDataByEmail = (typeof CUSTOMER_DATA_BY_EMAIL)[number]
+
+/**
+ * Records about a customer that outlive the account (ADR 100): orders, which the law requires a seller to keep, and
+ * the Stripe events that fulfilled them (an id and a type, kept so a replay stays a replay). They are exported with the
+ * rest; deletion keeps them but erases the `user` that named the customer.
+ */
+export const CUSTOMER_RECORDS_KEPT = ['orders', 'webhook-events'] as const
+export type CustomerRecordKept = (typeof CUSTOMER_RECORDS_KEPT)[number]

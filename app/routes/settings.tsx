@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router'
 import { LanguageSelect } from '../components/language-select'
+import { AccountPayments } from '../components/payments/account-payments'
 import { InputField, useMessageText } from '../components/ui/field'
 import { FormMessage, SubmitButton, useIntentBusy } from '../components/ui/form-parts'
 import { useToast, type ToastInput } from '../components/ui/toast'
@@ -16,6 +17,8 @@ import { useLocale } from '../i18n/use-locale'
 import { requestText } from '../utils/form-text.server'
 import { AccountError, changeLanguage, changePassword, deleteAccount } from '../services/accounts.server'
 import { listSessions, revokeAllSessions, revokeSession } from '../services/sessions.server'
+import { getAccess } from '../services/access.server'
+import { listOrders } from '../services/payments.server'
 import { beginSession, requireUser } from '../utils/auth.server'
 import { describeDevice } from '../utils/device'
 import { readForm } from '../utils/form.server'
@@ -35,7 +38,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const t = await getFixedT(request, 'settings')
   const sessions = (await listSessions(user)).map((session) => ({ ...session, device: describeDevice(session.userAgent, t) }))
-  return { email: user.email, preferredLanguage: user.preferredLanguage, sessions, meta: { title: t('meta.title'), description: t('meta.description') } }
+  const [access, orders] = await Promise.all([getAccess(user.id), listOrders(user)])
+  return {
+    email: user.email,
+    preferredLanguage: user.preferredLanguage,
+    sessions,
+    access,
+    orders: orders.map((order) => ({ ...order, id: String(order.id) })),
+    meta: { title: t('meta.title'), description: t('meta.description') },
+  }
 }
 
 type Intent = 'language' | 'password' | 'delete' | 'revoke' | 'sign-out-everywhere'
@@ -154,6 +165,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
   }, [actionData, toast])
   const resultFor = (intent: Intent) => (actionData?.intent === intent ? actionData.result : undefined)
   const { t } = useTranslation('settings')
+  const locale = useLocale()
 
   return (
     <div className="mx-auto max-w-2xl space-y-8 px-4 py-10">
@@ -167,6 +179,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       <LanguageForm preferredLanguage={loaderData.preferredLanguage} lastResult={resultFor('language')} />
       <PasswordForm lastResult={resultFor('password')} />
       <SessionsSection sessions={loaderData.sessions} lastResult={resultFor('revoke')} />
+      <AccountPayments access={loaderData.access} orders={loaderData.orders} locale={locale} className={sectionClass} />
       <section aria-labelledby="data-heading" className={sectionClass}>
         <h2 id="data-heading" className={headingClass}>
           {t('data.heading')}

@@ -2,7 +2,14 @@
 // reset and change, language, data export and deletion. Input arrives already validated by its schema.
 import { APIError, AuthenticationError, LockedAuth, UnverifiedEmail, ValidationError, type Payload } from 'payload'
 import { verificationMail } from '../../collections/Users/emails'
-import { CUSTOMER_DATA, CUSTOMER_DATA_BY_EMAIL, type CustomerDataByEmail, type CustomerDataCollection } from '../../collections/customer-data'
+import {
+  CUSTOMER_DATA,
+  CUSTOMER_DATA_BY_EMAIL,
+  CUSTOMER_RECORDS_KEPT,
+  type CustomerDataByEmail,
+  type CustomerDataCollection,
+  type CustomerRecordKept,
+} from '../../collections/customer-data'
 import type { User } from '../../payload-types'
 import type { Language } from '../schemas/languages'
 import { message } from '../schemas/messages'
@@ -217,8 +224,8 @@ export async function changeLanguage(user: SessionUser, preferredLanguage: Langu
 export async function exportAccount(user: SessionUser) {
   const payload = await getPayloadClient()
   const account = await payload.findByID({ collection: 'users', id: user.id, depth: 0, ...asCustomer(user) })
-  const collections = {} as Record<CustomerDataCollection, unknown[]>
-  for (const collection of CUSTOMER_DATA) {
+  const collections = {} as Record<CustomerDataCollection | CustomerRecordKept, unknown[]>
+  for (const collection of [...CUSTOMER_DATA, ...CUSTOMER_RECORDS_KEPT]) {
     const { docs } = await payload.find({ collection, where: { user: { equals: user.id } }, depth: 0, pagination: false, ...asCustomer(user) })
     collections[collection] = docs
   }

@@ -32,3 +32,9 @@ export function savingsPercent({ price, regularPrice }: PricedTier): number {
 export function formatRupees(amount: number, locale: Locale = 'en'): string {
   return formatNumber(amount, locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 })
 }
+
+/** Spec 9: a coupon's discount is the tier's price times its percent, rounded; the rest is charged (the server's sum). */
+export function discountedAmount(price: number, percentOff: number): { discount: number; amount: number } {
+  const discount = Math.round((price * percentOff) / 100)
+  return { discount, amount: Math.max(0, price - discount) }
+}

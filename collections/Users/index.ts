@@ -10,7 +10,7 @@ import {
 } from '../../app/utils/rate-limit.server'
 import { adminsOnly, adminsOnlyField, customerId, isAdmin, selfOrAdmin } from '../access'
 import { checkNewPassword, customerPasswordProblem } from '../access/passwords'
-import { CUSTOMER_DATA, CUSTOMER_DATA_BY_EMAIL } from '../customer-data'
+import { CUSTOMER_DATA, CUSTOMER_DATA_BY_EMAIL, CUSTOMER_RECORDS_KEPT } from '../customer-data'
 import { apiCookies } from '../hardening/cookies'
 import { forgetUser } from '../Sessions/cache'
 import { passwordResetMail, verificationMail } from './emails'
@@ -173,6 +173,9 @@ export const Users: CollectionConfig = {
       async ({ id, req }) => {
         for (const collection of CUSTOMER_DATA) {
           await req.payload.delete({ collection, where: { user: { equals: id } }, overrideAccess: true, req })
+        }
+        for (const collection of CUSTOMER_RECORDS_KEPT) {
+          await req.payload.update({ collection, where: { user: { equals: id } }, data: { user: null }, overrideAccess: true, req })
         }
         const account = await req.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, req, disableErrors: true })
         if (!account?.email) return

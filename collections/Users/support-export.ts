@@ -2,7 +2,7 @@
 // "download my data" gives, written to the audit log with the admin's reason before it is handed out.
 import { addDataAndFileToRequest, NotFound, type PayloadHandler } from 'payload'
 import { reasonFrom, recordAccess, requireAdmin } from '../AuditLog/record'
-import { CUSTOMER_DATA, CUSTOMER_DATA_BY_EMAIL } from '../customer-data'
+import { CUSTOMER_DATA, CUSTOMER_DATA_BY_EMAIL, CUSTOMER_RECORDS_KEPT } from '../customer-data'
 
 export const supportExport: PayloadHandler = async (req) => {
   requireAdmin(req)
@@ -15,7 +15,7 @@ export const supportExport: PayloadHandler = async (req) => {
   await recordAccess(req, { action: 'export-customer-data', customer: { id: account.id, email: account.email }, reason })
 
   const byAccount: Record<string, unknown[]> = {}
-  for (const collection of CUSTOMER_DATA) {
+  for (const collection of [...CUSTOMER_DATA, ...CUSTOMER_RECORDS_KEPT]) {
     byAccount[collection] = (
       await req.payload.find({ collection, where: { user: { equals: account.id } }, depth: 0, pagination: false, overrideAccess: true })
     ).docs

@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, staffOnly } from '../access'
+import { adminsOnlyField, anyone, staffOnly } from '../access'
 import { requiredArea as area, localized, requiredText as text } from '../fields/text'
 import { urlField } from '../fields/url'
 import { invalidatePublicGlobalHooks } from '../hooks/invalidate'
@@ -36,6 +36,17 @@ export const SiteSettings: GlobalConfig = {
       fields: [text('heading', 120), area('body', 400), text('successTitle', 120), text('successBody', 200)],
     },
     { name: 'blog', type: 'group', localized: true, fields: [text('heading', 120), area('intro', 400)] },
+    {
+      // Accounts that buy without paying (issue 15; the spec's one hard-coded address made a list). Only admins see or
+      // change it: the site reads it on the server.
+      name: 'complimentaryEmails',
+      label: 'Complimentary accounts',
+      type: 'array',
+      maxRows: 50,
+      access: { read: adminsOnlyField, update: adminsOnlyField },
+      admin: { description: 'Customers with these e-mail addresses see “Admin Access” on the pricing page and get any pack free.' },
+      fields: [{ name: 'email', type: 'email', required: true }],
+    },
   ],
   hooks: invalidatePublicGlobalHooks,
 }

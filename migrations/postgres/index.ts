@@ -8,6 +8,7 @@ import * as migration_20261123_213458_staff_and_audit from './20261123_213458_st
 import * as migration_20261124_005305_cms_live_fixes from './20261124_005305_cms_live_fixes'
 import * as migration_20261124_010654_lucky_elements from './20261124_010654_lucky_elements'
 import * as migration_20261124_041735_13_daily_readings from './20261124_041735_13_daily_readings'
+import * as migration_20261124_041819_15_payments from './20261124_041819_15_payments'
 import * as migration_20261124_042728_14_compatibility_numerology from './20261124_042728_14_compatibility_numerology'
 import * as migration_20261124_043338_staff_invitations from './20261124_043338_staff_invitations'
 
@@ -61,6 +62,11 @@ export const migrations = [
     up: migration_20261124_041735_13_daily_readings.up,
     down: migration_20261124_041735_13_daily_readings.down,
     name: '20261124_041735_13_daily_readings',
+  },
+  {
+    up: migration_20261124_041819_15_payments.up,
+    down: migration_20261124_041819_15_payments.down,
+    name: '20261124_041819_15_payments',
   },
   {
     up: migration_20261124_042728_14_compatibility_numerology.up,

@@ -8,6 +8,7 @@ import * as migration_20261123_213434_feature_icons from './20261123_213434_feat
 import * as migration_20261124_005216_cms_live_fixes from './20261124_005216_cms_live_fixes'
 import * as migration_20261124_010557_lucky_elements from './20261124_010557_lucky_elements'
 import * as migration_20261124_041647_13_daily_readings from './20261124_041647_13_daily_readings'
+import * as migration_20261124_041738_15_payments from './20261124_041738_15_payments'
 import * as migration_20261124_042646_14_compatibility_numerology from './20261124_042646_14_compatibility_numerology'
 import * as migration_20261124_043258_staff_invitations from './20261124_043258_staff_invitations'
 
@@ -61,6 +62,11 @@ export const migrations = [
     up: migration_20261124_041647_13_daily_readings.up,
     down: migration_20261124_041647_13_daily_readings.down,
     name: '20261124_041647_13_daily_readings',
+  },
+  {
+    up: migration_20261124_041738_15_payments.up,
+    down: migration_20261124_041738_15_payments.down,
+    name: '20261124_041738_15_payments',
   },
   {
     up: migration_20261124_042646_14_compatibility_numerology.up,

@@ -10,7 +10,7 @@
 import crypto from 'node:crypto'
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { CUSTOMER_DATA, CUSTOMER_DATA_BY_EMAIL } from '../../collections/customer-data'
+import { CUSTOMER_DATA, CUSTOMER_DATA_BY_EMAIL, CUSTOMER_RECORDS_KEPT } from '../../collections/customer-data'
 import { startMailCatcher } from '../setup/mail-catcher.mjs'
 import { profileData, quietly } from './api-client'
 import { startPayload, stopPayload } from './harness'
@@ -31,6 +31,10 @@ type Slug =
   | 'compatibility-readings'
   | 'numerology-reports'
   | 'saved-items'
+  | 'orders'
+  | 'credit-ledger'
+  | 'access-records'
+  | 'webhook-events'
 type Caller = 'own' | 'other' | 'anonymous' | 'editor' | 'admin'
 type Rule = 'create' | 'find' | 'findByID' | 'update' | 'delete' | 'duplicate'
 type Operation = Rule | 'updateWhere' | 'deleteWhere'
@@ -104,6 +108,26 @@ const EXPECTED = expectations(`
   saved-items             anonymous  no      no    no        no      no      no
   saved-items             editor     no      no    no        no      no      no
   saved-items             admin      no      no    no        no      no      no
+  orders                  own        no      yes   yes       no      no      no
+  orders                  other      no      no    no        no      no      no
+  orders                  anonymous  no      no    no        no      no      no
+  orders                  editor     no      no    no        no      no      no
+  orders                  admin      no      yes   yes       no      no      no
+  credit-ledger           own        no      yes   yes       no      no      no
+  credit-ledger           other      no      no    no        no      no      no
+  credit-ledger           anonymous  no      no    no        no      no      no
+  credit-ledger           editor     no      no    no        no      no      no
+  credit-ledger           admin      no      yes   yes       no      no      no
+  access-records          own        no      yes   yes       no      no      no
+  access-records          other      no      no    no        no      no      no
+  access-records          anonymous  no      no    no        no      no      no
+  access-records          editor     no      no    no        no      no      no
+  access-records          admin      no      yes   yes       no      no      no
+  webhook-events          own        no      yes   yes       no      no      no
+  webhook-events          other      no      no    no        no      no      no
+  webhook-events          anonymous  no      no    no        no      no      no
+  webhook-events          editor     no      no    no        no      no      no
+  webhook-events          admin      no      yes   yes       no      no      no
 `)
 
 const SLUGS = [
@@ -118,6 +142,10 @@ const SLUGS = [
   'compatibility-readings',
   'numerology-reports',
   'saved-items',
+  'orders',
+  'credit-ledger',
+  'access-records',
+  'webhook-events',
 ] as const satisfies readonly Slug[]
 const CALLERS: Record<Caller, { actor: Actor; target: Customer }> = {
   own: { actor: 'a', target: 'a' },
@@ -286,6 +314,38 @@ const COLLECTIONS: Record<
     markers: (doc) => [doc.title],
     ownerOf: (doc) => doc.user,
   },
+  // Payments (issue 15): written only by the server (the webhook, the ledger, the trial); customers read their own.
+  orders: {
+    graphql: { singular: 'Order', plural: 'Orders', selection: 'id tierName amount' },
+    field: 'amount',
+    changed: () => 1,
+    made: (_caller, tag) => ({ ...orderData(`Made ${tag}`), user: ids.users.b }),
+    markers: (doc) => [doc.tierName],
+    ownerOf: (doc) => doc.user,
+  },
+  'credit-ledger': {
+    graphql: { singular: 'CreditLedgerEntry', plural: 'CreditLedgerEntries', selection: 'id purpose amount' },
+    field: 'amount',
+    changed: () => 1000,
+    made: (_caller, tag) => ({ user: ids.users.b, seq: 99, kind: 'grant', amount: 1000, balanceAfter: 1000, purpose: `Made ${tag}` }),
+    markers: (doc) => [doc.purpose],
+    ownerOf: (doc) => doc.user,
+  },
+  'access-records': {
+    graphql: { singular: 'AccessRecord', plural: 'AccessRecords', selection: 'id trialEndsAt' },
+    field: 'trialEndsAt',
+    changed: () => '2099-01-01T00:00:00.000Z',
+    made: () => ({ user: ids.users.b, trialStartedAt: '2099-01-01T00:00:00.000Z', trialEndsAt: '2099-01-16T00:00:00.000Z' }),
+    markers: (doc) => [doc.trialEndsAt],
+    ownerOf: (doc) => doc.user,
+  },
+  'webhook-events': {
+    graphql: { singular: 'WebhookEvent', plural: 'WebhookEvents', selection: 'id eventId outcome' },
+    field: 'outcome',
+    made: (_caller, tag) => ({ eventId: `evt_made_${tag}`, type: 'checkout.session.completed', outcome: 'fulfilled', user: ids.users.b }),
+    markers: (doc) => [doc.eventId],
+    ownerOf: (doc) => doc.user,
+  },
 }
 
 /** A stored daily reading; its date tells A's from B's; the rest is any well-formed reading. */
@@ -326,6 +386,17 @@ const numerologyData = (name: string) => ({
   vowels: 3,
   consonants: 5,
   transliterated: false,
+})
+
+const orderData = (tierName: string) => ({
+  tierName,
+  credits: 60,
+  accessDays: 90,
+  listPrice: 199,
+  amount: 199,
+  currency: 'inr',
+  kind: 'stripe',
+  status: 'paid',
 })
 
 /** A stored day of lucky elements; its date tells A's from B's; the rest is any valid draw. */
@@ -457,6 +528,46 @@ const MAKE: Record<Slug, (key: Customer) => Promise<Id>> = {
         data: { itemType: 'numerology-report', itemId: `report-${key}`, title: `Report of ${key.toUpperCase()}` } as never,
         overrideAccess: false,
         user: actors[key],
+      })
+    ).id,
+  // The payment records are made by the server, as the webhook, the ledger and the trial make them.
+  orders: async (key) =>
+    (await payload.create({ collection: 'orders', data: { ...orderData(`Pack of Customer ${key.toUpperCase()}`), user: ids.users[key] } as never })).id,
+  'credit-ledger': async (key) =>
+    (
+      await payload.create({
+        collection: 'credit-ledger',
+        data: {
+          user: ids.users[key],
+          seq: 1,
+          kind: 'purchase',
+          amount: 60,
+          balanceAfter: 60,
+          purpose: `Ledger of Customer ${key.toUpperCase()}`,
+        } as never,
+      })
+    ).id,
+  'access-records': async (key) =>
+    (
+      await payload.create({
+        collection: 'access-records',
+        data: {
+          user: ids.users[key],
+          trialStartedAt: `2030-0${key === 'a' ? 1 : 2}-01T00:00:00.000Z`,
+          trialEndsAt: `2030-0${key === 'a' ? 1 : 2}-16T00:00:00.000Z`,
+        } as never,
+      })
+    ).id,
+  'webhook-events': async (key) =>
+    (
+      await payload.create({
+        collection: 'webhook-events',
+        data: {
+          eventId: `evt_customer_${key}_${crypto.randomBytes(4).toString('hex')}`,
+          type: 'checkout.session.completed',
+          outcome: 'fulfilled',
+          user: ids.users[key],
+        } as never,
       })
     ).id,
 }
@@ -623,7 +734,9 @@ async function snapshot(): Promise<Snapshot> {
 /** The records that go with an account: its profile and what is kept under its address (not the audit log's entries). */
 const belongingTo = (collection: Slug, key: Customer) =>
   collection === 'users'
-    ? SLUGS.filter((slug) => slug !== 'audit-log').map((slug) => `${slug}/${ids[slug][key]}`)
+    ? SLUGS.filter((slug) => slug !== 'audit-log' && !(CUSTOMER_RECORDS_KEPT as readonly string[]).includes(slug)).map(
+        (slug) => `${slug}/${ids[slug][key]}`,
+      )
     : [`${collection}/${ids[collection][key]}`]
 
 /** Every record of `before` that is not in `except` is stored unchanged in `after`. */
@@ -694,7 +807,10 @@ async function check(surface: Surface, collection: Slug, caller: Caller, operati
       // A deleted account's audit entries stay, with its address erased (ADR 073).
       const kept = collection === 'users' ? [`audit-log/${ids['audit-log'][target]}`] : []
       for (const entry of kept) expect(after.get(entry)?.customerEmail, entry).toBe(`deleted-account-${ids.users[target]}@erased.invalid`)
-      expectUntouched(before, after, [...removed, ...kept])
+      // Orders and their Stripe events stay, as the law keeps sales records, without the customer (ADR 100).
+      const anonymised = collection === 'users' ? CUSTOMER_RECORDS_KEPT.map((slug) => `${slug}/${ids[slug][target]}`) : []
+      for (const entry of anonymised) expect(after.get(entry)?.user ?? null, entry).toBeNull()
+      expectUntouched(before, after, [...removed, ...kept, ...anonymised])
       break
     }
     case 'create':
@@ -710,7 +826,7 @@ async function check(surface: Surface, collection: Slug, caller: Caller, operati
 }
 
 it('the table covers every collection of customer data, the audit log that names customers, and every caller', () => {
-  expect(Object.keys(EXPECTED).sort()).toEqual(['users', ...CUSTOMER_DATA, ...CUSTOMER_DATA_BY_EMAIL, 'audit-log'].sort())
+  expect(Object.keys(EXPECTED).sort()).toEqual(['users', ...CUSTOMER_DATA, ...CUSTOMER_DATA_BY_EMAIL, ...CUSTOMER_RECORDS_KEPT, 'audit-log'].sort())
   expect(Object.keys(EXPECTED).sort()).toEqual([...SLUGS].sort())
   for (const collection of SLUGS) expect(Object.keys(EXPECTED[collection]).sort()).toEqual(Object.keys(CALLERS).sort())
 })

@@ -1,0 +1,77 @@
+// How the site reaches Stripe (issue 15, ADR 102). With STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, real Stripe
+// Checkout; without them, the built-in test checkout on our own server, whose events are signed with a secret derived
+// from SESSION_SECRET and verified by the very same webhook code. The test checkout refuses to run under
+// NODE_ENV=production unless PAYMENTS_TEST_CHECKOUT=true says so (the browser tests' production build does).
+import crypto from 'node:crypto'
+import Stripe from 'stripe'
+import { z } from 'zod'
+import { getEnv } from '../utils/env.server'
+
+export type PaymentMode = 'stripe' | 'test-checkout' | 'disabled'
+
+const PaymentsEnv = z.object({
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must start with whsec_')
+    .optional(),
+  // Where the SDK sends its API calls: only the tests set it, to a stand-in on loopback.
+  STRIPE_API_URL: z.url().optional(),
+  PAYMENTS_TEST_CHECKOUT: z.enum(['true', 'false']).optional(),
+})
+
+/** Read on each call, so a test may set the variables; a bad value is a configuration error, said by name. */
+function paymentsEnv() {
+  const blank = (value: string | undefined) => (value === '' ? undefined : value)
+  return PaymentsEnv.parse({
+    STRIPE_SECRET_KEY: blank(process.env.STRIPE_SECRET_KEY),
+    STRIPE_WEBHOOK_SECRET: blank(process.env.STRIPE_WEBHOOK_SECRET),
+    STRIPE_API_URL: blank(process.env.STRIPE_API_URL),
+    PAYMENTS_TEST_CHECKOUT: blank(process.env.PAYMENTS_TEST_CHECKOUT),
+  })
+}
+
+export function paymentMode(): PaymentMode {
+  const env = paymentsEnv()
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) return 'stripe'
+  if (getEnv().NODE_ENV === 'production' && env.PAYMENTS_TEST_CHECKOUT !== 'true') return 'disabled'
+  return 'test-checkout'
+}
+
+/** The secret the webhook checks signatures with: Stripe's, or in test-checkout mode one only this server knows. */
+export function webhookSecret(): string | null {
+  const mode = paymentMode()
+  if (mode === 'stripe') return paymentsEnv().STRIPE_WEBHOOK_SECRET!
+  if (mode === 'disabled') return null
+  const derived = crypto.createHmac('sha256', getEnv().SESSION_SECRET).update('cosmic-insights test checkout webhook').digest('hex')
+  return `whsec_${derived}`
+}
+
+export function stripeClient(): Stripe {
+  const env = paymentsEnv()
+  if (!env.STRIPE_SECRET_KEY) throw new Error('stripeClient() needs STRIPE_SECRET_KEY')
+  const api = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : null
+  return new Stripe(env.STRIPE_SECRET_KEY, {
+    ...(api ? { host: api.hostname, port: api.port, protocol: api.protocol.replace(':', '') as 'http' | 'https', maxNetworkRetries: 0 } : {}),
+    timeout: 20_000,
+  })
+}
+
+/** Verifies a webhook body against its Stripe-Signature header; null when it does not hold. */
+export function verifiedEvent(rawBody: string, signature: string | null): Stripe.Event | null {
+  const secret = webhookSecret()
+  if (!secret || !signature) return null
+  try {
+    return Stripe.webhooks.constructEvent(rawBody, signature, secret)
+  } catch {
+    return null
+  }
+}
+
+/** A Stripe-Signature header for `payload`, as Stripe would send it (the test checkout and the tests sign with it). */
+export function signEvent(payload: string, secret: string): string {
+  return Stripe.webhooks.generateTestHeaderString({ payload, secret })
+}
