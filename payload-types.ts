@@ -86,6 +86,7 @@ export interface Config {
     profiles: Profile;
     sessions: Session;
     'lucky-elements': LuckyElement;
+    consultations: Consultation;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -111,6 +112,7 @@ export interface Config {
     profiles: ProfilesSelect<false> | ProfilesSelect<true>;
     sessions: SessionsSelect<false> | SessionsSelect<true>;
     'lucky-elements': LuckyElementsSelect<false> | LuckyElementsSelect<true>;
+    consultations: ConsultationsSelect<false> | ConsultationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -428,6 +430,32 @@ export interface Astrologer {
   languages?: string[] | null;
   active?: boolean | null;
   /**
+   * The IANA time zone the hours and days off below are in, such as Asia/Kolkata or Europe/London.
+   */
+  timeZone: string;
+  consultationTypes: ('video' | 'audio' | 'chat')[];
+  /**
+   * Bookable hours per weekday, on the hour or the half hour; customers book 30, 60 or 90 minutes inside them.
+   */
+  availability?:
+    | {
+        weekday: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+        from: string;
+        to: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Days with no bookings, on the astrologer's calendar.
+   */
+  daysOff?:
+    | {
+        date: string;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * Whether every English text of this document has its Hindi version
    */
   hindiVersion?: ('missing' | 'done') | null;
@@ -664,6 +692,41 @@ export interface LuckyElement {
   createdAt: string;
 }
 /**
+ * Bookings of astrologers. Filter by astrologer, status or date; change the status to confirm, cancel or complete a session.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consultations".
+ */
+export interface Consultation {
+  id: number;
+  user: number | User;
+  summary?: string | null;
+  astrologer: number | Astrologer;
+  type: 'video' | 'audio' | 'chat';
+  /**
+   * Shown in your browser’s time zone.
+   */
+  startsAt: string;
+  duration: number;
+  /**
+   * The customer's time zone when they booked; their mails show the time in it.
+   */
+  timeZone: string;
+  notes?: string | null;
+  status: 'pending' | 'confirmed' | 'completed' | 'cancelled';
+  cancelledBy?: ('customer' | 'staff') | null;
+  /**
+   * Computed from the astrologer’s price per session.
+   */
+  price?: number | null;
+  reminderSentAt?: string | null;
+  slot0?: string | null;
+  slot1?: string | null;
+  slot2?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -758,6 +821,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lucky-elements';
         value: number | LuckyElement;
+      } | null)
+    | ({
+        relationTo: 'consultations';
+        value: number | Consultation;
       } | null);
   globalSlug?: string | null;
   user:
@@ -963,6 +1030,23 @@ export interface AstrologersSelect<T extends boolean = true> {
   bio?: T;
   languages?: T;
   active?: T;
+  timeZone?: T;
+  consultationTypes?: T;
+  availability?:
+    | T
+    | {
+        weekday?: T;
+        from?: T;
+        to?: T;
+        id?: T;
+      };
+  daysOff?:
+    | T
+    | {
+        date?: T;
+        note?: T;
+        id?: T;
+      };
   hindiVersion?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1145,6 +1229,29 @@ export interface LuckyElementsSelect<T extends boolean = true> {
   gemstone?: T;
   direction?: T;
   time?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consultations_select".
+ */
+export interface ConsultationsSelect<T extends boolean = true> {
+  user?: T;
+  summary?: T;
+  astrologer?: T;
+  type?: T;
+  startsAt?: T;
+  duration?: T;
+  timeZone?: T;
+  notes?: T;
+  status?: T;
+  cancelledBy?: T;
+  price?: T;
+  reminderSentAt?: T;
+  slot0?: T;
+  slot1?: T;
+  slot2?: T;
   updatedAt?: T;
   createdAt?: T;
 }

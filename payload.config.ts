@@ -12,6 +12,7 @@ import {
   Astrologers,
   AuditLog,
   ContactMessages,
+  Consultations,
   Coupons,
   Faqs,
   Landing,
@@ -211,6 +212,7 @@ const config = buildConfig({
     Profiles,
     Sessions,
     LuckyElements,
+    Consultations,
   ].map(withTextRules),
   globals: [SiteSettings, Landing, PricingPage].map(withTextRules),
   // Every text a visitor reads is stored per locale (fields marked `localized`); a text not yet translated is read in

@@ -2,7 +2,7 @@
  * Every collection that holds a customer's data, each with a `user` field naming its owner. Account deletion removes
  * the customer's documents from each and the data export reads each: a new collection of customer data joins here.
  */
-export const CUSTOMER_DATA = ['profiles', 'sessions', 'lucky-elements'] as const
+export const CUSTOMER_DATA = ['profiles', 'sessions', 'lucky-elements', 'consultations'] as const
 export type CustomerDataCollection = (typeof CUSTOMER_DATA)[number]
 
 /**
