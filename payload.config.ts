@@ -31,6 +31,8 @@ import {
   Tiers,
   Users,
 } from './collections'
+import { isAdmin } from './collections/access'
+import { consultationReminderTask, REMINDER_CRON, REMINDER_QUEUE } from './collections/Consultations/reminders'
 import { withTextRules } from './collections/fields/one-line'
 import { harden } from './collections/hardening'
 
@@ -221,6 +223,14 @@ const config = buildConfig({
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
+  },
+  // Scheduled work (issue 17's day-before reminders). The cron that runs it starts only where Payload is got with
+  // `cron: true`, which only the server does (ADR 106); nobody runs or queues jobs through the API but admins.
+  jobs: {
+    tasks: [consultationReminderTask],
+    autoRun: [{ cron: REMINDER_CRON, queue: REMINDER_QUEUE }],
+    deleteJobOnComplete: true,
+    access: { run: ({ req }) => isAdmin(req), queue: ({ req }) => isAdmin(req), cancel: ({ req }) => isAdmin(req) },
   },
   editor: lexicalEditor(),
   email: mailAdapter(),

@@ -8,6 +8,7 @@ import * as migration_20261123_213434_feature_icons from './20261123_213434_feat
 import * as migration_20261124_005216_cms_live_fixes from './20261124_005216_cms_live_fixes';
 import * as migration_20261124_010557_lucky_elements from './20261124_010557_lucky_elements';
 import * as migration_20261124_042107_17_consultations from './20261124_042107_17_consultations';
+import * as migration_20261124_044848_17_jobs from './20261124_044848_17_jobs';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_042107_17_consultations.up,
     down: migration_20261124_042107_17_consultations.down,
-    name: '20261124_042107_17_consultations'
+    name: '20261124_042107_17_consultations',
+  },
+  {
+    up: migration_20261124_044848_17_jobs.up,
+    down: migration_20261124_044848_17_jobs.down,
+    name: '20261124_044848_17_jobs'
   },
 ];

@@ -387,3 +387,56 @@ describe('the account', () => {
     expect(again.ok).toBe(true)
   })
 })
+
+describe('the day-before reminder', () => {
+  it('a run of the scheduled task mails each confirmed booking starting within a day, once; pending ones get none', async () => {
+    const nikhil = await astrologer('nikhil-menon')
+    const confirmedUser = await customer('hi')
+    const pendingUser = await customer()
+    const ids: number[] = []
+    for (const [user, days] of [
+      [confirmedUser, 6],
+      [pendingUser, 7],
+    ] as const) {
+      const slot = await freeTime(nikhil.id, 30, days)
+      const made = await service.bookConsultation(user, {
+        astrologer: nikhil.id,
+        type: 'video',
+        startsAt: slot.startsAt,
+        duration: 30,
+        timeZone: 'Asia/Kolkata',
+        notes: null,
+      })
+      if (!made.ok) throw new Error(made.code)
+      ids.push(made.booking.id)
+    }
+    await payload.update({ collection: 'consultations', id: ids[0]!, data: { status: 'confirmed' }, overrideAccess: false, user: api.users.admin })
+    // Brought within the next day in the database itself: the rules would (rightly) refuse a time already booked.
+    for (const [i, id] of ids.entries()) {
+      await payload.db.updateOne({
+        collection: 'consultations',
+        id,
+        data: { startsAt: new Date(Date.now() + (2 + i) * 3_600_000).toISOString() },
+        req: {} as PayloadRequest,
+      })
+    }
+    const since = catcher.messages.length
+    await payload.jobs.queue({ task: 'consultation-reminders', queue: 'consultations', input: {} })
+    await payload.jobs.run({ queue: 'consultations' })
+    const reminders = mailTo(confirmedUser.email, since)
+    expect(reminders.map((m) => m.subject)).toEqual(['आपका परामर्श कल है'])
+    expect(mailTo(pendingUser.email, since)).toEqual([])
+    expect((await payload.findByID({ collection: 'consultations', id: ids[0]!, overrideAccess: true })).reminderSentAt).toBeTruthy()
+    await payload.jobs.queue({ task: 'consultation-reminders', queue: 'consultations', input: {} })
+    await payload.jobs.run({ queue: 'consultations' })
+    expect(mailTo(confirmedUser.email, since)).toHaveLength(1)
+  })
+
+  it('the task is scheduled on the consultations queue, whose cron the server alone starts', async () => {
+    const config = payload.config
+    const task = config.jobs.tasks?.find((t) => t.slug === 'consultation-reminders')
+    expect(task?.schedule?.[0]).toMatchObject({ queue: 'consultations' })
+    const autoRun = config.jobs.autoRun as { queue?: string }[]
+    expect(autoRun.map((a) => a.queue)).toContain('consultations')
+  })
+})
