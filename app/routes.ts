@@ -22,6 +22,7 @@ export default [
   route('places', 'routes/places.ts'),
   route('astro-calendar', 'routes/astro-calendar.tsx'),
   route('lucky-elements', 'routes/lucky-elements.tsx'),
+  route('consultations', 'routes/consultations.tsx'),
   // The spec's features not built yet, each an honest "coming soon" page; a feature's own route replaces its entry there.
   ...Object.keys(COMING_SOON_PAGES).map((slug) => route(slug, 'routes/coming-soon.tsx', { id: `coming-soon-${slug}` })),
   route('newsletter', 'routes/newsletter.ts'),

@@ -102,7 +102,8 @@ function fits(blocks: Set<number>, start: number, duration: number): boolean {
   return true
 }
 
-function slotIn(timeZone: string, startMs: number): Slot {
+/** A start time as the customer reads it: their calendar date and clock time. */
+export function slotAt(timeZone: string, startMs: number): Slot {
   const wall = wallClockAt(timeZone, startMs)
   const minutes = Math.floor(wall.secondsOfDay / 60)
   const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
@@ -114,7 +115,7 @@ function freeBetween(calendar: AstrologerCalendar, held: readonly HeldTime[], fr
   return [...blocks]
     .filter((t) => t >= fromMs && t < toMs && fits(blocks, t, duration) && !overlaps(t, duration, held))
     .sort((a, b) => a - b)
-    .map((t) => slotIn(timeZone, t))
+    .map((t) => slotAt(timeZone, t))
 }
 
 /** The start times free for a session of `duration` on the customer's calendar `date`, read on the customer's clock. */

@@ -11,7 +11,6 @@ export const COMING_SOON_PAGES = {
   'life-career': 'session',
   'soulmate-analysis': 'session',
   numerology: 'session',
-  consultations: 'session',
   'love-forecasts': 'open',
   'daily-affirmations': 'open',
   'crush-analyzer': 'open',

@@ -31,6 +31,7 @@ export default {
     chooseTime: 'Choose a time',
     noTimes: 'No free times on this day. Try another day.',
     pickFirst: 'Choose an astrologer, a type and a date to see the free times.',
+    timesIn: 'Times are in your time zone, {{zone}}.',
     duration: 'Duration',
     minutes: '{{count}} minutes',
     notes: 'Notes (optional)',
