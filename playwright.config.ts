@@ -14,7 +14,7 @@ const onSqlite = databaseUri.startsWith('file:')
 // Which specs run where (ADR 045). The whole suite runs once, at desktop width on SQLite. Phone width runs the specs
 // about layout. Another database runs the flows that write through the database adapter (accounts, profiles, content
 // queries, the APIs); layout is the same whatever the database. A new spec joins a list here when it belongs there.
-const LAYOUT_SPECS = /\/(header|landing|pricing|public-pages|blog|not-found|profile|calendar|lucky)\.spec\.ts$/
+const LAYOUT_SPECS = /\/(header|landing|pricing|public-pages|blog|not-found|profile|calendar|lucky|consultations)\.spec\.ts$/
 const DATABASE_SPECS = /\/(accounts|settings|profile|profile-rules|contact|landing|blog|customer-api|api-access|admin|admin-staff)\.spec\.ts$/
 // Starts its own servers on scratch databases with the README's commands: once, on SQLite, at desktop width.
 const README_SPEC = /\/readme-commands\.spec\.ts$/
