@@ -146,3 +146,19 @@ test('a staff member confirms a booking in the CMS and the customer gets the mai
   await visit(page, '/consultations')
   await expect(page.getByRole('region', { name: 'My Consultations' }).getByText('Confirmed', { exact: true })).toBeVisible()
 })
+
+test('the page fits 320, 390 and 1366 px with an astrologer selected and free times shown, axe-clean at each', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'this test sets its own widths')
+  await signedInCustomer(page, 'consult-widths', 'Meera Pillai')
+  await visit(page, '/consultations')
+  const nikhil = page.getByRole('link', { name: 'Select Nikhil Menon' })
+  const id = new URL((await nikhil.getAttribute('href'))!, 'http://x').searchParams.get('astrologer')
+  for (const width of [320, 390, 1366]) {
+    await page.setViewportSize({ width, height: 900 })
+    await visit(page, `/consultations?astrologer=${id}&type=chat&duration=60&date=${await dayAhead(page)}`)
+    await expect(page.getByLabel('Start time')).toBeEnabled()
+    await expect(page.getByText('Price: $80')).toBeVisible()
+    await expectNoSidewaysScroll(page)
+    await expectNoSeriousA11yViolations(page)
+  }
+})
