@@ -16,17 +16,17 @@ export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number]
 
 /** In `weekdayOf` order: 0 is Sunday. */
 export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
-export type Weekday = (typeof WEEKDAYS)[number]
+type Weekday = (typeof WEEKDAYS)[number]
 
 /** A booking covers whole half hours; the price per session is for one of them (ADR 104). */
-export const BLOCK_MINUTES = 30
+const BLOCK_MINUTES = 30
 const BLOCK_MS = BLOCK_MINUTES * 60_000
 /** The spec's price when an astrologer has none (spec 8, "The booking price falls back to 50"). */
-export const FALLBACK_PRICE = 50
+const FALLBACK_PRICE = 50
 /** How far ahead the calendar looks for free times. */
 export const BOOKING_HORIZON_DAYS = 60
 
-export type Availability = { weekday: Weekday; from: string; to: string }
+type Availability = { weekday: Weekday; from: string; to: string }
 export type AstrologerCalendar = { timeZone: string; availability: readonly Availability[]; daysOff: readonly string[] }
 /** A booking that holds its time: any but a cancelled one. */
 export type HeldTime = { startsAt: number; duration: number }
@@ -40,7 +40,7 @@ export const isDuration = (value: unknown): value is Duration => DURATIONS.inclu
 export const isConsultationType = (value: unknown): value is ConsultationType => CONSULTATION_TYPES.includes(value as ConsultationType)
 
 /** Minutes after midnight of 'HH:MM' ('24:00' is the end of the day), or null. */
-export function clockMinutes(value: string): number | null {
+function clockMinutes(value: string): number | null {
   if (value === '24:00') return 24 * 60
   const match = CLOCK.exec(value)
   return match ? Number(match[1]) * 60 + Number(match[2]) : null

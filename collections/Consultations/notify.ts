@@ -28,7 +28,7 @@ const fill = (template: string, values: Record<string, string | number>) =>
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number | string }).id : (value as number | string))
 
 /** The mail for one booking, as its customer reads it. */
-export function renderConsultationMail(
+function renderConsultationMail(
   kind: ConsultationMail,
   booking: Pick<Consultation, 'id' | 'startsAt' | 'duration' | 'type' | 'price' | 'timeZone' | 'cancelledBy'>,
   customer: { fullName?: string | null; preferredLanguage?: string | null },

@@ -12,7 +12,7 @@ export const REMINDER_CRON = '0 */10 * * * *'
 const AHEAD_MS = 24 * 3_600_000
 
 /** Mails every confirmed booking that starts within a day and has had no reminder; returns how many were sent. */
-export async function sendDueReminders(payload: Payload, now: number = Date.now()): Promise<number> {
+async function sendDueReminders(payload: Payload, now: number = Date.now()): Promise<number> {
   const { docs } = await payload.find({
     collection: 'consultations',
     where: {

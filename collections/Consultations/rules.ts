@@ -17,9 +17,9 @@ import { customerId, isStaff } from '../access'
 
 export const CANCELLED_BY = ['customer', 'staff'] as const
 /** A customer may cancel up to this long before the session starts (the cancellation policy page). */
-export const CUSTOMER_CANCEL_NOTICE_MS = 24 * 3_600_000
+const CUSTOMER_CANCEL_NOTICE_MS = 24 * 3_600_000
 
-export type ConsultationErrorCode =
+type ConsultationErrorCode =
   'astrologer' | 'type' | 'duration' | 'past' | 'outside-availability' | 'day-off' | 'taken' | 'too-late' | 'transition' | 'not-yours-to-change'
 
 const MESSAGES: Record<ConsultationErrorCode, string> = {
@@ -36,7 +36,7 @@ const MESSAGES: Record<ConsultationErrorCode, string> = {
 }
 
 /** A refusal with a code the site branches on (never on the message) and the English message the API answers with. */
-export function consultationError(code: ConsultationErrorCode): APIError {
+function consultationError(code: ConsultationErrorCode): APIError {
   return new APIError(MESSAGES[code], 400, { code }, true)
 }
 
