@@ -440,3 +440,22 @@ describe('the day-before reminder', () => {
     expect(autoRun.map((a) => a.queue)).toContain('consultations')
   })
 })
+
+describe('the jobs queue through the API', () => {
+  it('customers and editors neither read the jobs nor run, queue or schedule them; nothing is queued', async () => {
+    const before = await payload.count({ collection: 'payload-jobs', overrideAccess: true })
+    for (const actor of ['anonymous', 'customer', 'editor'] as const) {
+      for (const [method, path] of [
+        ['GET', '/api/payload-jobs'],
+        ['GET', '/api/payload-jobs/run'],
+        ['GET', '/api/payload-jobs/handle-schedules'],
+        ['POST', '/api/payload-jobs'],
+      ] as const) {
+        const answer = await quietly(payload, () => api.call(actor, method, path, method === 'POST' ? { taskSlug: 'consultation-reminders' } : undefined))
+        expect(answer.status, `${actor} ${method} ${path}: ${answer.text.slice(0, 200)}`).toBeGreaterThanOrEqual(400)
+        expect(answer.status, `${actor} ${method} ${path}`).toBeLessThan(500)
+      }
+    }
+    expect(await payload.count({ collection: 'payload-jobs', overrideAccess: true })).toEqual(before)
+  })
+})
