@@ -94,7 +94,9 @@ export interface Config {
     'credit-ledger': CreditLedger;
     'access-records': AccessRecord;
     'webhook-events': WebhookEvent;
+    consultations: Consultation;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -127,7 +129,9 @@ export interface Config {
     'credit-ledger': CreditLedgerSelect<false> | CreditLedgerSelect<true>;
     'access-records': AccessRecordsSelect<false> | AccessRecordsSelect<true>;
     'webhook-events': WebhookEventsSelect<false> | WebhookEventsSelect<true>;
+    consultations: ConsultationsSelect<false> | ConsultationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -140,11 +144,13 @@ export interface Config {
     'site-settings': SiteSetting;
     landing: Landing;
     'pricing-page': PricingPage;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     landing: LandingSelect<false> | LandingSelect<true>;
     'pricing-page': PricingPageSelect<false> | PricingPageSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'hi';
   widgets: {
@@ -152,7 +158,13 @@ export interface Config {
   };
   user: Admin | User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      'consultation-reminders': TaskConsultationReminders;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -446,6 +458,32 @@ export interface Astrologer {
   bio: string;
   languages?: string[] | null;
   active?: boolean | null;
+  /**
+   * The IANA time zone the hours and days off below are in, such as Asia/Kolkata or Europe/London.
+   */
+  timeZone: string;
+  consultationTypes: ('video' | 'audio' | 'chat')[];
+  /**
+   * Bookable hours per weekday, on the hour or the half hour; customers book 30, 60 or 90 minutes inside them.
+   */
+  availability?:
+    | {
+        weekday: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+        from: string;
+        to: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Days with no bookings, on the astrologer's calendar.
+   */
+  daysOff?:
+    | {
+        date: string;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * Whether every English text of this document has its Hindi version
    */
@@ -877,6 +915,41 @@ export interface WebhookEvent {
   createdAt: string;
 }
 /**
+ * Bookings of astrologers. Filter by astrologer, status or date; change the status to confirm, cancel or complete a session.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consultations".
+ */
+export interface Consultation {
+  id: number;
+  user: number | User;
+  summary?: string | null;
+  astrologer: number | Astrologer;
+  type: 'video' | 'audio' | 'chat';
+  /**
+   * Shown in your browser’s time zone.
+   */
+  startsAt: string;
+  duration: number;
+  /**
+   * The customer's time zone when they booked; their mails show the time in it.
+   */
+  timeZone: string;
+  notes?: string | null;
+  status: 'pending' | 'confirmed' | 'completed' | 'cancelled';
+  cancelledBy?: ('customer' | 'staff') | null;
+  /**
+   * Computed from the astrologer’s price per session.
+   */
+  price?: number | null;
+  reminderSentAt?: string | null;
+  slot0?: string | null;
+  slot1?: string | null;
+  slot2?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -892,6 +965,107 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'consultation-reminders';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'consultation-reminders') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1003,6 +1177,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'webhook-events';
         value: number | WebhookEvent;
+      } | null)
+    | ({
+        relationTo: 'consultations';
+        value: number | Consultation;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1208,6 +1386,23 @@ export interface AstrologersSelect<T extends boolean = true> {
   bio?: T;
   languages?: T;
   active?: T;
+  timeZone?: T;
+  consultationTypes?: T;
+  availability?:
+    | T
+    | {
+        weekday?: T;
+        from?: T;
+        to?: T;
+        id?: T;
+      };
+  daysOff?:
+    | T
+    | {
+        date?: T;
+        note?: T;
+        id?: T;
+      };
   hindiVersion?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1534,11 +1729,66 @@ export interface WebhookEventsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consultations_select".
+ */
+export interface ConsultationsSelect<T extends boolean = true> {
+  user?: T;
+  summary?: T;
+  astrologer?: T;
+  type?: T;
+  startsAt?: T;
+  duration?: T;
+  timeZone?: T;
+  notes?: T;
+  status?: T;
+  cancelledBy?: T;
+  price?: T;
+  reminderSentAt?: T;
+  slot0?: T;
+  slot1?: T;
+  slot2?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1705,6 +1955,24 @@ export interface PricingPage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1826,6 +2094,16 @@ export interface PricingPageSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1833,6 +2111,16 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskConsultation-reminders".
+ */
+export interface TaskConsultationReminders {
+  input?: unknown;
+  output: {
+    sent?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -17,6 +17,7 @@ import {
   AuditLog,
   CompatibilityReadings,
   ContactMessages,
+  Consultations,
   Coupons,
   Faqs,
   Landing,
@@ -38,6 +39,8 @@ import {
   Tiers,
   Users,
 } from './collections'
+import { isAdmin } from './collections/access'
+import { consultationReminderTask, REMINDER_CRON, REMINDER_QUEUE } from './collections/Consultations/reminders'
 import { withTextRules } from './collections/fields/one-line'
 import { harden } from './collections/hardening'
 
@@ -227,6 +230,7 @@ const config = buildConfig({
     CreditLedger,
     AccessRecords,
     WebhookEvents,
+    Consultations,
   ].map(withTextRules),
   globals: [SiteSettings, Landing, PricingPage].map(withTextRules),
   // Every text a visitor reads is stored per locale (fields marked `localized`); a text not yet translated is read in
@@ -235,6 +239,14 @@ const config = buildConfig({
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
+  },
+  // Scheduled work (issue 17's day-before reminders). The cron that runs it starts only where Payload is got with
+  // `cron: true`, which only the server does (ADR 106); nobody runs or queues jobs through the API but admins.
+  jobs: {
+    tasks: [consultationReminderTask],
+    autoRun: [{ cron: REMINDER_CRON, queue: REMINDER_QUEUE }],
+    deleteJobOnComplete: true,
+    access: { run: ({ req }) => isAdmin(req), queue: ({ req }) => isAdmin(req), cancel: ({ req }) => isAdmin(req) },
   },
   editor: lexicalEditor(),
   email: mailAdapter(),

@@ -15,7 +15,8 @@ const onSqlite = databaseUri.startsWith('file:')
 // about layout, less their tests tagged `@any-width` (fixtures.ts, ANY_WIDTH: API answers, query validation, wording).
 // Another database runs the flows that write through the database adapter (accounts, profiles, content queries, the
 // APIs); layout is the same whatever the database. A new spec joins a list here when it belongs there.
-const LAYOUT_SPECS = /\/(header|landing|pricing|payments|public-pages|blog|not-found|profile|calendar|lucky|readings|soulmate|numerology)\.spec\.ts$/
+const LAYOUT_SPECS =
+  /\/(header|landing|pricing|payments|public-pages|blog|not-found|profile|calendar|lucky|readings|soulmate|numerology|consultations)\.spec\.ts$/
 const DATABASE_SPECS = /\/(accounts|settings|profile|profile-rules|contact|landing|blog|cms-live|customer-api|api-access|admin|admin-staff)\.spec\.ts$/
 // Starts its own servers on scratch databases with the README's commands: once, on SQLite, at desktop width.
 const README_SPEC = /\/readme-commands\.spec\.ts$/

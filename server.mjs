@@ -22,7 +22,7 @@ try {
   console.error(error?.message ?? error)
   process.exit(1)
 }
-const { prepareDatabase, publicContentVersion } = build.entry.module
+const { prepareDatabase, publicContentVersion, startJobRunner } = build.entry.module
 const https = env.APP_URL.startsWith('https:')
 const mode = process.env.NODE_ENV ?? 'production'
 
@@ -36,6 +36,8 @@ try {
   console.error(`The database could not be prepared: ${error?.message ?? error}`)
   process.exit(1)
 }
+// Scheduled jobs (consultation reminders) run here and nowhere else; RUN_JOBS=false on all but one process (ADR 106).
+await startJobRunner()
 
 const siteCompression = compression()
 const app = express()

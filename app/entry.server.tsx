@@ -58,4 +58,5 @@ export default async function handleRequest(
 // content version its page cache is keyed by.
 export { publicContentVersion } from '../collections/hooks/invalidate'
 export { prepareDatabase } from './utils/database.server'
+export { startJobRunner } from './services/consultation-jobs.server'
 export { getEnv } from './utils/env.server'

@@ -14,7 +14,7 @@ import { tiers } from './content/tiers'
 import { hindiSeed, type HindiSeed } from './hindi'
 import { blocksToLexical } from './lexical'
 import type { SeedLandingHi } from './translations'
-import type { SeedImage, SeedLanding, SeedPricingPage } from './types'
+import type { SeedAstrologer, SeedImage, SeedLanding, SeedPricingPage } from './types'
 
 type Slug = Parameters<Payload['find']>[0]['collection']
 type Found = Record<string, unknown> & { id: number | string; hindiVersion?: string | null }
@@ -25,6 +25,18 @@ async function ensure(payload: Payload, collection: Slug, where: Where, data: Re
   if (docs[0]) return docs[0] as unknown as Found
   if (!create) return null
   return (await payload.create({ collection, data: data as never })) as unknown as Found
+}
+
+/**
+ * An astrologer seeded before bookings had a calendar (issue 17) gets the seed's hours, types and days off once; an
+ * astrologer with hours of their own, set by an admin, is left alone.
+ */
+async function ensureCalendar(payload: Payload, doc: Found | null, astrologer: SeedAstrologer) {
+  if (!doc) return
+  const current = await payload.findByID({ collection: 'astrologers', id: doc.id, depth: 0, locale: 'en' })
+  if (current.availability?.length) return
+  const { timeZone, consultationTypes, availability, daysOff } = astrologer
+  await payload.update({ collection: 'astrologers', id: doc.id, locale: 'en', data: { timeZone, consultationTypes, availability, daysOff } })
 }
 
 async function ensureImage(payload: Payload, image: SeedImage, create: boolean): Promise<Found | null> {
@@ -222,6 +234,7 @@ async function seedDocuments(payload: Payload, log: (message: string) => void, h
     const image = await ensureImage(payload, seedImage, create)
     const english = { ...rest, photo: image?.id, active: true }
     const doc = await ensure(payload, 'astrologers', { slug: { equals: astrologer.slug } }, english, create)
+    await ensureCalendar(payload, doc, astrologer)
     const hi = hindi.astrologers[astrologer.slug]
     await translate(payload, 'media', image, { alt: seedImage.alt }, hi && { alt: hi.imageAlt })
     count(await translate(payload, 'astrologers', doc, english, hi && { specialty: hi.specialty, bio: hi.bio, languages: hi.languages }))

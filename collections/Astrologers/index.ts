@@ -3,6 +3,12 @@ import { adminsOnly, isStaff } from '../access'
 import { invalidatePublicContentHooks } from '../hooks/invalidate'
 import { slugField } from '../fields/slug'
 import { hindiVersionField } from '../fields/hindi-version'
+import { availabilityProblem, CONSULTATION_TYPES, WEEKDAYS } from '../../app/consultations/slots'
+import { isCalendarDate, isTimeZone } from '../../app/schemas/birth-details'
+
+const WEEKDAY_LABELS = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' } as const
+// Monday first, as a working week is read.
+const WEEKDAY_OPTIONS = [...WEEKDAYS.slice(1), WEEKDAYS[0]].map((value) => ({ value, label: WEEKDAY_LABELS[value] }))
 
 export const Astrologers: CollectionConfig = {
   slug: 'astrologers',
@@ -31,6 +37,76 @@ export const Astrologers: CollectionConfig = {
     { name: 'bio', type: 'textarea', required: true, maxLength: 1200, localized: true },
     { name: 'languages', type: 'text', hasMany: true, maxRows: 12, maxLength: 40, localized: true },
     { name: 'active', type: 'checkbox', defaultValue: true, index: true },
+    // The booking calendar (issue 17): hours and days off are on the astrologer's own clock, in their zone.
+    {
+      type: 'collapsible',
+      label: 'Consultations',
+      fields: [
+        {
+          name: 'timeZone',
+          type: 'text',
+          required: true,
+          defaultValue: 'Asia/Kolkata',
+          maxLength: 64,
+          admin: { description: 'The IANA time zone the hours and days off below are in, such as Asia/Kolkata or Europe/London.' },
+          validate: (value: unknown) => (typeof value === 'string' && isTimeZone(value) ? true : 'Time zone must be an IANA zone such as Asia/Kolkata'),
+        },
+        {
+          name: 'consultationTypes',
+          type: 'select',
+          hasMany: true,
+          required: true,
+          defaultValue: [...CONSULTATION_TYPES],
+          options: CONSULTATION_TYPES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })),
+        },
+        {
+          name: 'availability',
+          label: 'Weekly hours',
+          type: 'array',
+          maxRows: 42,
+          admin: { description: 'Bookable hours per weekday, on the hour or the half hour; customers book 30, 60 or 90 minutes inside them.' },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'weekday', type: 'select', required: true, options: WEEKDAY_OPTIONS },
+                { name: 'from', type: 'text', required: true, maxLength: 5, admin: { placeholder: '10:00' } },
+                { name: 'to', type: 'text', required: true, maxLength: 5, admin: { placeholder: '13:00' } },
+              ],
+            },
+          ],
+          validate: (rows: unknown) => {
+            for (const row of Array.isArray(rows) ? rows : []) {
+              const problem = availabilityProblem(row as { from?: unknown; to?: unknown })
+              if (problem) return problem
+            }
+            return true
+          },
+        },
+        {
+          name: 'daysOff',
+          type: 'array',
+          maxRows: 400,
+          admin: { description: "Days with no bookings, on the astrologer's calendar." },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'date',
+                  type: 'text',
+                  required: true,
+                  maxLength: 10,
+                  admin: { placeholder: 'YYYY-MM-DD' },
+                  validate: (value: unknown) => (typeof value === 'string' && isCalendarDate(value) ? true : 'Date must be YYYY-MM-DD'),
+                },
+                { name: 'note', type: 'text', maxLength: 120 },
+              ],
+            },
+          ],
+        },
+      ],
+    },
     hindiVersionField,
   ],
   hooks: invalidatePublicContentHooks,

@@ -124,6 +124,10 @@ const INTERNAL: Record<string, (collection: CollectionConfig) => void> = {
   'payload-migrations': (collection) => {
     collection.access = { ...collection.access, read: nobody, create: nobody, update: nobody, delete: nobody }
   },
+  // Payload's jobs queue (issue 17's reminders), run by the server's cron only; its run endpoints check jobs.access.
+  'payload-jobs': (collection) => {
+    collection.access = { ...collection.access, read: nobody, create: nobody, update: nobody, delete: nobody }
+  },
   // Payload's key-value store, used by the server only.
   'payload-kv': (collection) => {
     collection.access = { ...collection.access, read: nobody, create: nobody, update: nobody, delete: nobody }

@@ -9,8 +9,10 @@ import * as migration_20261124_005216_cms_live_fixes from './20261124_005216_cms
 import * as migration_20261124_010557_lucky_elements from './20261124_010557_lucky_elements'
 import * as migration_20261124_041647_13_daily_readings from './20261124_041647_13_daily_readings'
 import * as migration_20261124_041738_15_payments from './20261124_041738_15_payments'
+import * as migration_20261124_042107_17_consultations from './20261124_042107_17_consultations'
 import * as migration_20261124_042646_14_compatibility_numerology from './20261124_042646_14_compatibility_numerology'
 import * as migration_20261124_043258_staff_invitations from './20261124_043258_staff_invitations'
+import * as migration_20261124_044848_17_jobs from './20261124_044848_17_jobs'
 
 export const migrations = [
   {
@@ -69,6 +71,11 @@ export const migrations = [
     name: '20261124_041738_15_payments',
   },
   {
+    up: migration_20261124_042107_17_consultations.up,
+    down: migration_20261124_042107_17_consultations.down,
+    name: '20261124_042107_17_consultations',
+  },
+  {
     up: migration_20261124_042646_14_compatibility_numerology.up,
     down: migration_20261124_042646_14_compatibility_numerology.down,
     name: '20261124_042646_14_compatibility_numerology',
@@ -77,5 +84,10 @@ export const migrations = [
     up: migration_20261124_043258_staff_invitations.up,
     down: migration_20261124_043258_staff_invitations.down,
     name: '20261124_043258_staff_invitations',
+  },
+  {
+    up: migration_20261124_044848_17_jobs.up,
+    down: migration_20261124_044848_17_jobs.down,
+    name: '20261124_044848_17_jobs',
   },
 ]

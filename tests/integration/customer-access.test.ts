@@ -11,6 +11,7 @@ import crypto from 'node:crypto'
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { CUSTOMER_DATA, CUSTOMER_DATA_BY_EMAIL, CUSTOMER_RECORDS_KEPT } from '../../collections/customer-data'
+import { zonedToUtc } from '../../app/astrology/time-zone'
 import { startMailCatcher } from '../setup/mail-catcher.mjs'
 import { profileData, quietly } from './api-client'
 import { startPayload, stopPayload } from './harness'
@@ -35,6 +36,7 @@ type Slug =
   | 'credit-ledger'
   | 'access-records'
   | 'webhook-events'
+  | 'consultations'
 type Caller = 'own' | 'other' | 'anonymous' | 'editor' | 'admin'
 type Rule = 'create' | 'find' | 'findByID' | 'update' | 'delete' | 'duplicate'
 type Operation = Rule | 'updateWhere' | 'deleteWhere'
@@ -128,6 +130,11 @@ const EXPECTED = expectations(`
   webhook-events          anonymous  no      no    no        no      no      no
   webhook-events          editor     no      no    no        no      no      no
   webhook-events          admin      no      yes   yes       no      no      no
+  consultations           own        yes     yes   yes       yes     no      no
+  consultations           other      yes     no    no        no      no      no
+  consultations           anonymous  no      no    no        no      no      no
+  consultations           editor     no      yes   yes       yes     no      no
+  consultations           admin      no      yes   yes       yes     no      no
 `)
 
 const SLUGS = [
@@ -146,6 +153,7 @@ const SLUGS = [
   'credit-ledger',
   'access-records',
   'webhook-events',
+  'consultations',
 ] as const satisfies readonly Slug[]
 const CALLERS: Record<Caller, { actor: Actor; target: Customer }> = {
   own: { actor: 'a', target: 'a' },
@@ -346,6 +354,32 @@ const COLLECTIONS: Record<
     markers: (doc) => [doc.eventId],
     ownerOf: (doc) => doc.user,
   },
+  // A booking (issue 17): the customer's own, read and moved on by staff, never deleted through any surface (it is
+  // cancelled instead); a copy would hold the same time, which the slot keys refuse.
+  consultations: {
+    graphql: { singular: 'Consultation', plural: 'Consultations', selection: 'id notes startsAt' },
+    field: 'notes',
+    made: (_caller, tag) => ({ ...bookingData(2, `Made ${tag}`), user: ids.users.b }),
+    markers: (doc) => [doc.notes],
+    ownerOf: (doc) => doc.user,
+  },
+}
+
+let nikhil: Id = 0
+/** A valid booking of Nikhil Menon (Europe/London, every day from 07:00) five days ahead: half hour `n` after 07:00. */
+function bookingData(n: number, notes: string) {
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(Date.now() + 5 * 86_400_000)
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+  const startsAt = zonedToUtc('Europe/London', { year, month, day }, 7 * 3600 + n * 1800, 'compatible').epochMs
+  return {
+    astrologer: nikhil,
+    type: 'video',
+    startsAt: new Date(startsAt).toISOString(),
+    duration: 30,
+    timeZone: 'Asia/Kolkata',
+    status: 'pending',
+    notes,
+  }
 }
 
 /** A stored daily reading; its date tells A's from B's; the rest is any well-formed reading. */
@@ -512,6 +546,16 @@ const MAKE: Record<Slug, (key: Customer) => Promise<Id>> = {
         user: actors[key],
       })
     ).id,
+  // Made as the site's consultations service makes it: by the customer, with their own rights.
+  consultations: async (key) =>
+    (
+      await payload.create({
+        collection: 'consultations',
+        data: bookingData(key === 'a' ? 0 : 1, `Notes of Customer ${key.toUpperCase()}`) as never,
+        overrideAccess: false,
+        user: actors[key],
+      })
+    ).id,
   'numerology-reports': async (key) =>
     (
       await payload.create({
@@ -604,6 +648,7 @@ beforeAll(async () => {
   catcher = await startMailCatcher()
   process.env.SMTP_URL = catcher.url
   payload = await startPayload()
+  nikhil = (await payload.find({ collection: 'astrologers', where: { slug: { equals: 'nikhil-menon' } }, overrideAccess: true })).docs[0]!.id
   // The very first staff account always becomes an admin (staff.test.ts), so the admin comes first.
   await staff('admin')
   await staff('editor')

@@ -1,4 +1,13 @@
-export type CaughtMail = { to: string[]; from: string; subject: string; html: string; text: string; receivedAt: string }
+export type CaughtAttachment = { filename: string; contentType: string; content: string }
+export type CaughtMail = {
+  to: string[]
+  from: string
+  subject: string
+  html: string
+  text: string
+  receivedAt: string
+  attachments: CaughtAttachment[]
+}
 
 export function startMailCatcher(options?: { dir?: string; port?: number }): Promise<{
   port: number

@@ -24,6 +24,12 @@ export async function startMailCatcher({ dir, port = 0 } = {}) {
             html: typeof mail.html === 'string' ? mail.html : '',
             text: mail.text ?? '',
             receivedAt: new Date().toISOString(),
+            // Text attachments (a calendar invitation) as text, so a test can parse them.
+            attachments: (mail.attachments ?? []).map((file) => ({
+              filename: file.filename ?? '',
+              contentType: file.contentType ?? '',
+              content: file.content.toString('utf8'),
+            })),
           }
           messages.push(message)
           if (dir) fs.writeFileSync(path.join(dir, `${Date.now()}-${String(++count).padStart(5, '0')}.json`), JSON.stringify(message))

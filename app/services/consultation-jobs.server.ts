@@ -1,0 +1,11 @@
+// Starts the jobs queue's cron (issue 17's day-before reminders) in this process. Payload starts it only when asked
+// with `cron: true`, and only the server asks, after the database is ready; scripts and tests never do. With several
+// server processes, all but one set RUN_JOBS=false so reminders go once (ADR 106).
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+export async function startJobRunner(): Promise<boolean> {
+  if (process.env.RUN_JOBS === 'false') return false
+  await getPayload({ config, cron: true })
+  return true
+}

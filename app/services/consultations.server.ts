@@ -1,0 +1,194 @@
+// Consultations (issue 17): the astrologers who take bookings, their free times in the customer's zone, booking (the
+// database has the last word on a race, ADR 105), the customer's own bookings and cancelling one. Every rule lives in
+// the collection (collections/Consultations/rules.ts), so the API and the admin keep them too; this module asks and
+// translates refusals into codes the route turns into messages.
+import type { Astrologer, Consultation, Media } from '../../payload-types'
+import { calendarOf, consultationErrorCode, heldAround } from '../../collections/Consultations/rules'
+import {
+  BOOKING_HORIZON_DAYS,
+  consultationPrice,
+  freeSlots,
+  nextFreeSlots,
+  type ConsultationStatus,
+  type ConsultationType,
+  type Duration,
+  type Slot,
+} from '../consultations/slots'
+import type { Locale } from '../utils/locales.mjs'
+import { getPayloadClient } from '../utils/payload.server'
+import { asCustomer, type Account } from './customers.server'
+
+export type AstrologerCard = {
+  id: number
+  name: string
+  photo: { url: string; alt: string; width: number | null; height: number | null } | null
+  rating: number
+  specialty: string
+  languages: string[]
+  yearsOfExperience: number | null
+  pricePerSession: number
+  consultationTypes: ConsultationType[]
+}
+
+export type MyConsultation = {
+  id: number
+  astrologer: string
+  type: ConsultationType
+  startsAt: string
+  duration: number
+  price: number
+  status: ConsultationStatus
+  notes: string
+  /** Whether the customer may still cancel it (pending or confirmed, 24 hours or more ahead). */
+  cancellable: boolean
+}
+
+export type BookingInput = {
+  astrologer: number
+  type: ConsultationType
+  startsAt: string
+  duration: Duration
+  timeZone: string
+  notes: string | null
+}
+
+export type BookingRefusal =
+  'astrologer' | 'type' | 'duration' | 'past' | 'outside-availability' | 'day-off' | 'taken' | 'too-late' | 'transition' | 'not-found'
+export type BookingResult = { ok: true; booking: MyConsultation } | { ok: false; code: BookingRefusal; nextSlots: Slot[] }
+
+const photoOf = (media: number | Media | null | undefined): AstrologerCard['photo'] => {
+  if (!media || typeof media !== 'object' || !media.url) return null
+  const sized = media.sizes?.thumbnail
+  return sized?.url
+    ? { url: sized.url, alt: media.alt, width: sized.width ?? null, height: sized.height ?? null }
+    : { url: media.url, alt: media.alt, width: media.width ?? null, height: media.height ?? null }
+}
+
+const toCard = (doc: Astrologer): AstrologerCard => ({
+  id: doc.id,
+  name: doc.name,
+  photo: photoOf(doc.photo),
+  rating: doc.rating,
+  specialty: doc.specialty,
+  languages: doc.languages ?? [],
+  yearsOfExperience: doc.yearsOfExperience ?? null,
+  pricePerSession: doc.pricePerSession,
+  consultationTypes: (doc.consultationTypes ?? []) as ConsultationType[],
+})
+
+/** The astrologers who take bookings, in the page's language. */
+export async function listAstrologers(locale: Locale): Promise<AstrologerCard[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'astrologers',
+    where: { active: { equals: true } },
+    sort: 'name',
+    depth: 1,
+    pagination: false,
+    locale,
+    overrideAccess: false,
+  })
+  return docs.map(toCard)
+}
+
+async function activeAstrologer(id: number): Promise<Astrologer | null> {
+  const payload = await getPayloadClient()
+  const doc = await payload.findByID({ collection: 'astrologers', id, depth: 0, overrideAccess: true, disableErrors: true })
+  return doc?.active ? doc : null
+}
+
+/** The astrologer's bookings that hold time between two instants, for the slot engine. */
+async function held(astrologer: number, fromMs: number, toMs: number) {
+  const payload = await getPayloadClient()
+  return heldAround(payload, astrologer, fromMs, toMs)
+}
+
+/** Free start times on the customer's `date` (their zone) for a session of `duration`. */
+export async function getFreeSlots(input: { astrologer: number; date: string; timeZone: string; duration: Duration; now?: number }): Promise<Slot[]> {
+  const astrologer = await activeAstrologer(input.astrologer)
+  if (!astrologer) return []
+  const now = input.now ?? Date.now()
+  // The customer's day reaches at most 14 hours either side of UTC's.
+  const from = Date.parse(`${input.date}T00:00:00Z`) - 15 * 3_600_000
+  const bookings = await held(astrologer.id, from, from + 56 * 3_600_000)
+  return freeSlots(calendarOf(astrologer), bookings, { date: input.date, timeZone: input.timeZone, duration: input.duration, now })
+}
+
+async function nextFor(astrologerId: number, after: number, timeZone: string, duration: Duration): Promise<Slot[]> {
+  const astrologer = await activeAstrologer(astrologerId)
+  if (!astrologer) return []
+  const now = Date.now()
+  const bookings = await held(astrologer.id, Math.max(after, now), Math.max(after, now) + BOOKING_HORIZON_DAYS * 86_400_000)
+  return nextFreeSlots(calendarOf(astrologer), bookings, { after, timeZone, duration, now, count: 3 })
+}
+
+function toMine(doc: Consultation, now: number): MyConsultation {
+  const astrologer = typeof doc.astrologer === 'object' ? doc.astrologer.name : ''
+  return {
+    id: doc.id,
+    astrologer,
+    type: doc.type,
+    startsAt: doc.startsAt,
+    duration: doc.duration,
+    price: doc.price ?? consultationPrice(null, doc.duration as Duration),
+    status: doc.status,
+    notes: doc.notes ?? '',
+    cancellable: (doc.status === 'pending' || doc.status === 'confirmed') && Date.parse(doc.startsAt) - now >= 24 * 3_600_000,
+  }
+}
+
+/** Books a time for the customer. A refusal names its code; one lost to a race comes with the next free times. */
+export async function bookConsultation(user: Account, input: BookingInput): Promise<BookingResult> {
+  const payload = await getPayloadClient()
+  try {
+    const doc = await payload.create({
+      collection: 'consultations',
+      data: { ...input, user: user.id as number, status: 'pending' },
+      depth: 1,
+      ...asCustomer(user),
+    })
+    return { ok: true, booking: toMine(doc, Date.now()) }
+  } catch (error) {
+    const code = consultationErrorCode(error) ?? (isSlotClash(error) ? 'taken' : null)
+    if (!code) throw error
+    const nextSlots = code === 'taken' ? await nextFor(input.astrologer, Date.parse(input.startsAt), input.timeZone, input.duration) : []
+    return { ok: false, code: code as BookingRefusal, nextSlots }
+  }
+}
+
+/** The unique index on a slot-key column refused the row: another booking took a half hour first. */
+function isSlotClash(error: unknown): boolean {
+  const errors = (error as { data?: { errors?: { path?: unknown }[] } } | null)?.data?.errors
+  return Array.isArray(errors) && errors.some((e) => typeof e.path === 'string' && /^slot[012]$/.test(e.path))
+}
+
+/** The customer's bookings, newest first (spec 3: ordered by created_at descending). */
+export async function listMyConsultations(user: Account, locale: Locale): Promise<MyConsultation[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'consultations',
+    where: { user: { equals: user.id } },
+    sort: '-createdAt',
+    depth: 1,
+    limit: 100,
+    locale,
+    ...asCustomer(user),
+  })
+  const now = Date.now()
+  return docs.map((doc) => toMine(doc, now))
+}
+
+/** Cancels one of the customer's own bookings (up to 24 hours before it starts). */
+export async function cancelConsultation(user: Account, id: number): Promise<{ ok: true } | { ok: false; code: BookingRefusal }> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'consultations', where: { id: { equals: id } }, depth: 0, limit: 1, ...asCustomer(user) })
+  if (!docs[0]) return { ok: false, code: 'not-found' }
+  try {
+    await payload.update({ collection: 'consultations', id, data: { status: 'cancelled' }, depth: 0, ...asCustomer(user) })
+    return { ok: true }
+  } catch (error) {
+    const code = consultationErrorCode(error)
+    if (!code) throw error
+    return { ok: false, code: code === 'not-yours-to-change' ? 'transition' : (code as BookingRefusal) }
+  }
+}

@@ -1,0 +1,136 @@
+import type { CollectionConfig, TextField } from 'payload'
+import { CONSULTATION_STATUSES, CONSULTATION_TYPES, DURATIONS, isDuration } from '../../app/consultations/slots'
+import { isTimeZone } from '../../app/schemas/birth-details'
+import { customersOnly, isStaff, ownCustomerData } from '../access'
+import { ownerField } from '../fields/owner'
+import { checkConsultation, CANCELLED_BY } from './rules'
+import { mailConsultationChange } from './notify'
+
+/** Fields only the rules write: nothing a caller sends reaches them. */
+const never = () => false
+
+const label = (value: string) => value[0]!.toUpperCase() + value.slice(1)
+
+/** A slot-key column: filled by the rules, never by a caller; unique, so two bookings cannot hold one half hour (ADR 105). */
+const slotKey = (name: string): TextField => ({
+  name,
+  type: 'text',
+  unique: true,
+  maxLength: 40,
+  admin: { hidden: true },
+  access: { read: ({ req }) => isStaff(req), create: never, update: never },
+})
+
+/**
+ * A customer's booking of an astrologer (issue 17, spec 3 "consultations"). Customers make and see only their own and
+ * may cancel them up to 24 hours before; staff read them all and move them on (pending → confirmed or cancelled,
+ * confirmed → completed or cancelled). Every rule, whoever writes, is in `rules.ts`; the database refuses a second
+ * booking of any half hour of the same astrologer through the three slot-key columns.
+ */
+export const Consultations: CollectionConfig = {
+  slug: 'consultations',
+  admin: {
+    useAsTitle: 'summary',
+    defaultColumns: ['startsAt', 'astrologer', 'user', 'type', 'duration', 'status'],
+    group: 'Consultations',
+    description: 'Bookings of astrologers. Filter by astrologer, status or date; change the status to confirm, cancel or complete a session.',
+    listSearchableFields: ['summary'],
+  },
+  access: {
+    read: (args) => (isStaff(args.req) ? true : ownCustomerData(args)),
+    create: customersOnly,
+    update: (args) => (isStaff(args.req) ? true : ownCustomerData(args)),
+    // Bookings are cancelled, never deleted, so the astrologer's record stays; an account's go with it (collections/Users).
+    delete: () => false,
+  },
+  defaultSort: '-createdAt',
+  fields: [
+    ownerField(),
+    {
+      name: 'summary',
+      type: 'text',
+      maxLength: 200,
+      access: { create: never, update: never },
+      admin: { readOnly: true, hidden: true },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'astrologer', type: 'relationship', relationTo: 'astrologers', required: true, index: true },
+        { name: 'type', type: 'select', required: true, options: CONSULTATION_TYPES.map((value) => ({ value, label: label(value) })) },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'startsAt',
+          type: 'date',
+          required: true,
+          index: true,
+          admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy, HH:mm' }, description: 'Shown in your browser’s time zone.' },
+        },
+        {
+          name: 'duration',
+          label: 'Duration (minutes)',
+          type: 'number',
+          required: true,
+          defaultValue: 30,
+          admin: { step: 30 },
+          validate: (value: unknown) => (isDuration(value) ? true : `Duration must be ${DURATIONS.join(', ')} minutes`),
+        },
+      ],
+    },
+    {
+      name: 'timeZone',
+      type: 'text',
+      required: true,
+      defaultValue: 'Asia/Kolkata',
+      maxLength: 64,
+      admin: { description: "The customer's time zone when they booked; their mails show the time in it." },
+      validate: (value: unknown) => (typeof value === 'string' && isTimeZone(value) ? true : 'Time zone must be an IANA zone such as Asia/Kolkata'),
+    },
+    { name: 'notes', type: 'textarea', maxLength: 1000 },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'pending',
+          index: true,
+          options: CONSULTATION_STATUSES.map((value) => ({ value, label: label(value) })),
+        },
+        {
+          name: 'cancelledBy',
+          type: 'select',
+          options: CANCELLED_BY.map((value) => ({ value, label: label(value) })),
+          access: { create: never, update: never },
+          admin: { readOnly: true, condition: (data) => data?.status === 'cancelled' },
+        },
+        {
+          name: 'price',
+          label: 'Price (USD)',
+          type: 'number',
+          min: 0,
+          access: { create: never, update: never },
+          admin: { readOnly: true, description: 'Computed from the astrologer’s price per session.' },
+        },
+      ],
+    },
+    {
+      name: 'reminderSentAt',
+      type: 'date',
+      access: { create: never, update: never },
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    slotKey('slot0'),
+    slotKey('slot1'),
+    slotKey('slot2'),
+  ],
+  hooks: {
+    beforeChange: [checkConsultation],
+    afterChange: [mailConsultationChange],
+  },
+}
