@@ -7,12 +7,7 @@ import * as migration_20261123_213434_feature_icons from './20261123_213434_feat
 import * as migration_20261123_213458_staff_and_audit from './20261123_213458_staff_and_audit'
 import * as migration_20261124_005305_cms_live_fixes from './20261124_005305_cms_live_fixes'
 import * as migration_20261124_010654_lucky_elements from './20261124_010654_lucky_elements'
-import * as migration_20261124_041735_13_daily_readings from './20261124_041735_13_daily_readings'
-import * as migration_20261124_041819_15_payments from './20261124_041819_15_payments'
-import * as migration_20261124_042146_17_consultations from './20261124_042146_17_consultations'
-import * as migration_20261124_042728_14_compatibility_numerology from './20261124_042728_14_compatibility_numerology'
-import * as migration_20261124_043338_staff_invitations from './20261124_043338_staff_invitations'
-import * as migration_20261124_044915_17_jobs from './20261124_044915_17_jobs'
+import * as migration_20261124_052743_readings_compatibility_payments_consultations from './20261124_052743_readings_compatibility_payments_consultations'
 
 export const migrations = [
   {
@@ -61,33 +56,8 @@ export const migrations = [
     name: '20261124_010654_lucky_elements',
   },
   {
-    up: migration_20261124_041735_13_daily_readings.up,
-    down: migration_20261124_041735_13_daily_readings.down,
-    name: '20261124_041735_13_daily_readings',
-  },
-  {
-    up: migration_20261124_041819_15_payments.up,
-    down: migration_20261124_041819_15_payments.down,
-    name: '20261124_041819_15_payments',
-  },
-  {
-    up: migration_20261124_042146_17_consultations.up,
-    down: migration_20261124_042146_17_consultations.down,
-    name: '20261124_042146_17_consultations',
-  },
-  {
-    up: migration_20261124_042728_14_compatibility_numerology.up,
-    down: migration_20261124_042728_14_compatibility_numerology.down,
-    name: '20261124_042728_14_compatibility_numerology',
-  },
-  {
-    up: migration_20261124_043338_staff_invitations.up,
-    down: migration_20261124_043338_staff_invitations.down,
-    name: '20261124_043338_staff_invitations',
-  },
-  {
-    up: migration_20261124_044915_17_jobs.up,
-    down: migration_20261124_044915_17_jobs.down,
-    name: '20261124_044915_17_jobs',
+    up: migration_20261124_052743_readings_compatibility_payments_consultations.up,
+    down: migration_20261124_052743_readings_compatibility_payments_consultations.down,
+    name: '20261124_052743_readings_compatibility_payments_consultations',
   },
 ]
