@@ -55,26 +55,9 @@ export default {
     startProfile: 'Enter your birth details',
     // Each feature of the spec not built yet (app/utils/coming-soon-pages.ts): its name and what it will do.
     pages: {
-      'daily-reading': {
-        title: 'Daily Reading',
-        about:
-          'Your reading for today: an overview, lucky numbers, your power colour, love, career, health, the day’s challenge with its solution, and advice.',
-      },
       'life-career': {
         title: 'Life & Career Analysis',
         about: 'Your life path, career and finances, with timing for the next months and years.',
-      },
-      'soulmate-analysis': {
-        title: 'Soulmate Compatibility',
-        about: 'Your chart beside a partner’s: the 36-point Ashtakoot match, what makes you strong together and where to grow.',
-      },
-      numerology: {
-        title: 'Numerology Report',
-        about: 'Your life path, destiny, soul urge and personality numbers, and what the letters of your name add up to.',
-      },
-      consultations: {
-        title: 'Consultations',
-        about: 'Book a video, audio or chat session with one of our astrologers.',
       },
       'love-forecasts': {
         title: 'Love Forecasts',
