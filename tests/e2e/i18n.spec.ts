@@ -33,10 +33,13 @@ function englishUiStrings(): Set<string> {
     const translated = new Map(leaves((hindi as Record<string, unknown>)[namespace] ?? {}))
     for (const [key, text] of leaves(tree)) {
       if (translated.get(key) === text) continue
-      for (const piece of text.split(/\{\{[^}]*\}\}/)) {
+      const pieces = text.split(/\{\{[^}]*\}\}/)
+      for (const piece of pieces) {
         const words = piece.replace(/[·:→←…]|\.\.\.$/g, ' ').trim()
-        // Fragments too short to mean anything on their own ("s", "-day") would match inside names.
-        if ((words.match(/[A-Za-z]/g) ?? []).length >= 3) found.add(words)
+        // Fragments too short to mean anything on their own ("s", "-day") would match inside names; so would a lone
+        // short word left between two placeholders ("the" of "…: the {{tara}} tara"), which is grammar, not a string.
+        const letters = (words.match(/[A-Za-z]/g) ?? []).length
+        if (letters >= 3 && (pieces.length === 1 || letters >= 4 || /\s/.test(words))) found.add(words)
       }
     }
   }
