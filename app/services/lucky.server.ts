@@ -7,6 +7,7 @@ import { zoneFromCookie } from '../schemas/day-query'
 import { todayIn } from '../schemas/birth-details'
 import { getPayloadClient } from '../utils/payload.server'
 import { asCustomer, type Account } from './customers.server'
+import { findOwnOfDay, ownOfDay } from './customer-days.server'
 import type { Profile } from './profiles.server'
 
 /** The zone "today" falls back to when neither the browser nor a profile names one (issue 13). */
@@ -91,37 +92,19 @@ function dataOf(user: Account, e: ChartLuckyElements) {
   }
 }
 
-async function findOwn(user: Account, date: string): Promise<LuckyDoc | null> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'lucky-elements',
-    where: { and: [{ user: { equals: user.id } }, { date: { equals: date } }] },
-    limit: 1,
-    depth: 0,
-    ...asCustomer(user),
-  })
-  return docs[0] ?? null
-}
-
 /** The customer's elements of the day: the stored ones, or the first draw, stored. */
 export async function getPersonalLuckyElements(user: Account, profile: Profile, day: Day): Promise<LuckyCard> {
-  const existing = await findOwn(user, day.date)
-  if (existing) return fromDoc(existing)
-  const payload = await getPayloadClient()
-  const data = dataOf(user, compute(profile, day, 0))
-  try {
-    return fromDoc(await payload.create({ collection: 'lucky-elements', data, depth: 0, ...asCustomer(user) }))
-  } catch (error) {
-    // Concurrent first visits: the unique index on (user, day) keeps one row, and every visit shows that one.
-    const raced = await findOwn(user, day.date)
-    if (raced) return fromDoc(raced)
-    throw error
-  }
+  return fromDoc(
+    await ownOfDay('lucky-elements', user, day.date, async () => {
+      const payload = await getPayloadClient()
+      return payload.create({ collection: 'lucky-elements', data: dataOf(user, compute(profile, day, 0)), depth: 0, ...asCustomer(user) })
+    }),
+  )
 }
 
 /** Refresh: the next graha of the day, stored in place of the last draw. */
 export async function refreshLuckyElements(user: Account, profile: Profile, day: Day): Promise<LuckyCard> {
-  const current = await findOwn(user, day.date)
+  const current = await findOwnOfDay('lucky-elements', user, day.date)
   if (!current) return getPersonalLuckyElements(user, profile, day)
   const payload = await getPayloadClient()
   const { user: _owner, date: _date, ...data } = dataOf(user, compute(profile, day, current.refresh + 1))

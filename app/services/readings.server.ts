@@ -8,7 +8,8 @@ import { dailyReadingCore } from '../readings/daily'
 import { cachedPublic } from '../utils/cache.server'
 import type { Locale } from '../utils/locales.mjs'
 import { getPayloadClient } from '../utils/payload.server'
-import { asCustomer, type Account } from './customers.server'
+import type { Account } from './customers.server'
+import { ownOfDay } from './customer-days.server'
 import type { Profile } from './profiles.server'
 
 export type DailySection = (typeof DAILY_SECTIONS)[number]
@@ -112,40 +113,20 @@ function fromDoc(doc: Pick<DailyReadingDoc, 'date' | 'tz' | 'factors' | 'texts' 
   }
 }
 
-async function findOwn(user: Account, date: string): Promise<DailyReadingDoc | null> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'daily-readings',
-    where: { and: [{ user: { equals: user.id } }, { date: { equals: date } }] },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    ...asCustomer(user),
-  })
-  return docs[0] ?? null
-}
-
 /** The customer's reading of the day: the stored one, or the first one made, stored and answered. */
 export async function getTodaysReading(user: Account, profile: Profile, day: Day, locale: Locale): Promise<DailyReading> {
-  const existing = await findOwn(user, day.date)
-  if (existing) return fromDoc(existing, locale)
-  const reading = await composeDailyReading(user, profile, day)
-  const payload = await getPayloadClient()
-  try {
+  const doc = await ownOfDay('daily-readings', user, day.date, async () => {
+    const reading = await composeDailyReading(user, profile, day)
+    const payload = await getPayloadClient()
     // Made by the server for the customer (nobody creates readings through the API): the owner is set here.
-    const doc = await payload.create({
+    return payload.create({
       collection: 'daily-readings',
       data: { ...reading, user: user.id as number, factors: reading.factors as never, texts: reading.texts as never },
       depth: 0,
       overrideAccess: true,
     })
-    return fromDoc(doc, locale)
-  } catch (error) {
-    // Concurrent first visits: the unique index on (user, date) keeps one row, and every visit answers that one.
-    const raced = await findOwn(user, day.date)
-    if (raced) return fromDoc(raced, locale)
-    throw error
-  }
+  })
+  return fromDoc(doc, locale)
 }
 
 /** What the dashboard's profile card shows of the birth chart: sidereal names as numbers, and the kundli's bodies. */

@@ -1,8 +1,7 @@
 import type { Access, CollectionConfig } from 'payload'
 import { ownCustomerData, ownCustomerDataOrAdmin } from '../access'
 import { ownerField } from '../fields/owner'
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+import { customerDayField } from '../fields/customer-day'
 
 // A reading is what the server computed from the chart, the sky and the CMS texts of that day: nobody writes one
 // through the API (a hand-made row could hold anything and break the page), and nobody edits one afterwards.
@@ -37,14 +36,7 @@ export const DailyReadings: CollectionConfig = {
   indexes: [{ fields: ['user', 'date'], unique: true }],
   fields: [
     ownerField(),
-    {
-      // The customer's calendar day in their own time zone, 'YYYY-MM-DD'.
-      name: 'date',
-      type: 'text',
-      required: true,
-      maxLength: 10,
-      validate: (value: unknown) => (typeof value === 'string' && ISO_DAY.test(value) ? true : 'Date must be YYYY-MM-DD'),
-    },
+    customerDayField(),
     { name: 'tz', type: 'text', required: true, maxLength: 64 },
     // The engine's DayFactors (app/astrology/gochara.ts): codes and numbers only.
     { name: 'factors', type: 'json', required: true, validate: (value: unknown) => (isObject(value) ? true : 'Must be an object') },

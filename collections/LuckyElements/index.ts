@@ -2,9 +2,9 @@ import type { CollectionConfig } from 'payload'
 import { COLOURS, DIRECTIONS, GEMSTONES } from '../../app/astrology/daily-draws'
 import { customersOnly, ownCustomerData, ownCustomerDataOrAdmin } from '../access'
 import { ownerField } from '../fields/owner'
+import { customerDayField } from '../fields/customer-day'
 
 const GRAHAS = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'] as const
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/
 
 const oneOf = (list: readonly string[], what: string) => (value: unknown) =>
@@ -33,15 +33,7 @@ export const LuckyElements: CollectionConfig = {
   fields: [
     // Always the customer's own: the owner is the caller on create and never changes.
     ownerField(),
-    {
-      // The customer's calendar day in their own time zone, 'YYYY-MM-DD'.
-      name: 'date',
-      type: 'text',
-      required: true,
-      maxLength: 10,
-      validate: (value: unknown) => (typeof value === 'string' && ISO_DAY.test(value) ? true : 'Date must be YYYY-MM-DD'),
-      hooks: { beforeChange: [({ value, operation, originalDoc }) => (operation === 'update' ? (originalDoc?.date ?? value) : value)] },
-    },
+    customerDayField(),
     { name: 'refresh', type: 'number', required: true, min: 0, max: 1_000_000, defaultValue: 0, admin: { step: 1 } },
     { name: 'graha', type: 'select', required: true, options: GRAHAS.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })) },
     { name: 'number', type: 'number', required: true, min: 1, max: 99 },
