@@ -922,7 +922,7 @@ export interface WebhookEvent {
  */
 export interface Consultation {
   id: number;
-  user: number | User;
+  user?: (number | null) | User;
   summary?: string | null;
   astrologer: number | Astrologer;
   type: 'video' | 'audio' | 'chat';

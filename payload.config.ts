@@ -262,11 +262,13 @@ const config = buildConfig({
   hooks: {
     // Payload's REST answer keeps a ValidationError's field list (which the admin shows under each field) only when the
     // error is an instance of its own class; one thrown by our hooks from the site's bundle of Payload is not, and
-    // reached the admin as a bare "The following field is invalid". The field list is put back, for 4xx only.
+    // reached the admin as a bare "The following field is invalid". The field list is put back, for 4xx only, unless
+    // the answer already carries data (a collection's own afterError answered, as consultations' lost race does).
     afterError: [
       ({ error, result }) => {
         const { status, data, name, message } = error as { status?: number; data?: { errors?: unknown }; name?: string; message?: string }
         if (typeof status !== 'number' || status >= 500 || !Array.isArray(data?.errors)) return
+        if ((result as { errors?: { data?: unknown }[] } | undefined)?.errors?.some((entry) => entry.data !== undefined)) return
         return { response: { ...(result as object), errors: [{ name, data, message }] } }
       },
     ],

@@ -20,6 +20,9 @@ const LAYOUT_SPECS =
 const DATABASE_SPECS = /\/(accounts|settings|profile|profile-rules|contact|landing|blog|cms-live|customer-api|api-access|admin|admin-staff)\.spec\.ts$/
 // Starts its own servers on scratch databases with the README's commands: once, on SQLite, at desktop width.
 const README_SPEC = /\/readme-commands\.spec\.ts$/
+// The Hindi/English walk sets its own widths; on SQLite it is a project of its own, so that `npm test` can run it in
+// the second stream beside the desktop suite (scripts/test-all.sh, ADR 132).
+const WALK_SPEC = /\/i18n\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,7 +38,8 @@ export default defineConfig({
   use: { baseURL, trace: 'retain-on-failure', launchOptions },
   projects: onSqlite
     ? [
-        { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+        { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, testIgnore: WALK_SPEC },
+        { name: 'walk', use: { ...devices['Desktop Chrome'], launchOptions }, testMatch: WALK_SPEC },
         { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, testMatch: LAYOUT_SPECS, grepInvert: /@any-width/ },
       ]
     : [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, testMatch: DATABASE_SPECS, testIgnore: README_SPEC }],

@@ -12,7 +12,6 @@ export const CUSTOMER_DATA = [
   'saved-items',
   'credit-ledger',
   'access-records',
-  'consultations',
 ] as const
 export type CustomerDataCollection = (typeof CUSTOMER_DATA)[number]
 
@@ -26,9 +25,17 @@ export const CUSTOMER_DATA_BY_EMAIL = ['newsletter-subscribers', 'contact-messag
 export type CustomerDataByEmail = (typeof CUSTOMER_DATA_BY_EMAIL)[number]
 
 /**
- * Records about a customer that outlive the account (ADR 100): orders, which the law requires a seller to keep, and
- * the Stripe events that fulfilled them (an id and a type, kept so a replay stays a replay). They are exported with the
- * rest; deletion keeps them but erases the `user` that named the customer.
+ * Records about a customer that outlive the account: orders, which the law requires a seller to keep, and the Stripe
+ * events that fulfilled them (an id and a type, kept so a replay stays a replay), ADR 100; and consultations, the
+ * astrologers' record of their sessions (ADR 133). They are exported with the rest; deletion keeps them but erases
+ * the `user` that named the customer, and whatever else of theirs `ERASED_WITH_ACCOUNT` names.
  */
-export const CUSTOMER_RECORDS_KEPT = ['orders', 'webhook-events'] as const
+export const CUSTOMER_RECORDS_KEPT = ['orders', 'webhook-events', 'consultations'] as const
 export type CustomerRecordKept = (typeof CUSTOMER_RECORDS_KEPT)[number]
+
+/** What account deletion erases from each kept record besides its `user`: the customer's own words. */
+export const ERASED_WITH_ACCOUNT: Record<CustomerRecordKept, Record<string, null>> = {
+  orders: { user: null },
+  'webhook-events': { user: null },
+  consultations: { user: null, notes: null },
+}

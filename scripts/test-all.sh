@@ -90,22 +90,32 @@ fi
 timings+=("$(printf '%4dm %02ds  %s' $(((SECONDS - build_since) / 60)) $(((SECONDS - build_since) % 60)) "production build")")
 
 # Each run has a port of its own (and with it its own media and mail folders, tests/setup/e2e-paths.ts).
+# Two streams, one per core (ADR 132): the SQLite suite at desktop width; beside it, PostgreSQL's run and then SQLite's
+# phone width and the language walk (playwright.config.ts's `phone` and `walk` projects), on a second SQLite database.
 sqlite_port=${E2E_PORT:-3100}
-if [ -n "${POSTGRES_TEST_URI:-}" ]; then
-  # One database per port, so two runs on one PostgreSQL server (two checkouts, two CI jobs) never drop each other's.
-  pg_port=$((sqlite_port + 1))
-  pg_e2e="${POSTGRES_TEST_URI%/*}/cosmic_e2e_${pg_port}"
-  # On another database the browser suite runs the flows that touch the database adapter (playwright.config.ts).
-  E2E_PORT=$pg_port E2E_DATABASE_URI="$pg_e2e" NODE_OPTIONS= run_beside "browser tests · PostgreSQL" playwright e2e-postgres
-else
-  echo "━━ browser tests · PostgreSQL: skipped (POSTGRES_TEST_URI is not set)"
-fi
+second_stream() {
+  local code=0
+  if [ -n "${POSTGRES_TEST_URI:-}" ]; then
+    # One database per port, so two runs on one PostgreSQL server (two checkouts, two CI jobs) never drop each other's.
+    local pg_port=$((sqlite_port + 1))
+    echo "━━ browser tests · PostgreSQL"
+    E2E_PORT=$pg_port E2E_DATABASE_URI="${POSTGRES_TEST_URI%/*}/cosmic_e2e_${pg_port}" playwright e2e-postgres || code=1
+  else
+    echo "━━ browser tests · PostgreSQL: skipped (POSTGRES_TEST_URI is not set)"
+  fi
+  local port=$((sqlite_port + 3))
+  echo
+  echo "━━ browser tests · SQLite, phone width and the language walk"
+  E2E_PORT=$port E2E_DATABASE_URI="file:./data/e2e-$port.db" playwright e2e-sqlite-phone-walk --project phone --project walk || code=1
+  return $code
+}
+NODE_OPTIONS= run_beside "browser tests · PostgreSQL, then SQLite at phone width and the language walk" second_stream
 if [ -n "${MONGODB_TEST_URI:-}" ]; then
   E2E_PORT=$((sqlite_port + 2)) E2E_DATABASE_URI="$MONGODB_TEST_URI" NODE_OPTIONS= run_beside "browser tests · MongoDB" playwright e2e-mongodb
 else
   echo "━━ browser tests · MongoDB: skipped (MONGODB_TEST_URI is not set)"
 fi
-E2E_PORT=$sqlite_port E2E_DATABASE_URI=file:./data/e2e.db NODE_OPTIONS= run "browser tests · SQLite" playwright e2e-sqlite
+E2E_PORT=$sqlite_port E2E_DATABASE_URI=file:./data/e2e.db NODE_OPTIONS= run "browser tests · SQLite, desktop width" playwright e2e-sqlite --project desktop
 finish_beside
 
 echo

@@ -3,7 +3,7 @@ import { CONSULTATION_STATUSES, CONSULTATION_TYPES, DURATIONS, isDuration } from
 import { isTimeZone } from '../../app/schemas/birth-details'
 import { customersOnly, isStaff, ownCustomerData } from '../access'
 import { ownerField } from '../fields/owner'
-import { checkConsultation, CANCELLED_BY } from './rules'
+import { answerLostRace, checkConsultation, CANCELLED_BY } from './rules'
 import { mailConsultationChange } from './notify'
 
 /** Fields only the rules write: nothing a caller sends reaches them. */
@@ -40,12 +40,13 @@ export const Consultations: CollectionConfig = {
     read: (args) => (isStaff(args.req) ? true : ownCustomerData(args)),
     create: customersOnly,
     update: (args) => (isStaff(args.req) ? true : ownCustomerData(args)),
-    // Bookings are cancelled, never deleted, so the astrologer's record stays; an account's go with it (collections/Users).
+    // Bookings are cancelled, never deleted, so the astrologer's record stays, even once the customer's account is gone
+    // (ADR 133, `releaseBookingsOf`).
     delete: () => false,
   },
   defaultSort: '-createdAt',
   fields: [
-    ownerField(),
+    ownerField({ outlivesAccount: true }),
     {
       name: 'summary',
       type: 'text',
@@ -132,5 +133,6 @@ export const Consultations: CollectionConfig = {
   hooks: {
     beforeChange: [checkConsultation],
     afterChange: [mailConsultationChange],
+    afterError: [answerLostRace],
   },
 }

@@ -1,7 +1,7 @@
 // Every rule of a booking, whoever writes it (the site's service, the REST or GraphQL API, the admin): checked here,
 // before the row is stored, so nothing that breaks one is ever stored. The last word on double booking is the
 // database's (the slot-key columns' unique index, ADR 105): this check only names the problem politely first.
-import { APIError, type CollectionBeforeChangeHook, type Payload, type PayloadRequest } from 'payload'
+import { APIError, type CollectionAfterErrorHook, type CollectionBeforeChangeHook, type Payload, type PayloadRequest } from 'payload'
 import type { Astrologer, Consultation } from '../../payload-types'
 import {
   blockKeys,
@@ -156,4 +156,33 @@ export const checkConsultation: CollectionBeforeChangeHook<Consultation> = async
   // New bookings are pending whoever makes them (spec 4): only a later change confirms one.
   if (operation === 'create') Object.assign(result, { status: 'pending', cancelledBy: null, reminderSentAt: null })
   return result
+}
+
+/**
+ * A deleted account's bookings still ahead, pending or confirmed, are cancelled by their customer and free their time
+ * (issue 17, ADR 133). Written past the rules: the 24-hour notice binds a customer changing their mind, not one leaving,
+ * and nobody is left to mail.
+ */
+export async function releaseBookingsOf(req: PayloadRequest, user: number | string) {
+  await req.payload.db.updateMany({
+    collection: 'consultations',
+    where: {
+      and: [{ user: { equals: user } }, { status: { in: ['pending', 'confirmed'] } }, { startsAt: { greater_than: new Date().toISOString() } }],
+    },
+    data: { status: 'cancelled', cancelledBy: 'customer', slot0: null, slot1: null, slot2: null },
+    req,
+    returning: false,
+  })
+}
+
+const SLOT_KEYS = new Set(['slot0', 'slot1', 'slot2'])
+
+/**
+ * A race the check above lost (two writers checked before either stored) ends at the slot-key index with Payload's
+ * "Value must be unique" on a hidden field. Through the API it is answered as the check would have: "taken".
+ */
+export const answerLostRace: CollectionAfterErrorHook = ({ error }) => {
+  const errors = (error as { data?: { errors?: { path?: unknown }[] } }).data?.errors
+  if (error.name !== 'ValidationError' || !errors?.some(({ path }) => typeof path === 'string' && SLOT_KEYS.has(path))) return
+  return { status: 400, response: { errors: [{ message: MESSAGES.taken, data: { code: 'taken' } }] } }
 }

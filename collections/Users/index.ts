@@ -10,7 +10,8 @@ import {
 } from '../../app/utils/rate-limit.server'
 import { adminsOnly, adminsOnlyField, customerId, isAdmin, selfOrAdmin } from '../access'
 import { checkNewPassword, customerPasswordProblem } from '../access/passwords'
-import { CUSTOMER_DATA, CUSTOMER_DATA_BY_EMAIL, CUSTOMER_RECORDS_KEPT } from '../customer-data'
+import { releaseBookingsOf } from '../Consultations/rules'
+import { CUSTOMER_DATA, CUSTOMER_DATA_BY_EMAIL, CUSTOMER_RECORDS_KEPT, ERASED_WITH_ACCOUNT } from '../customer-data'
 import { apiCookies } from '../hardening/cookies'
 import { forgetUser } from '../Sessions/cache'
 import { passwordResetMail, verificationMail } from './emails'
@@ -174,8 +175,11 @@ export const Users: CollectionConfig = {
         for (const collection of CUSTOMER_DATA) {
           await req.payload.delete({ collection, where: { user: { equals: id } }, overrideAccess: true, req })
         }
+        // Kept records lose their customer (ADRs 100, 133), written past the hooks that keep an owner once set; a
+        // booking still ahead is cancelled first, so its astrologer's time is free again.
+        await releaseBookingsOf(req, id)
         for (const collection of CUSTOMER_RECORDS_KEPT) {
-          await req.payload.update({ collection, where: { user: { equals: id } }, data: { user: null }, overrideAccess: true, req })
+          await req.payload.db.updateMany({ collection, where: { user: { equals: id } }, data: ERASED_WITH_ACCOUNT[collection], req, returning: false })
         }
         const account = await req.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, req, disableErrors: true })
         if (!account?.email) return
