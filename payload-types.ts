@@ -615,7 +615,7 @@ export interface Admin {
  */
 export interface AuditLog {
   id: number;
-  action: 'reveal-birth-data' | 'export-customer-data';
+  action: 'reveal-birth-data' | 'export-customer-data' | 'grant-credits';
   /**
    * Empty once the staff account is deleted.
    */

@@ -10,7 +10,7 @@ import { getEnv } from '../utils/env.server'
 import { getPayloadClient } from '../utils/payload.server'
 import { discountedAmount, tierForSketches } from '../utils/pricing'
 import { extendPaidAccess, shortenPaidAccess } from './access.server'
-import { appendLedgerRow } from './credits.server'
+import { appendLedgerRow } from '../../collections/Payments/ledger'
 import { paymentMode, signEvent, stripeClient, verifiedEvent, webhookSecret } from './payments-stripe.server'
 
 type Id = number | string

@@ -1,10 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { adminsOnly } from '../access'
 
-/** What staff did to a customer's private data; each action records a stated reason. */
+/** What staff did to a customer's private data or account; each action records a stated reason. */
 const AUDITED_ACTIONS = [
   { value: 'reveal-birth-data', label: 'Revealed birth data' },
   { value: 'export-customer-data', label: 'Exported customer data' },
+  { value: 'grant-credits', label: 'Granted credits' },
 ] as const
 export type AuditedAction = (typeof AUDITED_ACTIONS)[number]['value']
 

@@ -15,6 +15,7 @@ import { CUSTOMER_DATA, CUSTOMER_DATA_BY_EMAIL, CUSTOMER_RECORDS_KEPT, ERASED_WI
 import { apiCookies } from '../hardening/cookies'
 import { forgetUser } from '../Sessions/cache'
 import { passwordResetMail, verificationMail } from './emails'
+import { grantCreditsHandler } from './grant-credits'
 import { supportExport } from './support-export'
 
 /** Set on a request that gives an account a new password, so the change ends that account's site sessions. */
@@ -64,7 +65,10 @@ export const Users: CollectionConfig = {
     group: 'Customers',
     description: 'Customer accounts of the site. Only admins see them; birth data lives in Profiles.',
   },
-  endpoints: [{ path: '/:id/support-export', method: 'post', handler: supportExport }],
+  endpoints: [
+    { path: '/:id/support-export', method: 'post', handler: supportExport },
+    { path: '/:id/grant-credits', method: 'post', handler: grantCreditsHandler },
+  ],
   access: {
     // Customers never reach the admin UI.
     admin: () => false,
@@ -94,6 +98,8 @@ export const Users: CollectionConfig = {
     },
     // Admins export a customer's data for a support request here, with a reason the audit log keeps (ADR 073).
     { name: 'supportExport', type: 'ui', admin: { components: { Field: '/components/SupportExport#SupportExport' } } },
+    // Admins give credits here (issue 15), with a reason the audit log keeps; the ledger gets a `grant` row.
+    { name: 'grantCredits', type: 'ui', admin: { components: { Field: '/components/GrantCredits#GrantCredits' } } },
   ],
   hooks: {
     beforeOperation: [

@@ -264,12 +264,27 @@ describe('booking', () => {
     const [key] = blockKeys(meenakshi.id, Date.parse(slot.startsAt), 30)
     await payload.db.create({
       collection: 'consultations',
-      data: { user: rival.id, astrologer: meenakshi.id, type: 'video', startsAt: slot.startsAt, duration: 30, timeZone: 'UTC', status: 'cancelled', slot0: key },
+      data: {
+        user: rival.id,
+        astrologer: meenakshi.id,
+        type: 'video',
+        startsAt: slot.startsAt,
+        duration: 30,
+        timeZone: 'UTC',
+        status: 'cancelled',
+        slot0: key,
+      },
       req: {} as PayloadRequest,
     })
     const before = await count()
     const lost = await quietly(payload, () =>
-      api.call('customer', 'POST', '/api/consultations', { astrologer: meenakshi.id, type: 'video', startsAt: slot.startsAt, duration: 30, timeZone: 'UTC' }),
+      api.call('customer', 'POST', '/api/consultations', {
+        astrologer: meenakshi.id,
+        type: 'video',
+        startsAt: slot.startsAt,
+        duration: 30,
+        timeZone: 'UTC',
+      }),
     )
     expect(lost.status, lost.text).toBe(400)
     expect(lost.text).toContain('That time was just taken')
@@ -370,7 +385,10 @@ describe('statuses and mail', () => {
     const other = await customer()
     const base = { astrologer: nikhil.id, type: 'chat' as const, duration: 30 as Duration, timeZone: 'UTC', notes: null }
     expect(await service.bookConsultation(other, { ...base, startsAt: slot.startsAt })).toMatchObject({ ok: true })
-    expect(await quietly(payload, () => service.bookConsultation(other, { ...base, startsAt: later.startsAt }))).toMatchObject({ ok: false, code: 'taken' })
+    expect(await quietly(payload, () => service.bookConsultation(other, { ...base, startsAt: later.startsAt }))).toMatchObject({
+      ok: false,
+      code: 'taken',
+    })
     // Moving it back onto the time just booked is refused, and the booking stays where it was.
     await expect(
       quietly(payload, () =>
@@ -424,7 +442,12 @@ describe('the account', () => {
     if (!made.ok) throw new Error(made.code)
     await accounts.deleteAccount(user, PASSWORD)
     expect((await bookingsOf(nikhil.id)).filter((doc) => doc.notes === 'Export me')).toHaveLength(0)
-    const kept = (await payload.findByID({ collection: 'consultations', id: made.booking.id, overrideAccess: true, showHiddenFields: true })) as Consultation
+    const kept = (await payload.findByID({
+      collection: 'consultations',
+      id: made.booking.id,
+      overrideAccess: true,
+      showHiddenFields: true,
+    })) as Consultation
     expect(kept).toMatchObject({ status: 'cancelled', cancelledBy: 'customer', notes: null, slot0: null, slot1: null, slot2: null })
     expect(kept.user ?? null).toBeNull()
     const again = await service.bookConsultation(await customer(), {

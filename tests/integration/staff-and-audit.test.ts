@@ -333,6 +333,34 @@ describe('with an admin, an editor and a customer', () => {
       expect(docs[0]).toMatchObject({ action: 'export-customer-data', reason: 'Ticket 43: asked for a copy', customerEmail: 'customer@example.in' })
     })
 
+    it('an admin grants credits with a reason: one grant row in the ledger, after the audit entry; nothing from anyone else or from bad input', async () => {
+      const customer = api.users.customer!.id
+      const path = `/api/users/${customer}/grant-credits`
+      const reason = 'Ticket 44: the sketch failed twice'
+      const rows = async () => (await payload.count({ collection: 'credit-ledger', where: { user: { equals: customer } } })).totalDocs
+      const audited = async () => (await payload.count({ collection: 'audit-log' })).totalDocs
+      const [ledgerBefore, auditBefore] = [await rows(), await audited()]
+      expect((await api.call('editor', 'POST', path, { credits: 5, reason })).status).toBe(403)
+      expect((await api.call('customer', 'POST', path, { credits: 5, reason })).status).toBe(403)
+      expect((await api.call('anonymous', 'POST', path, { credits: 5, reason })).status).toBe(403)
+      for (const credits of [0, -3, 1.5, 'five', null, 10_001, 1e308]) {
+        const answer = await api.call('admin', 'POST', path, { credits, reason })
+        expect(answer.status, `${credits}: ${answer.text}`).toBe(400)
+      }
+      expect((await api.call('admin', 'POST', path, { credits: 5, reason: 'ok' })).status).toBe(400)
+      expect((await api.call('admin', 'POST', '/api/users/999999/grant-credits', { credits: 5, reason })).status).toBe(404)
+      expect([await rows(), await audited()]).toEqual([ledgerBefore, auditBefore])
+
+      const answer = await api.call('admin', 'POST', path, { credits: 5, reason })
+      expect(answer.status, answer.text).toBe(200)
+      expect(answer.json).toMatchObject({ credits: 5 })
+      const { docs } = await payload.find({ collection: 'credit-ledger', where: { user: { equals: customer } }, sort: '-seq', limit: 1 })
+      expect(docs[0]).toMatchObject({ kind: 'grant', amount: 5, balanceAfter: (answer.json as { balance: number }).balance })
+      const [entry] = (await payload.find({ collection: 'audit-log', sort: '-createdAt', limit: 1 })).docs
+      expect(entry).toMatchObject({ action: 'grant-credits', reason, customerEmail: 'customer@example.in', staffEmail: 'admin@test.in' })
+      expect([await rows(), await audited()]).toEqual([ledgerBefore + 1, auditBefore + 1])
+    })
+
     it('deleting a customer account erases its address from the audit log and keeps the entry', async () => {
       const gone = await payload.create({
         collection: 'users',

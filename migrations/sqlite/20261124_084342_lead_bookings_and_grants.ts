@@ -25,7 +25,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`astrologer_id\`) REFERENCES \`astrologers\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_consultations\`("id", "user_id", "summary", "astrologer_id", "type", "starts_at", "duration", "time_zone", "notes", "status", "cancelled_by", "price", "reminder_sent_at", "slot0", "slot1", "slot2", "updated_at", "created_at") SELECT "id", "user_id", "summary", "astrologer_id", "type", "starts_at", "duration", "time_zone", "notes", "status", "cancelled_by", "price", "reminder_sent_at", "slot0", "slot1", "slot2", "updated_at", "created_at" FROM \`consultations\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_consultations\`("id", "user_id", "summary", "astrologer_id", "type", "starts_at", "duration", "time_zone", "notes", "status", "cancelled_by", "price", "reminder_sent_at", "slot0", "slot1", "slot2", "updated_at", "created_at") SELECT "id", "user_id", "summary", "astrologer_id", "type", "starts_at", "duration", "time_zone", "notes", "status", "cancelled_by", "price", "reminder_sent_at", "slot0", "slot1", "slot2", "updated_at", "created_at" FROM \`consultations\`;`,
+  )
   await db.run(sql`DROP TABLE \`consultations\`;`)
   await db.run(sql`ALTER TABLE \`__new_consultations\` RENAME TO \`consultations\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
@@ -65,7 +67,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`astrologer_id\`) REFERENCES \`astrologers\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_consultations\`("id", "user_id", "summary", "astrologer_id", "type", "starts_at", "duration", "time_zone", "notes", "status", "cancelled_by", "price", "reminder_sent_at", "slot0", "slot1", "slot2", "updated_at", "created_at") SELECT "id", "user_id", "summary", "astrologer_id", "type", "starts_at", "duration", "time_zone", "notes", "status", "cancelled_by", "price", "reminder_sent_at", "slot0", "slot1", "slot2", "updated_at", "created_at" FROM \`consultations\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_consultations\`("id", "user_id", "summary", "astrologer_id", "type", "starts_at", "duration", "time_zone", "notes", "status", "cancelled_by", "price", "reminder_sent_at", "slot0", "slot1", "slot2", "updated_at", "created_at") SELECT "id", "user_id", "summary", "astrologer_id", "type", "starts_at", "duration", "time_zone", "notes", "status", "cancelled_by", "price", "reminder_sent_at", "slot0", "slot1", "slot2", "updated_at", "created_at" FROM \`consultations\`;`,
+  )
   await db.run(sql`DROP TABLE \`consultations\`;`)
   await db.run(sql`ALTER TABLE \`__new_consultations\` RENAME TO \`consultations\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
