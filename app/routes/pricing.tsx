@@ -13,7 +13,9 @@ import { checkCoupon, isComplimentary, startPurchase, type CouponProblem } from 
 import { paymentMode } from '../services/payments-stripe.server'
 import { getUser, requireUser } from '../utils/auth.server'
 import { getEnv } from '../utils/env.server'
+import { requestText } from '../utils/form-text.server'
 import { pageMeta } from '../utils/meta'
+import { clientAddress, limitForm, tooManyAttemptsMessage } from '../utils/rate-limit.server'
 import { discountedAmount, formatRupees, savingsPercent, SKETCH_MAX, SKETCH_MIN, tierForSketches } from '../utils/pricing'
 import { redirectWithToast } from '../utils/session.server'
 import type { Route } from './+types/pricing'
@@ -50,7 +52,7 @@ export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.meta
 
 type ActionResult = { intent: string; toast: ToastInput; coupon?: { code: string; percentOff: number } }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const locale = await getLocale(request)
   const t = await getFixedT(locale, 'payments')
   const form = await request.formData().catch(() => null)
@@ -58,11 +60,19 @@ export async function action({ request }: Route.ActionArgs) {
   const refuse = (title: string, description: string, status = 400) =>
     data<ActionResult>({ intent, toast: { title, description, variant: 'destructive' } }, { status })
   const invalid = (problem: CouponProblem) => refuse(t('toasts.invalidCoupon'), t(`toasts.reasons.${problem}`))
+  // Every answer about a code says whether it exists, so codes are tried a few times per client address only.
+  const couponLimit = async () => {
+    const verdict = await limitForm('coupon', clientAddress(context))
+    if (verdict.ok) return null
+    return refuse(t('toasts.error'), (await requestText(locale)).read(tooManyAttemptsMessage(verdict.retryAfterSeconds)), 429)
+  }
 
   if (intent === 'coupon') {
     const code = String(form?.get('code') ?? '').trim()
     if (!code) return refuse(t('toasts.error'), t('toasts.enterCoupon'))
     if (!COUPON_CODE.test(code)) return refuse(t('toasts.invalidCoupon'), t('toasts.notValid'))
+    const limited = await couponLimit()
+    if (limited) return limited
     const user = await getUser(request)
     try {
       const checked = await checkCoupon(code, user?.id ?? null)
@@ -92,6 +102,8 @@ export async function action({ request }: Route.ActionArgs) {
     const couponCode = String(form?.get('couponCode') ?? '').trim()
     if (!Number.isInteger(sketches) || sketches < SKETCH_MIN || sketches > SKETCH_MAX) return refuse(t('toasts.paymentFailed'), t('toasts.tryAgain'))
     if (couponCode && !COUPON_CODE.test(couponCode)) return refuse(t('toasts.invalidCoupon'), t('toasts.notValid'))
+    const limited = couponCode ? await couponLimit() : null
+    if (limited) return limited
     try {
       const result = await startPurchase(user, { sketches, couponCode: couponCode || null }, { origin: getEnv().APP_URL })
       if (result.outcome === 'checkout') return redirect(result.url, 303)

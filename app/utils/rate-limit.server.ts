@@ -30,10 +30,14 @@ export type AuthCollection = 'users' | 'admins'
 /** Failed staff sign-ins per client address (the CMS login); a right password gives its attempt back. */
 export const STAFF_SIGN_IN = { perAddress: { max: 20, windowMs: 15 * MINUTE } } satisfies Record<string, Limit>
 
-/** Anonymous forms that store what they are sent, per client address. */
+/**
+ * Forms limited per client address: the anonymous ones that store what they are sent, and the coupon box, whose answers
+ * would otherwise let anyone try codes until one works (issue 15).
+ */
 export const FORM_LIMITS = {
   contact: { max: 5, windowMs: 60 * MINUTE },
   newsletter: { max: 10, windowMs: 60 * MINUTE },
+  coupon: { max: 20, windowMs: 15 * MINUTE },
 } satisfies Record<string, Limit>
 
 export type FormAction = keyof typeof FORM_LIMITS

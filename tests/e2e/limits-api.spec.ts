@@ -1,6 +1,6 @@
 // Issue 10, hole 7, over real HTTP: staff sign-in is limited per client address; every spelling of an e-mail address
 // shares one limit on the API; simultaneous wrong guesses get no more password checks than the limit; the anonymous
-// contact form and sign-up are limited per client. (Desktop only: no layout here.)
+// contact form, sign-up and the coupon box are limited per client. (Desktop only: no layout here.)
 import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test'
 import { createVerifiedCustomer, expect, newCustomer, test, uniqueEmail } from './fixtures'
 
@@ -68,6 +68,22 @@ test('the contact form stores at most 5 messages an hour from one client', async
     expect(await refused.text()).toContain('Too many attempts. Please wait')
   } finally {
     await api.dispose()
+  }
+})
+
+test('the coupon box answers at most 20 codes in 15 minutes from one client; another client is not held back', async ({ playwright, baseURL }) => {
+  const api = await client(playwright, baseURL!, '198.18.12')
+  const other = await client(playwright, baseURL!, '198.18.13')
+  try {
+    const attempt = (target: APIRequestContext, i: number) => target.post('/pricing', { form: { intent: 'coupon', code: `GUESS${i}` } })
+    for (let i = 0; i < 20; i++) expect((await attempt(api, i)).status(), `code ${i + 1}`).toBe(400)
+    const refused = await attempt(api, 20)
+    expect(refused.status()).toBe(429)
+    expect(await refused.text()).toContain('Too many attempts. Please wait')
+    expect((await attempt(other, 21)).status()).toBe(400)
+  } finally {
+    await api.dispose()
+    await other.dispose()
   }
 })
 
