@@ -18,6 +18,7 @@ try {
   build = await import('./build/server/index.js')
   // The configuration is read from the environment and .env and validated; a bad value stops the start, named.
   env = build.entry.module.getEnv()
+  build.entry.module.checkPaymentsEnv()
 } catch (error) {
   console.error(error?.message ?? error)
   process.exit(1)

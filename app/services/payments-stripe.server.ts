@@ -9,29 +9,48 @@ import { getEnv } from '../utils/env.server'
 
 export type PaymentMode = 'stripe' | 'test-checkout' | 'disabled'
 
-const PaymentsEnv = z.object({
-  STRIPE_SECRET_KEY: z
-    .string()
-    .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…)')
-    .optional(),
-  STRIPE_WEBHOOK_SECRET: z
-    .string()
-    .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must start with whsec_')
-    .optional(),
-  // Where the SDK sends its API calls: only the tests set it, to a stand-in on loopback.
-  STRIPE_API_URL: z.url().optional(),
-  PAYMENTS_TEST_CHECKOUT: z.enum(['true', 'false']).optional(),
-})
+const PaymentsEnv = z
+  .object({
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must start with whsec_')
+      .optional(),
+    // Where the SDK sends its API calls: only the tests set it, to a stand-in on loopback.
+    STRIPE_API_URL: z.url().optional(),
+    PAYMENTS_TEST_CHECKOUT: z.enum(['true', 'false']).optional(),
+  })
+  // One without the other would quietly fall back to the test checkout (or, in production, to no payments at all).
+  .refine((env) => Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_WEBHOOK_SECRET), {
+    message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together or not at all',
+    path: [],
+  })
 
 /** Read on each call, so a test may set the variables; a bad value is a configuration error, said by name. */
-function paymentsEnv() {
+function rawPaymentsEnv() {
   const blank = (value: string | undefined) => (value === '' ? undefined : value)
-  return PaymentsEnv.parse({
+  return {
     STRIPE_SECRET_KEY: blank(process.env.STRIPE_SECRET_KEY),
     STRIPE_WEBHOOK_SECRET: blank(process.env.STRIPE_WEBHOOK_SECRET),
     STRIPE_API_URL: blank(process.env.STRIPE_API_URL),
     PAYMENTS_TEST_CHECKOUT: blank(process.env.PAYMENTS_TEST_CHECKOUT),
-  })
+  }
+}
+
+const paymentsEnv = () => PaymentsEnv.parse(rawPaymentsEnv())
+
+/**
+ * Checked once at start-up (server.mjs), after the main configuration: a bad Stripe setting stops the start with its
+ * name, rather than failing the first customer who pays.
+ */
+export function checkPaymentsEnv(): void {
+  const result = PaymentsEnv.safeParse(rawPaymentsEnv())
+  if (result.success) return
+  const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.') || 'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET'}: ${issue.message}`)
+  throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
 }
 
 export function paymentMode(): PaymentMode {
