@@ -68,7 +68,10 @@ function layout(card: CardContent): Node {
           div({ display: 'flex', fontSize: 28, marginLeft: 24, color: '#e9e4ff', maxWidth: 380 }, cut(card.scoreLabel, 40)),
         ]),
       ]),
-      div({ display: 'flex', maxWidth: TEXT_WIDTH, height: 68, overflow: 'hidden', fontSize: 22, lineHeight: 1.5, color: '#d6d0f5' }, cut(card.summary, SUMMARY_ON_CARD)),
+      div(
+        { display: 'flex', maxWidth: TEXT_WIDTH, height: 68, overflow: 'hidden', fontSize: 22, lineHeight: 1.5, color: '#d6d0f5' },
+        cut(card.summary, SUMMARY_ON_CARD),
+      ),
     ],
   )
 }

@@ -37,7 +37,8 @@ export const ShareLinks: CollectionConfig = {
       type: 'text',
       required: true,
       maxLength: 30,
-      validate: (value: unknown) => (typeof value === 'string' && (SHARE_KINDS as readonly string[]).includes(value) ? true : `Not one of: ${SHARE_KINDS.join(', ')}`),
+      validate: (value: unknown) =>
+        typeof value === 'string' && (SHARE_KINDS as readonly string[]).includes(value) ? true : `Not one of: ${SHARE_KINDS.join(', ')}`,
     },
     { name: 'itemId', type: 'text', required: true, maxLength: 40, validate: matches(SHARE_ITEM_ID, 'an item id') },
     { name: 'locale', type: 'select', required: true, options: LOCALES.map((value) => ({ value, label: value })) },

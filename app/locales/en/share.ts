@@ -14,7 +14,7 @@ export default {
   instagram: 'Copy for Instagram',
   instagramCopied: 'Text copied for Instagram',
   image: 'Download image',
-  pdf: 'Download PDF',
+  downloadPdf: 'Download PDF',
   revoke: 'Stop sharing',
   revoked: 'Link removed: it no longer opens',
   failed: 'Could not create the share link. Please try again.',

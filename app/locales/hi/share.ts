@@ -17,7 +17,7 @@ export default {
   instagram: 'Instagram के लिए कॉपी करें',
   instagramCopied: 'Instagram के लिए पाठ कॉपी हो गया',
   image: 'तस्वीर डाउनलोड करें',
-  pdf: 'PDF डाउनलोड करें',
+  downloadPdf: 'PDF डाउनलोड करें',
   revoke: 'शेयर करना बंद करें',
   revoked: 'लिंक हटा दिया गया: अब यह नहीं खुलेगा',
   failed: 'शेयर लिंक नहीं बन सका। कृपया फिर से कोशिश करें।',
