@@ -12,6 +12,8 @@ export default {
     'payload.config.ts',
     // Hand-written types for the server's and the tests' plain-JavaScript modules; TypeScript reads them beside the .mjs.
     'server/*.d.mts',
+    // Started as a worker thread by path (app/services/share-pdf.server.ts), not imported.
+    'server/pdf-worker.mjs',
     'tests/setup/*.d.mts',
   ],
   project: ['**/*.{ts,tsx,mjs,js,css}'],

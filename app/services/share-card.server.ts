@@ -40,38 +40,40 @@ function loadFonts(): SatoriFont[] {
 type Node = { type: string; props: { style?: Record<string, unknown>; children?: (Node | string)[] | Node | string; lang?: string } }
 const div = (style: Record<string, unknown>, children: (Node | string)[] | Node | string): Node => ({ type: 'div', props: { style, children } })
 
-const cut = (text: string, length: number) => (text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`)
+/** Cut at the last space before the limit, so no word (and no Devanagari cluster) is broken. */
+function cut(text: string, length: number) {
+  if (text.length <= length) return text
+  const head = text.slice(0, length - 1)
+  const space = head.lastIndexOf(' ')
+  return `${(space > length / 2 ? head.slice(0, space) : head).trimEnd()}…`
+}
 
+// Each block placed on the card by position: predictable whatever the length of the words (up to the cuts).
 function layout(card: CardContent): Node {
+  const block = (style: Record<string, unknown>, children: (Node | string)[] | Node | string) =>
+    div({ position: 'absolute', left: PADDING, width: TEXT_WIDTH, display: 'flex', ...style }, children)
   return div(
     {
       width: CARD_WIDTH,
       height: CARD_HEIGHT,
       display: 'flex',
-      flexDirection: 'column',
-      justifyContent: 'space-between',
-      padding: PADDING,
+      position: 'relative',
       color: '#ffffff',
       backgroundColor: '#140f33',
       backgroundImage: 'linear-gradient(160deg, #1f1850 0%, #140f33 55%, #0b0820 100%)',
       fontFamily: 'Noto Sans, Noto Sans Devanagari',
     },
     [
-      div({ display: 'flex', alignItems: 'center', fontSize: 24, fontWeight: 700, color: '#fcd48a' }, [
+      block({ top: PADDING, alignItems: 'center', fontSize: 24, fontWeight: 700, color: '#fcd48a' }, [
         div({ display: 'flex', width: 14, height: 14, marginRight: 12, borderRadius: 7, backgroundColor: '#f9b949' }, ''),
         card.brand,
       ]),
-      div({ display: 'flex', flexDirection: 'column' }, [
-        div({ display: 'flex', maxWidth: TEXT_WIDTH, fontSize: 34, fontWeight: 700, lineHeight: 1.35 }, cut(card.headline, 80)),
-        div({ display: 'flex', alignItems: 'baseline', marginTop: 16 }, [
-          div({ display: 'flex', fontSize: 96, fontWeight: 700, color: '#f9b949', lineHeight: 1.2 }, cut(card.score, 12)),
-          div({ display: 'flex', fontSize: 28, marginLeft: 24, color: '#e9e4ff', maxWidth: 380 }, cut(card.scoreLabel, 40)),
-        ]),
+      block({ top: 140, fontSize: 34, fontWeight: 700, lineHeight: 1.35 }, cut(card.headline, 80)),
+      block({ top: 250, alignItems: 'center' }, [
+        div({ display: 'flex', fontSize: 96, fontWeight: 700, color: '#f9b949', lineHeight: 1.2 }, cut(card.score, 12)),
+        div({ display: 'flex', fontSize: 28, marginLeft: 24, color: '#e9e4ff', maxWidth: 380 }, cut(card.scoreLabel, 40)),
       ]),
-      div(
-        { display: 'flex', maxWidth: TEXT_WIDTH, height: 68, overflow: 'hidden', fontSize: 22, lineHeight: 1.5, color: '#d6d0f5' },
-        cut(card.summary, SUMMARY_ON_CARD),
-      ),
+      block({ bottom: 40, fontSize: 22, lineHeight: 1.5, color: '#d6d0f5' }, cut(card.summary, SUMMARY_ON_CARD)),
     ],
   )
 }

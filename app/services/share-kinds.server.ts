@@ -39,7 +39,13 @@ type ShareSource = {
 const SHARE_TEXT_LENGTH = 100
 const SUMMARY_LENGTH = 600
 
-const cut = (text: string, length: number) => (text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`)
+/** Cut at the last space before the limit, so no word (and no Devanagari cluster) is broken. */
+function cut(text: string, length: number) {
+  if (text.length <= length) return text
+  const head = text.slice(0, length - 1)
+  const space = head.lastIndexOf(' ')
+  return `${(space > length / 2 ? head.slice(0, space) : head).trimEnd()}…`
+}
 
 type StoredText = { en: string; hi: string } | null | undefined
 
