@@ -28,6 +28,8 @@ export default {
   next: {
     entry: ['cms/next.config.mjs', 'cms/app/**/{page,layout,route,not-found}.{ts,tsx}'],
   },
+  // Font files read by path (the share card and the PDF worker), never imported.
+  ignoreDependencies: ['@fontsource/noto-sans', '@fontsource/noto-sans-devanagari'],
   // A system binary, used by the browser tests' server to make a fresh PostgreSQL database.
   ignoreBinaries: ['psql'],
 } satisfies KnipConfig
