@@ -12,6 +12,8 @@ export default {
     'payload.config.ts',
     // Hand-written types for the server's and the tests' plain-JavaScript modules; TypeScript reads them beside the .mjs.
     'server/*.d.mts',
+    // Started as a worker thread by path (app/services/share-pdf.server.ts), not imported.
+    'server/pdf-worker.mjs',
     'tests/setup/*.d.mts',
   ],
   project: ['**/*.{ts,tsx,mjs,js,css}'],
@@ -26,6 +28,8 @@ export default {
   next: {
     entry: ['cms/next.config.mjs', 'cms/app/**/{page,layout,route,not-found}.{ts,tsx}'],
   },
+  // Font files read by path (the share card and the PDF worker), never imported.
+  ignoreDependencies: ['@fontsource/noto-sans', '@fontsource/noto-sans-devanagari'],
   // A system binary, used by the browser tests' server to make a fresh PostgreSQL database.
   ignoreBinaries: ['psql'],
 } satisfies KnipConfig

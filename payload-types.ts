@@ -90,6 +90,7 @@ export interface Config {
     'compatibility-readings': CompatibilityReading;
     'numerology-reports': NumerologyReport;
     'saved-items': SavedItem;
+    'share-links': ShareLink;
     orders: Order;
     'credit-ledger': CreditLedger;
     'access-records': AccessRecord;
@@ -125,6 +126,7 @@ export interface Config {
     'compatibility-readings': CompatibilityReadingsSelect<false> | CompatibilityReadingsSelect<true>;
     'numerology-reports': NumerologyReportsSelect<false> | NumerologyReportsSelect<true>;
     'saved-items': SavedItemsSelect<false> | SavedItemsSelect<true>;
+    'share-links': ShareLinksSelect<false> | ShareLinksSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'credit-ledger': CreditLedgerSelect<false> | CreditLedgerSelect<true>;
     'access-records': AccessRecordsSelect<false> | AccessRecordsSelect<true>;
@@ -840,6 +842,27 @@ export interface SavedItem {
   createdAt: string;
 }
 /**
+ * Public links customers made to their readings. Only the customer reads them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "share-links".
+ */
+export interface ShareLink {
+  id: number;
+  user: number | User;
+  token: string;
+  kind: string;
+  itemId: string;
+  locale: 'en' | 'hi';
+  headline: string;
+  score: string;
+  scoreLabel: string;
+  summary: string;
+  text: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Purchases of sketch packs. Written by the site and Stripe’s webhook; read-only here.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1161,6 +1184,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'saved-items';
         value: number | SavedItem;
+      } | null)
+    | ({
+        relationTo: 'share-links';
+        value: number | ShareLink;
       } | null)
     | ({
         relationTo: 'orders';
@@ -1657,6 +1684,24 @@ export interface SavedItemsSelect<T extends boolean = true> {
   itemType?: T;
   itemId?: T;
   title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "share-links_select".
+ */
+export interface ShareLinksSelect<T extends boolean = true> {
+  user?: T;
+  token?: T;
+  kind?: T;
+  itemId?: T;
+  locale?: T;
+  headline?: T;
+  score?: T;
+  scoreLabel?: T;
+  summary?: T;
+  text?: T;
   updatedAt?: T;
   createdAt?: T;
 }

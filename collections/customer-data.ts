@@ -12,6 +12,7 @@ export const CUSTOMER_DATA = [
   'saved-items',
   'credit-ledger',
   'access-records',
+  'share-links',
 ] as const
 export type CustomerDataCollection = (typeof CUSTOMER_DATA)[number]
 

@@ -1,25 +1,23 @@
-import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Link } from 'react-router'
+import { ShareButtons } from '../components/share/share-buttons'
 import { FormMessage } from '../components/ui/form-parts'
-import { useToast } from '../components/ui/toast'
 import { useZoneCookie } from '../components/use-zone-cookie'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { useLocale } from '../i18n/use-locale'
 import { today, userZone } from '../services/lucky.server'
 import { getProfile } from '../services/profiles.server'
 import { getTodaysReading, type DailyReading, type DailySection } from '../services/readings.server'
+import { shareLinkFor } from '../services/sharing.server'
 import { nakshatraKey, planetKey, rashiKey } from '../utils/astrology-names'
 import { requireUser } from '../utils/auth.server'
+import { getEnv } from '../utils/env.server'
 import { longDate } from '../utils/dates'
 import { pageMeta } from '../utils/meta'
 import { redirectWithToast } from '../utils/session.server'
 import type { Route } from './+types/daily-reading'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.meta.title, loaderData.meta.description) : [])
-
-/** How much of the overview the share links carry (spec 9). */
-const SHARE_LENGTH = 100
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
@@ -40,27 +38,25 @@ export async function loader({ request }: Route.LoaderArgs) {
     meta: { title: t('meta.title'), description: t('meta.description') },
     zone: day.tz,
     date: day.date,
-    url: `${new URL(request.url).origin}/daily-reading`,
   }
   try {
     const reading = await getTodaysReading(user, profile, day, locale)
-    return data({ ...base, reading, error: false })
+    const share = await shareLinkFor(user, 'daily-reading', day.date, locale, getEnv().APP_URL)
+    return data({ ...base, reading, share, error: false })
   } catch (error) {
     console.error('Generating the daily reading failed', error)
-    return data({ ...base, reading: null, error: true }, { status: 503 })
+    return data({ ...base, reading: null, share: null, error: true }, { status: 503 })
   }
 }
 
 const cardClass = 'rounded-2xl border border-violet-100 bg-white p-5 shadow-sm sm:p-6'
 const buttonClass = 'inline-flex min-h-tap items-center justify-center rounded-xl bg-night-800 px-5 py-2.5 font-semibold text-white hover:bg-night-700'
-const outlineClass =
-  'inline-flex min-h-tap items-center justify-center rounded-xl border border-night-800 px-4 py-2 font-semibold text-night-800 hover:bg-violet-50'
 
 /** The daily reading (spec 2.7): the sections, lucky numbers, power colours, Why today and sharing. */
 export default function DailyReadingPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(['reading', 'lucky'])
   const locale = useLocale()
-  const { reading, error, date, zone, url } = loaderData
+  const { reading, error, date, zone, share } = loaderData
   useZoneCookie(zone)
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
@@ -78,13 +74,12 @@ export default function DailyReadingPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-sm text-slate-600">{t('lead')}</p>
           <ReadingSections reading={reading} />
           <WhyToday reading={reading} />
-          <ShareReading overview={reading.sections.overview ?? ''} url={url} />
+          <ShareButtons kind="daily-reading" itemId={date} link={share} />
           <div className="mt-8">
             <Link to="/horoscope" className={buttonClass}>
               {t('another')}
             </Link>
           </div>
-          {/* The share image card and the PDF arrive with the sharing work of the compatibility issue (issue 14). */}
         </>
       )}
     </div>
@@ -213,63 +208,6 @@ function WhyToday({ reading }: { reading: DailyReading }) {
         <p className="mt-2 text-slate-800">{t('why.noTransits')}</p>
       )}
       {f.natal.uncertain ? <p className="mt-3 text-sm text-slate-700">{t('why.uncertain')}</p> : null}
-    </section>
-  )
-}
-
-const neverChanges = () => () => {}
-const hasNativeShare = () => typeof navigator.share === 'function'
-
-/** Native share where the browser has it, else copy; and links to X, Facebook and WhatsApp (spec 2.7, 9). */
-function ShareReading({ overview, url }: { overview: string; url: string }) {
-  const { t } = useTranslation('reading')
-  const { toast } = useToast()
-  // Known only in the browser: the server draws the copy button, the browser swaps in native share where it exists.
-  const canShare = useSyncExternalStore(neverChanges, hasNativeShare, () => false)
-  const text = overview.slice(0, SHARE_LENGTH)
-  const encoded = { text: encodeURIComponent(text), url: encodeURIComponent(url) }
-  const links = [
-    { key: 'x', href: `https://twitter.com/intent/tweet?text=${encoded.text}&url=${encoded.url}`, label: t('share.x') },
-    { key: 'facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${encoded.url}&quote=${encoded.text}`, label: t('share.facebook') },
-    { key: 'whatsapp', href: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`, label: t('share.whatsapp') },
-  ]
-  async function share() {
-    try {
-      await navigator.share({ title: t('heading'), text, url })
-    } catch {
-      // The visitor closed the share sheet: nothing to say.
-    }
-  }
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(`${text} ${url}`)
-      toast({ title: t('share.copied') })
-    } catch (error) {
-      console.error('Copying the reading failed', error)
-    }
-  }
-  return (
-    <section aria-labelledby="share-heading" className={`mt-6 ${cardClass}`} data-testid="share">
-      <h2 id="share-heading" className="text-xl font-semibold text-night-900">
-        {t('share.heading')}
-      </h2>
-      <div className="mt-3 flex flex-wrap gap-3">
-        {canShare ? (
-          <button type="button" onClick={() => void share()} className={buttonClass}>
-            {t('share.native')}
-          </button>
-        ) : (
-          <button type="button" onClick={() => void copy()} className={buttonClass}>
-            {t('share.copy')}
-          </button>
-        )}
-        {links.map((link) => (
-          <a key={link.key} href={link.href} target="_blank" rel="noopener noreferrer" className={outlineClass} data-share={link.key}>
-            {link.label}
-            <span className="sr-only"> {t('share.newWindow')}</span>
-          </a>
-        ))}
-      </div>
     </section>
   )
 }

@@ -13,6 +13,9 @@ import { getUser, requireUser } from '../utils/auth.server'
 import { longDate } from '../utils/dates'
 import { pageMeta } from '../utils/meta'
 import { redirectWithToast } from '../utils/session.server'
+import { ShareButtons } from '../components/share/share-buttons'
+import { shareLinkFor } from '../services/sharing.server'
+import { getEnv } from '../utils/env.server'
 import type { Route } from './+types/lucky-elements'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.meta.title, loaderData.meta.description) : [])
@@ -45,14 +48,15 @@ export async function loader({ request }: Route.LoaderArgs) {
       // Spec 8: a failed load is only logged; the page says nothing more than that there is nothing to show.
       console.error('Loading lucky elements failed', error)
     }
-    return data({ ...base, mode: 'personal' as const, card, sign: null, refresh: 0, error: null })
+    const share = card ? await shareLinkFor(user, 'lucky-elements', card.date, locale, getEnv().APP_URL) : null
+    return data({ ...base, mode: 'personal' as const, card, share, sign: null, refresh: 0, error: null })
   }
 
   const query = parseLuckyQuery(new URL(request.url).searchParams)
-  if (!query.ok) return data({ ...base, mode: 'sign' as const, card: null, sign: null, refresh: 0, error: query.code }, { status: 400 })
+  if (!query.ok) return data({ ...base, mode: 'sign' as const, card: null, share: null, sign: null, refresh: 0, error: query.code }, { status: 400 })
   const { sign, refresh } = query.value
   const card = sign ? luckyForSign(sign, day, refresh) : null
-  return data({ ...base, mode: 'sign' as const, card, sign, refresh, error: null })
+  return data({ ...base, mode: 'sign' as const, card, share: null, sign, refresh, error: null })
 }
 
 /** Refresh, for a signed-in customer with a profile: the next draw of the day, stored (signed out, it is a link). */
@@ -72,7 +76,7 @@ export default function LuckyElements({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(['lucky', 'astrology'])
   const locale = useLocale()
   const navigation = useNavigation()
-  const { mode, card, sign, refresh, error, date, zone, signedIn } = loaderData
+  const { mode, card, share, sign, refresh, error, date, zone, signedIn } = loaderData
   useZoneCookie(zone)
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
 
@@ -157,6 +161,7 @@ export default function LuckyElements({ loaderData }: Route.ComponentProps) {
             </div>
           ) : null}
           <LuckyCards card={card} />
+          {mode === 'personal' ? <ShareButtons key={card.refresh} kind="lucky-elements" itemId={card.date} link={share} /> : null}
         </>
       ) : null}
 

@@ -13,6 +13,9 @@ import { requireUser } from '../utils/auth.server'
 import { readForm } from '../utils/form.server'
 import { pageMeta } from '../utils/meta'
 import { redirectWithToast } from '../utils/session.server'
+import { ShareButtons, type ShareLinkState } from '../components/share/share-buttons'
+import { shareLinkFor } from '../services/sharing.server'
+import { getEnv } from '../utils/env.server'
 import type { Route } from './+types/numerology'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.meta.title, loaderData.meta.description) : [])
@@ -28,7 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const t = await getFixedT(locale, 'compatibility')
   const meta = { title: t('numerology.metaTitle'), description: t('numerology.metaDescription') }
   const [profile, report] = await Promise.all([getProfile(user), latestNumerologyReport(user, locale)])
-  return { meta, hasProfile: profile !== null, defaultName: report?.name ?? profile?.fullName ?? user.fullName, report }
+  const share = report ? await shareLinkFor(user, 'numerology', report.id, locale, getEnv().APP_URL) : null
+  return { meta, hasProfile: profile !== null, defaultName: report?.name ?? profile?.fullName ?? user.fullName, report, share }
 }
 
 type NameError = 'nameRequired' | 'nameTooLong' | 'nameLetters' | 'profileRequired' | 'failed'
@@ -72,7 +76,7 @@ const link = 'font-medium text-violet-700 underline underline-offset-2'
 
 export default function Numerology({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('compatibility')
-  const { report, hasProfile, defaultName } = loaderData
+  const { report, share, hasProfile, defaultName } = loaderData
   const navigation = useNavigation()
   const [name, setName] = useState(actionData?.name ?? defaultName)
   const generating = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'generate'
@@ -130,7 +134,7 @@ export default function Numerology({ loaderData, actionData }: Route.ComponentPr
         ) : null}
       </Form>
 
-      {report ? <Report report={report} saving={saving} /> : <p className="mt-6 text-slate-600">{t('numerology.empty')}</p>}
+      {report ? <Report report={report} share={share} saving={saving} /> : <p className="mt-6 text-slate-600">{t('numerology.empty')}</p>}
     </div>
   )
 }
@@ -147,7 +151,7 @@ function NumberBadge({ value }: { value: number }) {
   )
 }
 
-function Report({ report, saving }: { report: NumerologyView; saving: boolean }) {
+function Report({ report, share, saving }: { report: NumerologyView; share: ShareLinkState | null; saving: boolean }) {
   const { t } = useTranslation('compatibility')
   const overview = (
     <ul className="grid gap-4 sm:grid-cols-2" data-testid="numerology-overview">
@@ -226,8 +230,7 @@ function Report({ report, saving }: { report: NumerologyView; saving: boolean })
           ]}
         />
       </div>
-      {/* Sharing (image card, PDF, share page) comes in a later round of issue 14; the Share button goes here. */}
-      <p className="mt-4 text-sm text-slate-600">{t('numerology.shareLater')}</p>
+      <ShareButtons key={report.id} kind="numerology" itemId={report.id} link={share} />
     </section>
   )
 }

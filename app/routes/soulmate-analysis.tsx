@@ -26,6 +26,9 @@ import { longDate } from '../utils/dates'
 import { readForm } from '../utils/form.server'
 import { pageMeta } from '../utils/meta'
 import { redirectWithToast } from '../utils/session.server'
+import { ShareButtons, type ShareLinkState } from '../components/share/share-buttons'
+import { shareLinkFor } from '../services/sharing.server'
+import { getEnv } from '../utils/env.server'
 import type { Route } from './+types/soulmate-analysis'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.meta.title, loaderData.meta.description) : [])
@@ -50,8 +53,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const meta = { title: t('soulmate.metaTitle'), description: t('soulmate.metaDescription') }
   const id = new URL(request.url).searchParams.get('id')
   const [list, view] = await Promise.all([listCompatibilityReadings(user), id === null ? null : getCompatibilityReading(user, id, locale)])
-  if (id !== null && !view) return data({ meta, list, view: null, notFound: true, maxDate: latestToday() }, { status: 404 })
-  return { meta, list, view, notFound: false, maxDate: latestToday() }
+  if (id !== null && !view) return data({ meta, list, view: null, share: null, notFound: true, maxDate: latestToday() }, { status: 404 })
+  const share = view ? await shareLinkFor(user, 'compatibility', view.id, locale, getEnv().APP_URL) : null
+  return { meta, list, view, share, notFound: false, maxDate: latestToday() }
 }
 
 /** A gazetteer place is looked up by its id here: what the browser sent about it is not trusted. */
@@ -127,7 +131,7 @@ const link = 'font-medium text-violet-700 underline underline-offset-2'
 
 export default function SoulmateAnalysis({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('compatibility')
-  const { view, list, notFound, maxDate } = loaderData
+  const { view, share, list, notFound, maxDate } = loaderData
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <FlashToast toast={actionData?.toast ?? null} />
@@ -139,7 +143,7 @@ export default function SoulmateAnalysis({ loaderData, actionData }: Route.Compo
       <h1 className="mt-4 font-[family-name:var(--font-display)] text-3xl font-semibold text-night-900 sm:text-4xl">{t('soulmate.heading')}</h1>
       {view ? (
         <>
-          <Result view={view} />
+          <Result view={view} share={share} />
           <p className="mt-6">
             <Link to={PATH} className={link}>
               {t('soulmate.list.newAnalysis')}
@@ -273,7 +277,7 @@ function ErrorText({ field, text }: { field: PartnerField; text: string | null }
   ) : null
 }
 
-function Result({ view }: { view: ReadingView }) {
+function Result({ view, share }: { view: ReadingView; share: ShareLinkState | null }) {
   const { t } = useTranslation(['compatibility', 'astrology'])
   const { match } = view
   const name = view.partnerName
@@ -329,8 +333,7 @@ function Result({ view }: { view: ReadingView }) {
         </h2>
         <p className="mt-3 text-slate-700">{view.advice ?? t('soulmate.result.noTexts')}</p>
       </section>
-      {/* Sharing (image card, PDF, share page) comes in a later round of issue 14; its buttons go here. */}
-      <p className="text-sm text-slate-600">{t('soulmate.result.shareLater')}</p>
+      <ShareButtons kind="compatibility" itemId={view.id} link={share} />
     </div>
   )
 }

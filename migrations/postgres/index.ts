@@ -8,6 +8,7 @@ import * as migration_20261123_213458_staff_and_audit from './20261123_213458_st
 import * as migration_20261124_005305_cms_live_fixes from './20261124_005305_cms_live_fixes'
 import * as migration_20261124_010654_lucky_elements from './20261124_010654_lucky_elements'
 import * as migration_20261124_052743_readings_compatibility_payments_consultations from './20261124_052743_readings_compatibility_payments_consultations'
+import * as migration_20261124_081921_14_share_links from './20261124_081921_14_share_links'
 import * as migration_20261124_084453_lead_bookings_and_grants from './20261124_084453_lead_bookings_and_grants'
 
 export const migrations = [
@@ -60,6 +61,11 @@ export const migrations = [
     up: migration_20261124_052743_readings_compatibility_payments_consultations.up,
     down: migration_20261124_052743_readings_compatibility_payments_consultations.down,
     name: '20261124_052743_readings_compatibility_payments_consultations',
+  },
+  {
+    up: migration_20261124_081921_14_share_links.up,
+    down: migration_20261124_081921_14_share_links.down,
+    name: '20261124_081921_14_share_links',
   },
   {
     up: migration_20261124_084453_lead_bookings_and_grants.up,

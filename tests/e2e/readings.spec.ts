@@ -105,15 +105,15 @@ test.describe('the daily reading', () => {
     )
     await expect(why.getByRole('heading', { name: 'Notable transits' })).toBeVisible()
 
-    // Sharing carries the first 100 characters of the overview and a link.
+    // Sharing: a public link first (ADR 124); the buttons then carry the first 100 characters of the overview and it.
+    await page.getByRole('button', { name: 'Create share link' }).click()
+    await expect(page.getByTestId('share-url')).toHaveText(/\/s\/[\w-]{22}$/)
+    const shareUrl = encodeURIComponent((await page.getByTestId('share-url').innerText()).trim())
     const shareText = encodeURIComponent(texts.overview!.slice(0, 100))
-    await expect(page.locator('[data-share="x"]')).toHaveAttribute(
-      'href',
-      new RegExp(`^https://twitter\\.com/intent/tweet\\?text=${escape(shareText)}&url=`),
-    )
-    await expect(page.locator('[data-share="facebook"]')).toHaveAttribute('href', /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/)
+    await expect(page.locator('[data-share="x"]')).toHaveAttribute('href', `https://twitter.com/intent/tweet?text=${shareText}&url=${shareUrl}`)
+    await expect(page.locator('[data-share="facebook"]')).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${shareUrl}`)
     await expect(page.locator('[data-share="whatsapp"]')).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=${escape(shareText)}`))
-    await page.getByRole('button', { name: 'Copy text' }).click()
+    await page.getByRole('button', { name: 'Copy link' }).click()
     await expect(toast(page, 'Copied to clipboard')).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(texts.overview!.slice(0, 100))
 
@@ -134,7 +134,8 @@ test.describe('the daily reading', () => {
     })
     await customerWithProfile(page, 'reading-share')
     await visit(page, '/daily-reading')
-    await expect(page.getByRole('button', { name: 'Copy text' })).toHaveCount(0)
+    await page.getByRole('button', { name: 'Create share link' }).click()
+    await expect(page.getByRole('button', { name: 'Copy link' })).toHaveCount(0)
     await page.getByRole('button', { name: 'Share', exact: true }).click()
     const shared = (await page.evaluate(() => (window as unknown as { shared: { text: string; url: string }[] }).shared)) as {
       text: string
@@ -142,7 +143,7 @@ test.describe('the daily reading', () => {
     }[]
     expect(shared).toHaveLength(1)
     expect(shared[0]!.text.length).toBeLessThanOrEqual(100)
-    expect(shared[0]!.url).toMatch(/\/daily-reading$/)
+    expect(shared[0]!.url).toMatch(/\/s\/[\w-]{22}$/)
   })
 
   test('in Hindi the reading speaks Hindi', async ({ page }) => {

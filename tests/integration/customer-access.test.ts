@@ -37,6 +37,7 @@ type Slug =
   | 'access-records'
   | 'webhook-events'
   | 'consultations'
+  | 'share-links'
 type Caller = 'own' | 'other' | 'anonymous' | 'editor' | 'admin'
 type Rule = 'create' | 'find' | 'findByID' | 'update' | 'delete' | 'duplicate'
 type Operation = Rule | 'updateWhere' | 'deleteWhere'
@@ -135,6 +136,11 @@ const EXPECTED = expectations(`
   consultations           anonymous  no      no    no        no      no      no
   consultations           editor     no      yes   yes       yes     no      no
   consultations           admin      no      yes   yes       yes     no      no
+  share-links             own        no      yes   yes       no      yes     no
+  share-links             other      no      no    no        no      no      no
+  share-links             anonymous  no      no    no        no      no      no
+  share-links             editor     no      no    no        no      no      no
+  share-links             admin      no      no    no        no      no      no
 `)
 
 const SLUGS = [
@@ -154,6 +160,7 @@ const SLUGS = [
   'access-records',
   'webhook-events',
   'consultations',
+  'share-links',
 ] as const satisfies readonly Slug[]
 const CALLERS: Record<Caller, { actor: Actor; target: Customer }> = {
   own: { actor: 'a', target: 'a' },
@@ -363,7 +370,29 @@ const COLLECTIONS: Record<
     markers: (doc) => [doc.notes],
     ownerOf: (doc) => doc.user,
   },
+  // A public link to a reading (issue 14, ADR 124): made only by the server from the owner's stored reading (an
+  // API-made one could publish anything under our name), never edited, read and revoked (deleted) by its owner alone.
+  'share-links': {
+    graphql: { singular: 'ShareLink', plural: 'ShareLinks', selection: 'id token headline' },
+    field: 'headline',
+    made: (_caller, tag) => ({ ...shareData(`Made ${tag}`), user: ids.users.b }),
+    markers: (doc) => [doc.token, doc.headline],
+    ownerOf: (doc) => doc.user,
+  },
 }
+
+/** A stored share link; its headline tells A's from B's. */
+const shareData = (headline: string) => ({
+  token: crypto.randomBytes(16).toString('base64url'),
+  kind: 'numerology',
+  itemId: String(crypto.randomInt(1, 1e9)),
+  locale: 'en',
+  headline,
+  score: '7',
+  scoreLabel: 'Life path number',
+  summary: `Summary of ${headline}`,
+  text: headline,
+})
 
 let nikhil: Id = 0
 /** A valid booking of Nikhil Menon (Europe/London, every day from 07:00) five days ahead: half hour `n` after 07:00. */
@@ -572,6 +601,15 @@ const MAKE: Record<Slug, (key: Customer) => Promise<Id>> = {
         data: { itemType: 'numerology-report', itemId: `report-${key}`, title: `Report of ${key.toUpperCase()}` } as never,
         overrideAccess: false,
         user: actors[key],
+      })
+    ).id,
+  // Made by the server for the customer, as the sharing service makes it.
+  'share-links': async (key) =>
+    (
+      await payload.create({
+        collection: 'share-links',
+        data: { ...shareData(`Link of Customer ${key.toUpperCase()}`), user: ids.users[key] } as never,
+        overrideAccess: true,
       })
     ).id,
   // The payment records are made by the server, as the webhook, the ledger and the trial make them.

@@ -126,7 +126,6 @@ export default {
       growthAreas: 'Growth areas',
       advice: 'Advice',
       noTexts: 'Nothing to add here.',
-      shareLater: 'Sharing this analysis as an image or a link is coming soon.',
     },
     list: {
       heading: 'Your analyses',
@@ -150,7 +149,6 @@ export default {
     save: 'Save',
     saved: 'Saved',
     share: 'Share',
-    shareLater: 'Sharing reports as an image or a link is coming soon.',
     generated: 'Numerology Report Generated',
     reportSaved: 'Report Saved',
     failed: 'Failed to generate numerology report. Please try again.',

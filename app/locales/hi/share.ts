@@ -1,0 +1,56 @@
+import type en from '../en/share'
+import type { Translation } from '../../i18n/types'
+
+// भविष्यफल शेयर करना (issue 14): शेयर बटन, सार्वजनिक शेयर पेज, तस्वीर वाला कार्ड और PDF।
+export default {
+  heading: 'यह भविष्यफल शेयर करें',
+  lead: 'इस भविष्यफल का सार्वजनिक लिंक बनाएँ। लिंक वाला कोई भी इसकी मुख्य बात, स्कोर और छोटा सार देख सकेगा — आपकी जन्म तिथि, समय या स्थान कभी नहीं।',
+  create: 'शेयर लिंक बनाएँ',
+  creating: 'लिंक बन रहा है…',
+  link: 'आपका सार्वजनिक लिंक',
+  native: 'शेयर करें',
+  copy: 'लिंक कॉपी करें',
+  copied: 'क्लिपबोर्ड पर कॉपी हो गया',
+  x: 'X पर शेयर करें',
+  facebook: 'Facebook पर शेयर करें',
+  whatsapp: 'WhatsApp पर शेयर करें',
+  instagram: 'Instagram के लिए कॉपी करें',
+  instagramCopied: 'Instagram के लिए पाठ कॉपी हो गया',
+  image: 'तस्वीर डाउनलोड करें',
+  downloadPdf: 'PDF डाउनलोड करें',
+  revoke: 'शेयर करना बंद करें',
+  revoked: 'लिंक हटा दिया गया: अब यह नहीं खुलेगा',
+  failed: 'शेयर लिंक नहीं बन सका। कृपया फिर से कोशिश करें।',
+  newWindow: '(नई विंडो में खुलता है)',
+  brand: 'Cosmic Insights',
+  page: {
+    shared: 'Cosmic Insights से शेयर किया गया भविष्यफल',
+    cardAlt: '{{headline}}: {{scoreLabel}} {{score}}',
+    cta: 'अपना भविष्यफल पाएँ',
+    note: 'इसे इसके मालिक ने शेयर किया है। इसमें जन्म का कोई ब्योरा नहीं है।',
+    goneTitle: 'यह लिंक अब काम नहीं करता',
+    goneText: 'शेयर करने वाले ने शायद शेयर करना बंद कर दिया है, या पता अधूरा है।',
+    home: 'होम पेज पर जाएँ',
+  },
+  kinds: {
+    'daily-reading': { headline: '{{date}} का मेरा भविष्यफल', scoreLabel: 'आज की ऊर्जा' },
+    compatibility: { headline: 'हमारा अष्टकूट गुण मिलान', scoreLabel: '36 में से {{total}} गुण' },
+    numerology: { headline: 'मेरी अंक ज्योतिष रिपोर्ट', scoreLabel: 'भाग्यांक (जीवन पथ)' },
+    'lucky-elements': {
+      headline: '{{date}} के मेरे शुभ तत्व',
+      scoreLabel: 'शुभ अंक',
+      summary: 'रंग: {{colour}}। रत्न: {{gemstone}}। दिशा: {{direction}}। समय: {{time}}।',
+    },
+  },
+  dayBands: { low: 'शांत', medium: 'संतुलित', high: 'प्रबल' },
+  pdf: {
+    madeOn: '{{date}} को Cosmic Insights पर बनाया गया',
+    numbers: 'शुभ अंक',
+    colours: 'शुभ रंग',
+    breakdown: '36 गुणों का ब्योरा',
+    strengths: 'ताक़त',
+    growth: 'सुधार की गुंजाइश',
+    advice: 'सलाह',
+    elements: 'आपके तत्व',
+  },
+} satisfies Translation<typeof en>

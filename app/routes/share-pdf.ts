@@ -1,0 +1,36 @@
+// GET /share/pdf/:kind/:id (issue 14, ADR 125): the whole reading as a PDF, for its owner only, in their language.
+import { data } from 'react-router'
+import { getFixedT, getLocale } from '../i18n/i18n.server'
+import { renderReadingPdf } from '../services/share-pdf.server'
+import { readingForPdf } from '../services/sharing.server'
+import { requireUser } from '../utils/auth.server'
+import { longDate } from '../utils/dates'
+import type { Route } from './+types/share-pdf'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request)
+  const locale = await getLocale(request)
+  const reading = await readingForPdf(user, params.kind, params.id, locale)
+  // Not the customer's, gone, or a malformed address: the same 404, which says nothing of whose a reading is.
+  if (!reading) throw data(null, { status: 404 })
+  const t = await getFixedT(locale, 'share')
+  const today = new Date().toISOString().slice(0, 10)
+  const pdf = await renderReadingPdf({
+    lang: locale,
+    title: reading.headline,
+    brand: t('brand'),
+    headline: reading.headline,
+    score: reading.score,
+    scoreLabel: reading.scoreLabel,
+    sections: reading.sections,
+    footer: t('pdf.madeOn', { date: longDate(today, locale) }),
+  })
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Length': String(pdf.length),
+      'Content-Disposition': `attachment; filename="cosmic-insights-${params.kind}-${params.id}.pdf"`,
+      'Cache-Control': 'private, no-store',
+    },
+  })
+}

@@ -1,0 +1,161 @@
+// What each kind of reading shares (issue 14, ADR 124): how the owner's stored reading is found by its item id, and
+// what the public page, the card and the PDF say of it, in the customer's language. A new reading joins sharing with
+// its code in app/sharing/kinds.ts and one entry here: `collection` and `by` say where its rows are and which field
+// the item id names (the row's id, or its calendar day for the readings kept one per day), and `read` writes it up.
+import type { CollectionSlug } from 'payload'
+import { COLOURS, KOOTA_NAMES, type DayBand } from '../astrology'
+import { getFixedT } from '../i18n/i18n.server'
+import { DAILY_SECTIONS } from '../readings/choose'
+import type { ShareKind } from '../sharing/kinds'
+import { kootaKey } from '../utils/astrology-names'
+import { longDate } from '../utils/dates'
+import type { Locale } from '../utils/locales.mjs'
+import { getCompatibilityReading } from './compatibility.server'
+import { findOwnOfDay } from './customer-days.server'
+import type { Account } from './customers.server'
+import { getNumerologyReport } from './numerology.server'
+
+/** A reading as sharing sees it: what the public page shows, and the whole of it for the owner's PDF. */
+export type SharedReading = {
+  headline: string
+  /** Already written out in the customer's language: "72%", "7", "Balanced". */
+  score: string
+  scoreLabel: string
+  /** The public page's summary. Never birth date, time or place. */
+  summary: string
+  /** What the share buttons send with the link. */
+  text: string
+  /** The whole reading, for the PDF (owner only). */
+  sections: { heading: string; body: string }[]
+}
+
+type ShareSource = {
+  collection: CollectionSlug
+  by: 'id' | 'date'
+  read: (user: Account, itemId: string, locale: Locale) => Promise<SharedReading | null>
+}
+
+/** Spec 9: the daily reading's share text is the overview cut to 100 characters. */
+const SHARE_TEXT_LENGTH = 100
+const SUMMARY_LENGTH = 600
+
+/** Cut at the last space before the limit, so no word (and no Devanagari cluster) is broken. */
+function cut(text: string, length: number) {
+  if (text.length <= length) return text
+  const head = text.slice(0, length - 1)
+  const space = head.lastIndexOf(' ')
+  return `${(space > length / 2 ? head.slice(0, space) : head).trimEnd()}…`
+}
+
+type StoredText = { en: string; hi: string } | null | undefined
+
+export const SHARE_SOURCES: Record<ShareKind, ShareSource> = {
+  'daily-reading': {
+    collection: 'daily-readings',
+    by: 'date',
+    async read(user, date, locale) {
+      const doc = await findOwnOfDay('daily-readings', user, date)
+      if (!doc) return null
+      const [t, tr, tl] = await Promise.all([getFixedT(locale, 'share'), getFixedT(locale, 'reading'), getFixedT(locale, 'lucky')])
+      const texts = (doc.texts ?? {}) as Record<string, StoredText>
+      const words = (section: string) => texts[section]?.[locale] ?? ''
+      const overview = words('overview')
+      const band = ((doc.factors as { band?: DayBand } | null)?.band ?? 'medium') as DayBand
+      const colours = (doc.powerColours as string[]).slice(0, 3).map((name) => tl(`colours.${name}` as never) as string)
+      return {
+        headline: t('kinds.daily-reading.headline', { date: longDate(doc.date, locale) }),
+        score: t(`dayBands.${band}`),
+        scoreLabel: t('kinds.daily-reading.scoreLabel'),
+        summary: cut(overview, SUMMARY_LENGTH),
+        text: overview.slice(0, SHARE_TEXT_LENGTH),
+        sections: [
+          ...DAILY_SECTIONS.filter((s) => words(s)).map((s) => ({ heading: tr(`sections.${s}`), body: words(s) })),
+          { heading: t('pdf.numbers'), body: (doc.luckyNumbers as number[]).join(', ') },
+          { heading: t('pdf.colours'), body: colours.join(', ') },
+        ],
+      }
+    },
+  },
+  compatibility: {
+    collection: 'compatibility-readings',
+    by: 'id',
+    async read(user, id, locale) {
+      const view = await getCompatibilityReading(user, id, locale)
+      if (!view) return null
+      const [t, tc, ta] = await Promise.all([getFixedT(locale, 'share'), getFixedT(locale, 'compatibility'), getFixedT(locale, 'astrology')])
+      const band = tc(`soulmate.result.bands.${view.band}`)
+      const total = view.match.score.total
+      const list = (items: { text: string }[]) => items.map((i) => i.text).join('\n\n')
+      const breakdown = KOOTA_NAMES.map((koota) => {
+        const score = view.match.score.kootas[koota]
+        return `${ta(kootaKey(koota))}: ${tc('soulmate.result.outOf', { score: score.score, max: score.max })}`
+      }).join('\n')
+      const summary = cut([band, view.advice ?? view.strengths[0]?.text ?? ''].filter(Boolean).join('. '), SUMMARY_LENGTH)
+      return {
+        headline: t('kinds.compatibility.headline'),
+        score: `${view.percent}%`,
+        scoreLabel: t('kinds.compatibility.scoreLabel', { total }),
+        summary,
+        text: `${t('kinds.compatibility.headline')}: ${view.percent}% — ${band}`,
+        sections: [
+          { heading: t('pdf.breakdown'), body: breakdown },
+          ...(view.strengths.length ? [{ heading: t('pdf.strengths'), body: list(view.strengths) }] : []),
+          ...(view.growthAreas.length ? [{ heading: t('pdf.growth'), body: list(view.growthAreas) }] : []),
+          ...(view.advice ? [{ heading: t('pdf.advice'), body: view.advice }] : []),
+        ],
+      }
+    },
+  },
+  numerology: {
+    collection: 'numerology-reports',
+    by: 'id',
+    async read(user, id, locale) {
+      const view = await getNumerologyReport(user, id, locale)
+      if (!view) return null
+      const [t, tc] = await Promise.all([getFixedT(locale, 'share'), getFixedT(locale, 'compatibility')])
+      const roles = ['lifePath', 'destiny', 'soulUrge', 'personality'] as const
+      return {
+        headline: t('kinds.numerology.headline'),
+        score: String(view.numbers.lifePath),
+        scoreLabel: t('kinds.numerology.scoreLabel'),
+        summary: cut(view.texts.lifePath ?? tc('numerology.explain.lifePath'), SUMMARY_LENGTH),
+        text: `${t('kinds.numerology.headline')}: ${t('kinds.numerology.scoreLabel')} ${view.numbers.lifePath}`,
+        sections: roles.map((role) => ({
+          heading: `${tc(`numerology.numbers.${role}`)}: ${view.numbers[role]}`,
+          body: view.texts[role] ?? tc(`numerology.explain.${role}`),
+        })),
+      }
+    },
+  },
+  'lucky-elements': {
+    collection: 'lucky-elements',
+    by: 'date',
+    async read(user, date, locale) {
+      const doc = await findOwnOfDay('lucky-elements', user, date)
+      if (!doc) return null
+      const [t, tl] = await Promise.all([getFixedT(locale, 'share'), getFixedT(locale, 'lucky')])
+      const colour = COLOURS.some((c) => c.name === doc.colour) ? tl(`colours.${doc.colour}` as never) : doc.colour
+      const values = {
+        colour: colour as string,
+        gemstone: tl(`gemstones.${doc.gemstone}` as never) as string,
+        direction: tl(`directions.${doc.direction}` as never) as string,
+        time: doc.time,
+      }
+      const summary = t('kinds.lucky-elements.summary', values)
+      return {
+        headline: t('kinds.lucky-elements.headline', { date: longDate(doc.date, locale) }),
+        score: String(doc.number),
+        scoreLabel: t('kinds.lucky-elements.scoreLabel'),
+        summary,
+        text: `${t('kinds.lucky-elements.headline', { date: longDate(doc.date, locale) })}: ${t('kinds.lucky-elements.scoreLabel')} ${doc.number}`,
+        sections: [
+          { heading: tl('cards.number'), body: String(doc.number) },
+          { heading: tl('cards.colour'), body: values.colour },
+          { heading: tl('cards.gemstone'), body: values.gemstone },
+          { heading: tl('cards.direction'), body: values.direction },
+          { heading: tl('cards.time'), body: values.time },
+        ],
+      }
+    },
+  },
+}
