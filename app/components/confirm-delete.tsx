@@ -28,7 +28,12 @@ export function ConfirmDelete({ what, fields, action }: { what: string; fields: 
     setAsking(false)
   }
   return (
-    <Form method="post" action={action} className="flex flex-wrap items-center gap-2" onKeyDown={(event) => (event.key === 'Escape' && asking ? cancel() : undefined)}>
+    <Form
+      method="post"
+      action={action}
+      className="flex flex-wrap items-center gap-2"
+      onKeyDown={(event) => (event.key === 'Escape' && asking ? cancel() : undefined)}
+    >
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

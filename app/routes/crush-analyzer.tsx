@@ -75,7 +75,8 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     await analyseCrush(user, profile, parsed.value)
   } catch (error) {
-    if (isAstrologyInputError(error)) return refuse({ crushDate: 'dateInvalid' }, { title: t('errors.errorTitle'), description: t('errors.dateInvalid'), variant: 'destructive' })
+    if (isAstrologyInputError(error))
+      return refuse({ crushDate: 'dateInvalid' }, { title: t('errors.errorTitle'), description: t('errors.dateInvalid'), variant: 'destructive' })
     console.error('A crush analysis failed', error)
     return refuse({}, { title: t('errors.errorTitle'), description: t('errors.failed'), variant: 'destructive' }, 503)
   }
@@ -237,7 +238,13 @@ function Analysis({ item }: { item: CrushView }) {
         </p>
         <p data-testid="sign-change">
           {match.signChange
-            ? t('result.signChange', { name, from: rashi(match.signChange.from), to: rashi(match.signChange.to), time: match.signChange.at, zone: item.tz })
+            ? t('result.signChange', {
+                name,
+                from: rashi(match.signChange.from),
+                to: rashi(match.signChange.to),
+                time: match.signChange.at,
+                zone: item.tz,
+              })
             : t('result.steady', { name, rashi: rashi(match.crushMoon.rashi.number) })}
         </p>
         <p>{t('result.lifePaths', { name, self: match.lifePaths.self, crush: match.lifePaths.crush })}</p>

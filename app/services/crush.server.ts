@@ -86,7 +86,14 @@ export async function analyseCrush(user: Account, profile: Profile, crush: { nam
 /** The customer's analyses, newest first, with each one's text in `locale` and the figures of `day` ('YYYY-MM-DD'). */
 export async function listCrushAnalyses(user: Account, day: string, locale: Locale, limit = 50): Promise<CrushView[]> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'crush-analyses', where: { user: { equals: user.id } }, sort: '-createdAt', limit, depth: 0, ...asCustomer(user) })
+  const { docs } = await payload.find({
+    collection: 'crush-analyses',
+    where: { user: { equals: user.id } },
+    sort: '-createdAt',
+    limit,
+    depth: 0,
+    ...asCustomer(user),
+  })
   if (!docs.length) return []
   const stored = new Map(docs.map((doc) => [doc.id, JSON.parse(doc.analysis) as StoredAnalysis]))
   const textIds = [...new Set([...stored.values()].map((a) => a.text).filter((id): id is string | number => id !== null))]

@@ -148,3 +148,11 @@ export async function saveNumerologyReport(user: Account, id: string, title: str
   }
   return true
 }
+
+/** One of the customer's reports by its id (a saved item reopened from the dashboard); null when it is not theirs or is gone. */
+export async function numerologyReportById(user: Account, id: string, locale: Locale): Promise<NumerologyView | null> {
+  if (!/^\d{1,12}$/.test(id)) return null
+  const payload = await getPayloadClient()
+  const doc = await payload.findByID({ collection: 'numerology-reports', id, depth: 0, disableErrors: true, ...asCustomer(user) })
+  return doc ? viewOf(user, doc, locale) : null
+}

@@ -4,7 +4,13 @@
 
 export type CrushText = { section: 'crush-insight'; appliesTo: 'band'; appliesToValue: '90' | '80' | '70' | 'below-70'; en: string; hi: string }
 
-const band = (value: CrushText['appliesToValue'], en: string, hi: string): CrushText => ({ section: 'crush-insight', appliesTo: 'band', appliesToValue: value, en, hi })
+const band = (value: CrushText['appliesToValue'], en: string, hi: string): CrushText => ({
+  section: 'crush-insight',
+  appliesTo: 'band',
+  appliesToValue: value,
+  en,
+  hi,
+})
 
 // prettier-ignore
 export const crushTexts: CrushText[] = [
