@@ -37,6 +37,7 @@ type Slug =
   | 'access-records'
   | 'webhook-events'
   | 'consultations'
+  | 'crush-analyses'
 type Caller = 'own' | 'other' | 'anonymous' | 'editor' | 'admin'
 type Rule = 'create' | 'find' | 'findByID' | 'update' | 'delete' | 'duplicate'
 type Operation = Rule | 'updateWhere' | 'deleteWhere'
@@ -135,6 +136,11 @@ const EXPECTED = expectations(`
   consultations           anonymous  no      no    no        no      no      no
   consultations           editor     no      yes   yes       yes     no      no
   consultations           admin      no      yes   yes       yes     no      no
+  crush-analyses          own        yes     yes   yes       no      yes     yes
+  crush-analyses          other      yes     no    no        no      no      no
+  crush-analyses          anonymous  no      no    no        no      no      no
+  crush-analyses          editor     no      no    no        no      no      no
+  crush-analyses          admin      no      no    no        no      no      no
 `)
 
 const SLUGS = [
@@ -154,6 +160,7 @@ const SLUGS = [
   'access-records',
   'webhook-events',
   'consultations',
+  'crush-analyses',
 ] as const satisfies readonly Slug[]
 const CALLERS: Record<Caller, { actor: Actor; target: Customer }> = {
   own: { actor: 'a', target: 'a' },
@@ -314,6 +321,15 @@ const COLLECTIONS: Record<
     markers: (doc) => [doc.name],
     ownerOf: (doc) => doc.user,
   },
+  // Issue 14: the crush analyzer. Owner-only, staff included (the crush's name and birth date are a third person's);
+  // nobody edits one.
+  'crush-analyses': {
+    graphql: { singular: 'CrushAnalysis', plural: 'CrushAnalyses', selection: 'id crushName crushBirthDate' },
+    field: 'crushName',
+    made: () => ({ ...crushData('Made'), user: ids.users.b }),
+    markers: (doc) => [doc.crushName],
+    ownerOf: (doc) => doc.user,
+  },
   // Saved once per item: a copy is refused by the unique index.
   'saved-items': {
     graphql: { singular: 'SavedItem', plural: 'SavedItems', selection: 'id title itemId' },
@@ -406,6 +422,14 @@ const compatibilityData = (partnerName: string) => ({
   matchingQualities: 23,
   totalQualities: 36,
   band: 'strong',
+  analysis: JSON.stringify({ version: 1 }),
+})
+
+const crushData = (crushName: string) => ({
+  crushName,
+  crushBirthDate: '1992-11-02',
+  compatibilityScore: 74,
+  band: '70',
   analysis: JSON.stringify({ version: 1 }),
 })
 
@@ -561,6 +585,15 @@ const MAKE: Record<Slug, (key: Customer) => Promise<Id>> = {
       await payload.create({
         collection: 'numerology-reports',
         data: numerologyData(`Customer ${key.toUpperCase()} Numbers`) as never,
+        overrideAccess: false,
+        user: actors[key],
+      })
+    ).id,
+  'crush-analyses': async (key) =>
+    (
+      await payload.create({
+        collection: 'crush-analyses',
+        data: crushData(`Crush of Customer ${key.toUpperCase()}`) as never,
         overrideAccess: false,
         user: actors[key],
       })
