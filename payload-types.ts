@@ -963,7 +963,7 @@ export interface CrushAnalysis {
   crushName: string;
   crushBirthDate: string;
   compatibilityScore: number;
-  band: '90' | '80' | '70' | 'below-70';
+  band: string;
   analysis: string;
   updatedAt: string;
   createdAt: string;

@@ -36,7 +36,15 @@ export const CrushAnalyses: CollectionConfig = {
       rule: { test: (v) => isBirthDate(v), message: 'Date of birth must be between 1920-01-01 and today' },
     }),
     { name: 'compatibilityScore', type: 'number', required: true, min: 0, max: 100 },
-    { name: 'band', type: 'select', required: true, options: BANDS.map((value) => ({ value, label: value === 'below-70' ? 'Below 70' : `${value}+` })) },
+    // Text checked against the list rather than a select: GraphQL enum values can start with neither a digit nor carry
+    // a hyphen.
+    {
+      name: 'band',
+      type: 'text',
+      required: true,
+      maxLength: 10,
+      validate: (value: unknown) => (typeof value === 'string' && (BANDS as readonly string[]).includes(value) ? true : `Not one of: ${BANDS.join(', ')}`),
+    },
     // The engine's match (both Moons, the sign change, the life paths) and the chosen reading text's id, as JSON, sealed.
     encryptedText('analysis', {
       maxLength: 20_000,

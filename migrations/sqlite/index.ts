@@ -8,7 +8,7 @@ import * as migration_20261123_213434_feature_icons from './20261123_213434_feat
 import * as migration_20261124_005216_cms_live_fixes from './20261124_005216_cms_live_fixes';
 import * as migration_20261124_010557_lucky_elements from './20261124_010557_lucky_elements';
 import * as migration_20261124_052731_readings_compatibility_payments_consultations from './20261124_052731_readings_compatibility_payments_consultations';
-import * as migration_20261124_080541_14_crush_analyses from './20261124_080541_14_crush_analyses';
+import * as migration_20261124_083042_14_crush_analyses from './20261124_083042_14_crush_analyses';
 
 export const migrations = [
   {
@@ -62,8 +62,8 @@ export const migrations = [
     name: '20261124_052731_readings_compatibility_payments_consultations',
   },
   {
-    up: migration_20261124_080541_14_crush_analyses.up,
-    down: migration_20261124_080541_14_crush_analyses.down,
-    name: '20261124_080541_14_crush_analyses'
+    up: migration_20261124_083042_14_crush_analyses.up,
+    down: migration_20261124_083042_14_crush_analyses.down,
+    name: '20261124_083042_14_crush_analyses'
   },
 ];

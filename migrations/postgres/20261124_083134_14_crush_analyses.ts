@@ -2,14 +2,13 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum_crush_analyses_band" AS ENUM('90', '80', '70', 'below-70');
-  CREATE TABLE "crush_analyses" (
+   CREATE TABLE "crush_analyses" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"user_id" integer NOT NULL,
   	"crush_name" varchar NOT NULL,
   	"crush_birth_date" varchar NOT NULL,
   	"compatibility_score" numeric NOT NULL,
-  	"band" "enum_crush_analyses_band" NOT NULL,
+  	"band" varchar NOT NULL,
   	"analysis" varchar NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
@@ -31,6 +30,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_crush_analyses_fk";
   
   DROP INDEX "payload_locked_documents_rels_crush_analyses_id_idx";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "crush_analyses_id";
-  DROP TYPE "public"."enum_crush_analyses_band";`)
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "crush_analyses_id";`)
 }
