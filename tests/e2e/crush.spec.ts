@@ -77,7 +77,7 @@ test('missing and wrong fields answer 400 with the spec’s words and store noth
   await expectNoSeriousA11yViolations(page)
 
   const origin = { Origin: new URL(page.url()).origin }
-  for (const form of [
+  for (const form of <Record<string, string>[]>[
     { intent: 'analyse', crushName: 'Priya', crushDate: '1992-02-30' },
     { intent: 'analyse', crushName: 'Priya', crushDate: '2099-01-01' },
     { intent: 'analyse', crushName: 'x'.repeat(101), crushDate: '1992-11-02' },
