@@ -116,7 +116,7 @@ export async function listCrushAnalyses(user: Account, day: string, locale: Loca
       name: doc.crushName,
       birthDate: doc.crushBirthDate,
       score: doc.compatibilityScore,
-      band: doc.band,
+      band: analysis.match.band,
       createdAt: doc.createdAt,
       match: analysis.match,
       tz: analysis.tz,
