@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
+import { CRUSH_BANDS as BANDS } from '../../app/astrology/crush'
 import { isBirthDate } from '../../app/schemas/birth-details'
 import { customersOnly, ownCustomerData } from '../access'
 import { encryptedText } from '../fields/encrypted'
 import { ownerField } from '../fields/owner'
 
-const BANDS = ['90', '80', '70', 'below-70'] as const
 
 /** The crush's name and birth date and the sealed analysis (the reseal script re-encrypts exactly these after a key rotation). */
 export const ENCRYPTED_CRUSH_FIELDS = ['crushName', 'crushBirthDate', 'analysis'] as const
