@@ -5,7 +5,6 @@ import { customersOnly, ownCustomerData } from '../access'
 import { encryptedText } from '../fields/encrypted'
 import { ownerField } from '../fields/owner'
 
-
 /** The crush's name and birth date and the sealed analysis (the reseal script re-encrypts exactly these after a key rotation). */
 export const ENCRYPTED_CRUSH_FIELDS = ['crushName', 'crushBirthDate', 'analysis'] as const
 
