@@ -96,6 +96,7 @@ export interface Config {
     'access-records': AccessRecord;
     'webhook-events': WebhookEvent;
     consultations: Consultation;
+    'crush-analyses': CrushAnalysis;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -132,6 +133,7 @@ export interface Config {
     'access-records': AccessRecordsSelect<false> | AccessRecordsSelect<true>;
     'webhook-events': WebhookEventsSelect<false> | WebhookEventsSelect<true>;
     consultations: ConsultationsSelect<false> | ConsultationsSelect<true>;
+    'crush-analyses': CrushAnalysesSelect<false> | CrushAnalysesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -973,6 +975,23 @@ export interface Consultation {
   createdAt: string;
 }
 /**
+ * Customers' crush analyses. Only the customer reads them; the crush's name and birth date are encrypted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crush-analyses".
+ */
+export interface CrushAnalysis {
+  id: number;
+  user: number | User;
+  crushName: string;
+  crushBirthDate: string;
+  compatibilityScore: number;
+  band: string;
+  analysis: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1208,6 +1227,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'consultations';
         value: number | Consultation;
+      } | null)
+    | ({
+        relationTo: 'crush-analyses';
+        value: number | CrushAnalysis;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1792,6 +1815,20 @@ export interface ConsultationsSelect<T extends boolean = true> {
   slot0?: T;
   slot1?: T;
   slot2?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crush-analyses_select".
+ */
+export interface CrushAnalysesSelect<T extends boolean = true> {
+  user?: T;
+  crushName?: T;
+  crushBirthDate?: T;
+  compatibilityScore?: T;
+  band?: T;
+  analysis?: T;
   updatedAt?: T;
   createdAt?: T;
 }

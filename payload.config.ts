@@ -18,6 +18,7 @@ import {
   CompatibilityReadings,
   ContactMessages,
   Consultations,
+  CrushAnalyses,
   Coupons,
   Faqs,
   Landing,
@@ -233,6 +234,7 @@ const config = buildConfig({
     AccessRecords,
     WebhookEvents,
     Consultations,
+    CrushAnalyses,
   ].map(withTextRules),
   globals: [SiteSettings, Landing, PricingPage].map(withTextRules),
   // Every text a visitor reads is stored per locale (fields marked `localized`); a text not yet translated is read in

@@ -33,6 +33,8 @@ export default [
   route('share/pdf/:kind/:id', 'routes/share-pdf.ts'),
   route('s/:token', 'routes/share-page.tsx'),
   route('s/:token/card.png', 'routes/share-card.ts'),
+  route('crush-analyzer', 'routes/crush-analyzer.tsx'),
+  route('saved-items', 'routes/saved-items.ts'),
   // The spec's features not built yet, each an honest "coming soon" page; a feature's own route replaces its entry there.
   ...Object.keys(COMING_SOON_PAGES).map((slug) => route(slug, 'routes/coming-soon.tsx', { id: `coming-soon-${slug}` })),
   route('newsletter', 'routes/newsletter.ts'),

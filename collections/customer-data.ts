@@ -13,6 +13,7 @@ export const CUSTOMER_DATA = [
   'credit-ledger',
   'access-records',
   'share-links',
+  'crush-analyses',
 ] as const
 export type CustomerDataCollection = (typeof CUSTOMER_DATA)[number]
 

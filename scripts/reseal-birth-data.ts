@@ -3,6 +3,7 @@
 // up: a document already under the current key is left alone.
 import { ENCRYPTED_COMPATIBILITY_FIELDS } from '../collections/CompatibilityReadings'
 import { ENCRYPTED_PROFILE_FIELDS } from '../collections/Profiles'
+import { ENCRYPTED_CRUSH_FIELDS } from '../collections/CrushAnalyses'
 import { prepareDatabase } from '../app/utils/database.server'
 import { birthDataCipher } from '../app/utils/encryption.server'
 
@@ -11,6 +12,7 @@ const cipher = birthDataCipher()
 const SEALED = [
   { collection: 'profiles', fields: ENCRYPTED_PROFILE_FIELDS },
   { collection: 'compatibility-readings', fields: ENCRYPTED_COMPATIBILITY_FIELDS },
+  { collection: 'crush-analyses', fields: ENCRYPTED_CRUSH_FIELDS },
 ] as const
 for (const { collection, fields } of SEALED) {
   let page = 1

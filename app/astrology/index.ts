@@ -57,6 +57,7 @@ export {
   type BhakootException,
   type MoonSegment,
 } from './couple'
+export { crushMatch, thinkingAboutYou, type CrushMatch, type CrushBand } from './crush'
 export { DOSHA_HOUSES, type ManglikResult, type ManglikMatch, type ManglikCancellation } from './manglik'
 
 // Panchang and the astro calendar

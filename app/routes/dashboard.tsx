@@ -16,6 +16,8 @@ import { nakshatraKey, rashiKey, westernSignKey } from '../utils/astrology-names
 import { languageNotice } from '../utils/language-notice.server'
 import { today, userZone } from '../services/lucky.server'
 import { getProfile } from '../services/profiles.server'
+import { listSavedItems } from '../services/saved-items.server'
+import { SavedItems } from '../components/saved-items'
 import { chartSummary, getTodaysReading, type ChartSummary, type DailyReading } from '../services/readings.server'
 import { requireUser } from '../utils/auth.server'
 import { longDate } from '../utils/dates'
@@ -35,6 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     meta: { title: t('meta.title'), description: t('meta.description') },
     // Shown once: the cookie set with this answer remembers it was said (ADR 056).
     untranslatedLanguage: notice ? user.preferredLanguage : null,
+    // Saved numerology reports and soulmate analyses (issue 14, spec 3 saved_items).
+    savedItems: await listSavedItems(user),
   }
   const init = notice ? { headers: { 'Set-Cookie': notice.setCookie } } : undefined
   if (!profile) return data({ ...common, profile: null, chart: null, reading: null, readingError: false, zone: null }, init)
@@ -233,6 +237,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       )}
+
+      <SavedItems items={loaderData.savedItems} />
     </div>
   )
 }

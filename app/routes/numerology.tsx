@@ -7,7 +7,13 @@ import { FlashToast, type ToastInput } from '../components/ui/toast'
 import { Tabs } from '../components/ui/tabs'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { forbiddenCharacter } from '../schemas/characters'
-import { generateNumerologyReport, latestNumerologyReport, saveNumerologyReport, type NumerologyView } from '../services/numerology.server'
+import {
+  generateNumerologyReport,
+  latestNumerologyReport,
+  getNumerologyReport,
+  saveNumerologyReport,
+  type NumerologyView,
+} from '../services/numerology.server'
 import { getProfile } from '../services/profiles.server'
 import { requireUser } from '../utils/auth.server'
 import { readForm } from '../utils/form.server'
@@ -30,7 +36,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = await getLocale(request)
   const t = await getFixedT(locale, 'compatibility')
   const meta = { title: t('numerology.metaTitle'), description: t('numerology.metaDescription') }
-  const [profile, report] = await Promise.all([getProfile(user), latestNumerologyReport(user, locale)])
+  // `?id=` reopens a saved report (the dashboard's saved items); one that is not the customer's shows the latest.
+  const id = new URL(request.url).searchParams.get('id')
+  const [profile, chosen] = await Promise.all([getProfile(user), id === null ? null : getNumerologyReport(user, id, locale)])
+  const report = chosen ?? (await latestNumerologyReport(user, locale))
   const share = report ? await shareLinkFor(user, 'numerology', report.id, locale, getEnv().APP_URL) : null
   return { meta, hasProfile: profile !== null, defaultName: report?.name ?? profile?.fullName ?? user.fullName, report, share }
 }

@@ -149,7 +149,7 @@ export async function saveNumerologyReport(user: Account, id: string, title: str
   return true
 }
 
-/** One of the customer's reports by id, as the page shows it; null when it is not theirs or is gone (sharing, issue 14). */
+/** One of the customer's reports by id, as the page shows it (a saved item reopened, a share); null when it is not theirs or is gone. */
 export async function getNumerologyReport(user: Account, id: string, locale: Locale): Promise<NumerologyView | null> {
   if (!/^\d{1,12}$/.test(id)) return null
   const payload = await getPayloadClient()

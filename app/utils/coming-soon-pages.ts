@@ -10,7 +10,6 @@ export const COMING_SOON_PAGES = {
   'life-career': 'session',
   'love-forecasts': 'open',
   'daily-affirmations': 'open',
-  'crush-analyzer': 'open',
   'astro-journal': 'open',
 } as const satisfies Record<string, 'session' | 'open'>
 

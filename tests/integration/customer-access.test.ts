@@ -38,6 +38,7 @@ type Slug =
   | 'webhook-events'
   | 'consultations'
   | 'share-links'
+  | 'crush-analyses'
 type Caller = 'own' | 'other' | 'anonymous' | 'editor' | 'admin'
 type Rule = 'create' | 'find' | 'findByID' | 'update' | 'delete' | 'duplicate'
 type Operation = Rule | 'updateWhere' | 'deleteWhere'
@@ -141,6 +142,11 @@ const EXPECTED = expectations(`
   share-links             anonymous  no      no    no        no      no      no
   share-links             editor     no      no    no        no      no      no
   share-links             admin      no      no    no        no      no      no
+  crush-analyses          own        yes     yes   yes       no      yes     yes
+  crush-analyses          other      yes     no    no        no      no      no
+  crush-analyses          anonymous  no      no    no        no      no      no
+  crush-analyses          editor     no      no    no        no      no      no
+  crush-analyses          admin      no      no    no        no      no      no
 `)
 
 const SLUGS = [
@@ -161,6 +167,7 @@ const SLUGS = [
   'webhook-events',
   'consultations',
   'share-links',
+  'crush-analyses',
 ] as const satisfies readonly Slug[]
 const CALLERS: Record<Caller, { actor: Actor; target: Customer }> = {
   own: { actor: 'a', target: 'a' },
@@ -321,6 +328,15 @@ const COLLECTIONS: Record<
     markers: (doc) => [doc.name],
     ownerOf: (doc) => doc.user,
   },
+  // Issue 14: the crush analyzer. Owner-only, staff included (the crush's name and birth date are a third person's);
+  // nobody edits one.
+  'crush-analyses': {
+    graphql: { singular: 'CrushAnalysis', plural: 'CrushAnalyses', selection: 'id crushName crushBirthDate' },
+    field: 'crushName',
+    made: () => ({ ...crushData('Made'), user: ids.users.b }),
+    markers: (doc) => [doc.crushName],
+    ownerOf: (doc) => doc.user,
+  },
   // Saved once per item: a copy is refused by the unique index.
   'saved-items': {
     graphql: { singular: 'SavedItem', plural: 'SavedItems', selection: 'id title itemId' },
@@ -435,6 +451,14 @@ const compatibilityData = (partnerName: string) => ({
   matchingQualities: 23,
   totalQualities: 36,
   band: 'strong',
+  analysis: JSON.stringify({ version: 1 }),
+})
+
+const crushData = (crushName: string) => ({
+  crushName,
+  crushBirthDate: '1992-11-02',
+  compatibilityScore: 74,
+  band: '70',
   analysis: JSON.stringify({ version: 1 }),
 })
 
@@ -590,6 +614,15 @@ const MAKE: Record<Slug, (key: Customer) => Promise<Id>> = {
       await payload.create({
         collection: 'numerology-reports',
         data: numerologyData(`Customer ${key.toUpperCase()} Numbers`) as never,
+        overrideAccess: false,
+        user: actors[key],
+      })
+    ).id,
+  'crush-analyses': async (key) =>
+    (
+      await payload.create({
+        collection: 'crush-analyses',
+        data: crushData(`Crush of Customer ${key.toUpperCase()}`) as never,
         overrideAccess: false,
         user: actors[key],
       })

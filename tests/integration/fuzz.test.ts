@@ -245,6 +245,7 @@ const DATA_COLLECTIONS = [
   'compatibility-readings',
   'numerology-reports',
   'saved-items',
+  'crush-analyses',
 ] as const satisfies readonly CollectionSlug[]
 
 /** The number of rows of each collection, in one query (the fuzz counts after every request). */
@@ -667,6 +668,20 @@ const SITE_CASES: SiteCase[] = [
     load: () => import('../../app/routes/numerology'),
     fields: ['intent', 'id', 'name'],
     base: { intent: 'save' },
+  },
+  {
+    name: 'crush analyzer',
+    path: '/crush-analyzer',
+    load: () => import('../../app/routes/crush-analyzer'),
+    fields: ['intent', 'crushName', 'crushDate', 'id'],
+    base: { intent: 'analyse', crushName: 'C', crushDate: '1990-01-01' },
+  },
+  {
+    name: 'saved items delete',
+    path: '/saved-items',
+    load: () => import('../../app/routes/saved-items'),
+    fields: ['intent', 'kind', 'id'],
+    base: { intent: 'delete' },
   },
   // Last: it ends the customer's session.
   { name: 'sign out', path: '/sign-out', load: () => import('../../app/routes/sign-out'), fields: ['intent'], base: {} },

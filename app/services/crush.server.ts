@@ -1,0 +1,140 @@
+// The crush analyzer (issue 14, spec 2.17): the crush's Moon at noon of their birth date against the customer's
+// chart, with the life paths (app/astrology/crush.ts), written up from a CMS text of the score's band, kept
+// owner-only with the crush's name and birth date sealed. The day's insight and the "thinking about you" figure are
+// drawn for the day the list is read, never stored.
+import type { CrushAnalysis as CrushDoc } from '../../payload-types'
+import { type CrushBand, type CrushMatch, crushMatch, thinkingAboutYou } from '../astrology'
+import { fnv1a32 } from '../astrology/prng'
+import type { Locale } from '../utils/locales.mjs'
+import { getPayloadClient } from '../utils/payload.server'
+import { asCustomer, type Account } from './customers.server'
+import type { Profile } from './profiles.server'
+
+/** `tz`: the zone whose noon and clock the match was read in. */
+type StoredAnalysis = { version: 1; match: CrushMatch; tz: string; text: string | number | null }
+
+export type CrushView = {
+  id: string
+  name: string
+  birthDate: string
+  score: number
+  band: CrushBand
+  createdAt: string
+  match: CrushMatch
+  tz: string
+  /** The band's text in the page's language; null when the CMS has none. */
+  analysis: string | null
+  /** Today's, for this customer and crush. */
+  insight: string | null
+  thinkingAboutYou: number
+}
+
+type Candidate = { id: string | number; appliesTo?: string | null; appliesToValue?: string | null }
+
+/** One text of several, the same for the same key: the heaviest by a hash of the key and the text's id. */
+function pick<T extends Candidate>(candidates: T[], key: string): T | null {
+  let best: T | null = null
+  let bestWeight = -1
+  for (const candidate of candidates) {
+    const weight = fnv1a32(`${key}|${candidate.id}`)
+    if (weight > bestWeight) {
+      best = candidate
+      bestWeight = weight
+    }
+  }
+  return best
+}
+
+const crushKey = (user: Account, name: string, birthDate: string) => `${user.id}|${name.toLocaleLowerCase('en')}|${birthDate}`
+
+/** Analyses and saves; returns the new analysis's id (throws AstrologyInputError on impossible data). */
+export async function analyseCrush(user: Account, profile: Profile, crush: { name: string; birthDate: string }): Promise<string> {
+  // The crush's birthplace is not asked: their noon is read in the customer's birth zone, where a crush most often
+  // also comes from (ADR 120). The Moon moves about half a degree an hour, so the zone rarely changes the sign.
+  const place = { tz: profile.place.timeZone, lat: profile.place.latitude, lon: profile.place.longitude }
+  const match = crushMatch(
+    { date: profile.dateOfBirth, time: profile.timeOfBirth, tz: place.tz, lat: place.lat, lon: place.lon, disambiguation: 'earlier' },
+    crush.birthDate,
+    place,
+  )
+  const payload = await getPayloadClient()
+  const { docs: texts } = await payload.find({
+    collection: 'reading-texts',
+    where: { and: [{ section: { equals: 'crush-insight' } }, { appliesTo: { equals: 'band' } }, { appliesToValue: { equals: match.band } }] },
+    pagination: false,
+    depth: 0,
+    select: { appliesTo: true, appliesToValue: true },
+  })
+  const text = pick(texts as Candidate[], `crush/v1|${crushKey(user, crush.name, crush.birthDate)}`)
+  const analysis: StoredAnalysis = { version: 1, match, tz: place.tz, text: text?.id ?? null }
+  const doc = await payload.create({
+    collection: 'crush-analyses',
+    data: {
+      user: user.id as number,
+      crushName: crush.name,
+      crushBirthDate: crush.birthDate,
+      compatibilityScore: match.score,
+      band: match.band,
+      analysis: JSON.stringify(analysis),
+    },
+    depth: 0,
+    ...asCustomer(user),
+  })
+  return String(doc.id)
+}
+
+/** The customer's analyses, newest first, with each one's text in `locale` and the figures of `day` ('YYYY-MM-DD'). */
+export async function listCrushAnalyses(user: Account, day: string, locale: Locale, limit = 50): Promise<CrushView[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'crush-analyses',
+    where: { user: { equals: user.id } },
+    sort: '-createdAt',
+    limit,
+    depth: 0,
+    ...asCustomer(user),
+  })
+  if (!docs.length) return []
+  const stored = new Map(docs.map((doc) => [doc.id, JSON.parse(doc.analysis) as StoredAnalysis]))
+  const textIds = [...new Set([...stored.values()].map((a) => a.text).filter((id): id is string | number => id !== null))]
+  const [chosen, general] = await Promise.all([
+    textIds.length ? payload.find({ collection: 'reading-texts', where: { id: { in: textIds } }, locale, pagination: false, depth: 0 }) : { docs: [] },
+    payload.find({
+      collection: 'reading-texts',
+      where: { and: [{ section: { equals: 'crush-insight' } }, { appliesTo: { equals: 'general' } }] },
+      locale,
+      pagination: false,
+      depth: 0,
+    }),
+  ])
+  const textOf = new Map(chosen.docs.map((t) => [String(t.id), t.text]))
+  return docs.map((doc: CrushDoc) => {
+    const analysis = stored.get(doc.id)!
+    const key = crushKey(user, doc.crushName, doc.crushBirthDate)
+    return {
+      id: String(doc.id),
+      name: doc.crushName,
+      birthDate: doc.crushBirthDate,
+      score: doc.compatibilityScore,
+      band: analysis.match.band,
+      createdAt: doc.createdAt,
+      match: analysis.match,
+      tz: analysis.tz,
+      analysis: analysis.text === null ? null : (textOf.get(String(analysis.text)) ?? null),
+      insight: pick(general.docs, `crush-day/v1|${key}|${day}`)?.text ?? null,
+      thinkingAboutYou: thinkingAboutYou({ userId: user.id, crushName: doc.crushName, crushBirthDate: doc.crushBirthDate, day }),
+    }
+  })
+}
+
+/** Deletes one of the customer's analyses; false when there was none of theirs by that id. */
+export async function deleteCrushAnalysis(user: Account, id: string): Promise<boolean> {
+  if (!/^\d{1,12}$/.test(id)) return false
+  const payload = await getPayloadClient()
+  const { docs } = await payload.delete({
+    collection: 'crush-analyses',
+    where: { and: [{ id: { equals: id } }, { user: { equals: user.id } }] },
+    ...asCustomer(user),
+  })
+  return docs.length > 0
+}
