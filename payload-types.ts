@@ -95,6 +95,8 @@ export interface Config {
     'access-records': AccessRecord;
     'webhook-events': WebhookEvent;
     consultations: Consultation;
+    'daily-affirmations': DailyAffirmation;
+    'journal-entries': JournalEntry;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -130,6 +132,8 @@ export interface Config {
     'access-records': AccessRecordsSelect<false> | AccessRecordsSelect<true>;
     'webhook-events': WebhookEventsSelect<false> | WebhookEventsSelect<true>;
     consultations: ConsultationsSelect<false> | ConsultationsSelect<true>;
+    'daily-affirmations': DailyAffirmationsSelect<false> | DailyAffirmationsSelect<true>;
+    'journal-entries': JournalEntriesSelect<false> | JournalEntriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -950,6 +954,67 @@ export interface Consultation {
   createdAt: string;
 }
 /**
+ * Customers' daily affirmations. Only their owners read them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "daily-affirmations".
+ */
+export interface DailyAffirmation {
+  id: number;
+  user: number | User;
+  date: string;
+  draw: number;
+  text:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  factors:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  isFavorite: boolean;
+  favoritedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Customers' astro journal entries. Only their owners read them; the text is encrypted in the database.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "journal-entries".
+ */
+export interface JournalEntry {
+  id: number;
+  user: number | User;
+  date: string;
+  mood: number;
+  dailyEvents: string;
+  predictionAccuracy?: ('very' | 'mostly' | 'somewhat' | 'not') | null;
+  personalNotes?: string | null;
+  moonPhase:
+    | 'new-moon'
+    | 'waxing-crescent'
+    | 'first-quarter'
+    | 'waxing-gibbous'
+    | 'full-moon'
+    | 'waning-gibbous'
+    | 'last-quarter'
+    | 'waning-crescent';
+  planetaryInfluences?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1181,6 +1246,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'consultations';
         value: number | Consultation;
+      } | null)
+    | ({
+        relationTo: 'daily-affirmations';
+        value: number | DailyAffirmation;
+      } | null)
+    | ({
+        relationTo: 'journal-entries';
+        value: number | JournalEntry;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1747,6 +1820,37 @@ export interface ConsultationsSelect<T extends boolean = true> {
   slot0?: T;
   slot1?: T;
   slot2?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "daily-affirmations_select".
+ */
+export interface DailyAffirmationsSelect<T extends boolean = true> {
+  user?: T;
+  date?: T;
+  draw?: T;
+  text?: T;
+  factors?: T;
+  isFavorite?: T;
+  favoritedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "journal-entries_select".
+ */
+export interface JournalEntriesSelect<T extends boolean = true> {
+  user?: T;
+  date?: T;
+  mood?: T;
+  dailyEvents?: T;
+  predictionAccuracy?: T;
+  personalNotes?: T;
+  moonPhase?: T;
+  planetaryInfluences?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -23,6 +23,8 @@ import {
   Landing,
   LuckyElements,
   DailyReadings,
+  DailyAffirmations,
+  JournalEntries,
   Media,
   NewsletterSubscribers,
   NumerologyReports,
@@ -231,6 +233,8 @@ const config = buildConfig({
     AccessRecords,
     WebhookEvents,
     Consultations,
+    DailyAffirmations,
+    JournalEntries,
   ].map(withTextRules),
   globals: [SiteSettings, Landing, PricingPage].map(withTextRules),
   // Every text a visitor reads is stored per locale (fields marked `localized`); a text not yet translated is read in

@@ -29,6 +29,8 @@ export default [
   route('checkout/test/:order', 'routes/checkout-test.tsx'),
   route('hooks/stripe', 'routes/hooks-stripe.ts'),
   route('consultations', 'routes/consultations.tsx'),
+  route('daily-affirmations', 'routes/daily-affirmations.tsx'),
+  route('astro-journal', 'routes/astro-journal.tsx'),
   // The spec's features not built yet, each an honest "coming soon" page; a feature's own route replaces its entry there.
   ...Object.keys(COMING_SOON_PAGES).map((slug) => route(slug, 'routes/coming-soon.tsx', { id: `coming-soon-${slug}` })),
   route('newsletter', 'routes/newsletter.ts'),
