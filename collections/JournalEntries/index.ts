@@ -6,6 +6,9 @@ import { encryptedText } from '../fields/encrypted'
 import { ownerField } from '../fields/owner'
 import { customerDayField } from '../fields/customer-day'
 
+/** The fields sealed at rest (the reseal script re-encrypts exactly these after a key rotation). */
+export const ENCRYPTED_JOURNAL_FIELDS = ['dailyEvents', 'personalNotes', 'planetaryInfluences'] as const
+
 /**
  * A customer's astro journal entry of one day (issue 16, spec 3 astro_journal): one per customer and date, kept by a
  * unique index, so saving a day again updates its entry. What the customer writes (the day's events, reflections and
