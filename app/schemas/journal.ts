@@ -30,7 +30,7 @@ export type JournalInput = {
   planetaryInfluences: string
 }
 
-export type JournalInputError = 'date' | 'future' | 'mood' | 'events-missing' | 'accuracy' | 'phase' | 'too-long' | 'characters'
+type JournalInputError = 'date' | 'future' | 'mood' | 'events-missing' | 'accuracy' | 'phase' | 'too-long' | 'characters'
 
 /** A journal date: a real day the calendar covers, and not after the customer's today. */
 export function journalDateProblem(date: string, today: string): 'date' | 'future' | null {

@@ -15,7 +15,7 @@ import { chartOf, type Day } from './readings.server'
 type StoredText = { id: number | string; en: string; hi: string }
 type AffirmationText = CandidateText & { en: string; hi: string }
 
-export type Affirmation = {
+type Affirmation = {
   id: number | string
   date: string
   draw: number

@@ -9,8 +9,8 @@ import { calendarDayAt, choosePlace, coordinatesOf } from './calendar.server'
 import { asCustomer, type Account } from './customers.server'
 import type { Profile } from './profiles.server'
 
-export type JournalEntry = JournalInput & { id: number | string }
-export type MoodPoint = { date: string; mood: number; moonPhase: MoonPhaseName }
+type JournalEntry = JournalInput & { id: number | string }
+type MoodPoint = { date: string; mood: number; moonPhase: MoonPhaseName }
 
 /** Spec 9: Past Entries shows the 10 latest. */
 const PAST_ENTRIES = 10
@@ -67,7 +67,7 @@ export async function moodSeries(user: Account): Promise<MoodPoint[]> {
   return entries.reverse().map(({ date, mood, moonPhase }) => ({ date, mood, moonPhase }))
 }
 
-export type SaveResult = { outcome: 'created' | 'updated'; entry: JournalEntry }
+type SaveResult = { outcome: 'created' | 'updated'; entry: JournalEntry }
 
 /** Saves the day's entry: updates the one of that date or makes it (spec 4, "Journal"). */
 export async function saveEntry(user: Account, input: JournalInput): Promise<SaveResult> {
@@ -99,7 +99,7 @@ export async function saveEntry(user: Account, input: JournalInput): Promise<Sav
   }
 }
 
-export type DaySky = { moonPhase: MoonPhaseName; transits: { graha: string; sign: number; retrograde: boolean }[] }
+type DaySky = { moonPhase: MoonPhaseName; transits: { graha: string; sign: number; retrograde: boolean }[] }
 
 /** The real sky of a date at the customer's birthplace (New Delhi without a profile): what a blank entry starts from. */
 export function skyOfDate(date: string, profile: Pick<Profile, 'place'> | null): DaySky {

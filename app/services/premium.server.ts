@@ -33,7 +33,7 @@ export function lockedView(gate: Exclude<PremiumGate, { state: 'open' }>): Locke
   return gate.state === 'signed-out' ? gate : { state: 'locked', access: gate.access }
 }
 
-export type PremiumRefusal = { code: 'sign-in-required' | 'premium-required'; toast: ToastInput }
+type PremiumRefusal = { code: 'sign-in-required' | 'premium-required'; toast: ToastInput }
 
 /**
  * For actions: the customer and their access when the gate is open; otherwise the answer to send back as it is

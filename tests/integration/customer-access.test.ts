@@ -316,7 +316,13 @@ const COLLECTIONS: Record<
   // Issue 16: a customer's journal, as private as birth data: only its owner reads or writes it. What A sends naming B
   // is stored as A's. One entry per customer and date: a copy is refused.
   'journal-entries': {
-    graphql: { singular: 'JournalEntry', plural: 'JournalEntries', selection: 'id date dailyEvents' },
+    // GraphQL names a select's options as enum values ("full_moon").
+    graphql: {
+      singular: 'JournalEntry',
+      plural: 'JournalEntries',
+      selection: 'id date dailyEvents',
+      input: (data) => (typeof data.moonPhase === 'string' ? { ...data, moonPhase: data.moonPhase.replaceAll('-', '_') } : data),
+    },
     field: 'dailyEvents',
     made: (_caller, tag) => ({ ...journalData('2031-05-05', `Made ${tag}`), user: ids.users.b }),
     markers: (doc) => [doc.dailyEvents],

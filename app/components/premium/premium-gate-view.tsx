@@ -7,7 +7,7 @@ import type { LockedView } from '../../services/premium.server'
 import { AccessSummary } from '../payments/access-summary'
 import { useIntentBusy } from '../ui/form-parts'
 
-export type PremiumFeature = 'daily-affirmations' | 'love-forecasts' | 'astro-journal'
+type PremiumFeature = 'daily-affirmations' | 'love-forecasts' | 'astro-journal'
 
 const primary = 'inline-flex min-h-tap items-center justify-center rounded-control bg-night-800 px-5 font-semibold text-white hover:bg-night-700'
 const trial =
