@@ -55,7 +55,7 @@ async function startTrial(page: Page) {
   await expect(toast(page, 'Your free trial has started')).toBeVisible()
 }
 
-test('signed out: a sign-in prompt on each page that comes back after signing in, in English and Hindi', async ({ page }) => {
+test('signed out: a sign-in prompt on each page with the way back to it, in English and Hindi, and actions refused', async ({ page }) => {
   for (const [path, heading] of [
     ['/daily-affirmations', 'Sign in to use Daily Affirmations'],
     ['/astro-journal', 'Sign in to use Astro Journal'],

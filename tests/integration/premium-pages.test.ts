@@ -181,6 +181,20 @@ describe('the astro journal', () => {
   })
 })
 
+describe('the data export and account deletion', () => {
+  it('export the affirmations and the journal in plain text, and deletion removes them', async () => {
+    const { user, profile } = await customer()
+    await affirmations.getTodaysAffirmation(user, profile!, day, 'en')
+    await journal.saveEntry(user, entry('2030-05-02', 'Exported events'))
+    const exported = (await accounts.exportAccount(user)) as Record<string, unknown[]>
+    expect(exported['daily-affirmations']).toHaveLength(1)
+    expect(exported['journal-entries']).toEqual([expect.objectContaining({ date: '2030-05-02', dailyEvents: 'Exported events' })])
+    await accounts.deleteAccount(user, PASSWORD)
+    expect(await rows('daily-affirmations', user.id)).toHaveLength(0)
+    expect(await rows('journal-entries', user.id)).toHaveLength(0)
+  })
+})
+
 describe('the pages behind the gate', () => {
   async function signedInPost(path: string, form: Record<string, string>, user: { id: number | string }) {
     const sessions = await import('../../app/services/sessions.server')
