@@ -97,6 +97,8 @@ export interface Config {
     'webhook-events': WebhookEvent;
     consultations: Consultation;
     'crush-analyses': CrushAnalysis;
+    'daily-affirmations': DailyAffirmation;
+    'journal-entries': JournalEntry;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -134,6 +136,8 @@ export interface Config {
     'webhook-events': WebhookEventsSelect<false> | WebhookEventsSelect<true>;
     consultations: ConsultationsSelect<false> | ConsultationsSelect<true>;
     'crush-analyses': CrushAnalysesSelect<false> | CrushAnalysesSelect<true>;
+    'daily-affirmations': DailyAffirmationsSelect<false> | DailyAffirmationsSelect<true>;
+    'journal-entries': JournalEntriesSelect<false> | JournalEntriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -992,6 +996,67 @@ export interface CrushAnalysis {
   createdAt: string;
 }
 /**
+ * Customers' daily affirmations. Only their owners read them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "daily-affirmations".
+ */
+export interface DailyAffirmation {
+  id: number;
+  user: number | User;
+  date: string;
+  draw: number;
+  text:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  factors:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  isFavorite: boolean;
+  favoritedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Customers' astro journal entries. Only their owners read them; the text is encrypted in the database.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "journal-entries".
+ */
+export interface JournalEntry {
+  id: number;
+  user: number | User;
+  date: string;
+  mood: number;
+  dailyEvents: string;
+  predictionAccuracy?: ('very' | 'mostly' | 'somewhat' | 'not') | null;
+  personalNotes?: string | null;
+  moonPhase:
+    | 'new-moon'
+    | 'waxing-crescent'
+    | 'first-quarter'
+    | 'waxing-gibbous'
+    | 'full-moon'
+    | 'waning-gibbous'
+    | 'last-quarter'
+    | 'waning-crescent';
+  planetaryInfluences?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1231,6 +1296,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'crush-analyses';
         value: number | CrushAnalysis;
+      } | null)
+    | ({
+        relationTo: 'daily-affirmations';
+        value: number | DailyAffirmation;
+      } | null)
+    | ({
+        relationTo: 'journal-entries';
+        value: number | JournalEntry;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1829,6 +1902,37 @@ export interface CrushAnalysesSelect<T extends boolean = true> {
   compatibilityScore?: T;
   band?: T;
   analysis?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "daily-affirmations_select".
+ */
+export interface DailyAffirmationsSelect<T extends boolean = true> {
+  user?: T;
+  date?: T;
+  draw?: T;
+  text?: T;
+  factors?: T;
+  isFavorite?: T;
+  favoritedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "journal-entries_select".
+ */
+export interface JournalEntriesSelect<T extends boolean = true> {
+  user?: T;
+  date?: T;
+  mood?: T;
+  dailyEvents?: T;
+  predictionAccuracy?: T;
+  personalNotes?: T;
+  moonPhase?: T;
+  planetaryInfluences?: T;
   updatedAt?: T;
   createdAt?: T;
 }

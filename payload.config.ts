@@ -24,6 +24,8 @@ import {
   Landing,
   LuckyElements,
   DailyReadings,
+  DailyAffirmations,
+  JournalEntries,
   Media,
   NewsletterSubscribers,
   NumerologyReports,
@@ -235,6 +237,8 @@ const config = buildConfig({
     WebhookEvents,
     Consultations,
     CrushAnalyses,
+    DailyAffirmations,
+    JournalEntries,
   ].map(withTextRules),
   globals: [SiteSettings, Landing, PricingPage].map(withTextRules),
   // Every text a visitor reads is stored per locale (fields marked `localized`); a text not yet translated is read in

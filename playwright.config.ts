@@ -16,7 +16,7 @@ const onSqlite = databaseUri.startsWith('file:')
 // Another database runs the flows that write through the database adapter (accounts, profiles, content queries, the
 // APIs); layout is the same whatever the database. A new spec joins a list here when it belongs there.
 const LAYOUT_SPECS =
-  /\/(header|landing|pricing|payments|public-pages|blog|not-found|profile|calendar|lucky|readings|soulmate|numerology|consultations|sharing|crush)\.spec\.ts$/
+  /\/(header|landing|pricing|payments|public-pages|blog|not-found|profile|calendar|lucky|readings|soulmate|numerology|consultations|sharing|crush|affirmations-journal)\.spec\.ts$/
 const DATABASE_SPECS = /\/(accounts|settings|profile|profile-rules|contact|landing|blog|cms-live|customer-api|api-access|admin|admin-staff)\.spec\.ts$/
 // Starts its own servers on scratch databases with the README's commands: once, on SQLite, at desktop width.
 const README_SPEC = /\/readme-commands\.spec\.ts$/

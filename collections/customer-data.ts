@@ -14,6 +14,8 @@ export const CUSTOMER_DATA = [
   'access-records',
   'share-links',
   'crush-analyses',
+  'daily-affirmations',
+  'journal-entries',
 ] as const
 export type CustomerDataCollection = (typeof CUSTOMER_DATA)[number]
 

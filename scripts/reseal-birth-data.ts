@@ -2,6 +2,7 @@
 // partner's birth data) still sealed with a retired key (docs/encryption.md). Safe to run again and while the site is
 // up: a document already under the current key is left alone.
 import { ENCRYPTED_COMPATIBILITY_FIELDS } from '../collections/CompatibilityReadings'
+import { ENCRYPTED_JOURNAL_FIELDS } from '../collections/JournalEntries'
 import { ENCRYPTED_PROFILE_FIELDS } from '../collections/Profiles'
 import { ENCRYPTED_CRUSH_FIELDS } from '../collections/CrushAnalyses'
 import { prepareDatabase } from '../app/utils/database.server'
@@ -13,6 +14,7 @@ const SEALED = [
   { collection: 'profiles', fields: ENCRYPTED_PROFILE_FIELDS },
   { collection: 'compatibility-readings', fields: ENCRYPTED_COMPATIBILITY_FIELDS },
   { collection: 'crush-analyses', fields: ENCRYPTED_CRUSH_FIELDS },
+  { collection: 'journal-entries', fields: ENCRYPTED_JOURNAL_FIELDS },
 ] as const
 for (const { collection, fields } of SEALED) {
   let page = 1

@@ -9,8 +9,6 @@
 export const COMING_SOON_PAGES = {
   'life-career': 'session',
   'love-forecasts': 'open',
-  'daily-affirmations': 'open',
-  'astro-journal': 'open',
 } as const satisfies Record<string, 'session' | 'open'>
 
 export type ComingSoonSlug = keyof typeof COMING_SOON_PAGES

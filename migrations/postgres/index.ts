@@ -9,6 +9,7 @@ import * as migration_20261124_005305_cms_live_fixes from './20261124_005305_cms
 import * as migration_20261124_010654_lucky_elements from './20261124_010654_lucky_elements'
 import * as migration_20261124_052743_readings_compatibility_payments_consultations from './20261124_052743_readings_compatibility_payments_consultations'
 import * as migration_20261124_081921_14_share_links from './20261124_081921_14_share_links'
+import * as migration_20261124_082022_16_affirmations_journal from './20261124_082022_16_affirmations_journal'
 import * as migration_20261124_083134_14_crush_analyses from './20261124_083134_14_crush_analyses'
 import * as migration_20261124_084453_lead_bookings_and_grants from './20261124_084453_lead_bookings_and_grants'
 
@@ -67,6 +68,11 @@ export const migrations = [
     up: migration_20261124_081921_14_share_links.up,
     down: migration_20261124_081921_14_share_links.down,
     name: '20261124_081921_14_share_links',
+  },
+  {
+    up: migration_20261124_082022_16_affirmations_journal.up,
+    down: migration_20261124_082022_16_affirmations_journal.down,
+    name: '20261124_082022_16_affirmations_journal',
   },
   {
     up: migration_20261124_083134_14_crush_analyses.up,

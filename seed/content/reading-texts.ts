@@ -184,6 +184,13 @@ const affirmation: SeedReadingText[] = [
   t('affirmation', G, "I am at peace with who I have been and excited about who I am becoming."),
   t('affirmation', G, "I set boundaries with love and respect my own needs."),
   t('affirmation', G, "I carry light with me and share it freely wherever I go."),
+  // Chosen first on a day whose band (the day's Moon and tara against the natal Moon and birth star) matches.
+  t('affirmation', band('low'), "On a slow day I move gently, and gentleness is still progress."),
+  t('affirmation', band('low'), "I can pause, breathe and begin again as many times as I need."),
+  t('affirmation', band('medium'), "I keep a steady rhythm today, and steady effort carries me far."),
+  t('affirmation', band('medium'), "I meet the ordinary moments of this day with care, and they become good ones."),
+  t('affirmation', band('high'), "The day is with me: I say yes to the opportunity in front of me."),
+  t('affirmation', band('high'), "My energy is bright today, and I use it on what matters most to me."),
 ]
 
 // ----------------------------------------------------------------------------------- life-path

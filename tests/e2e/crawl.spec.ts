@@ -137,8 +137,6 @@ test.describe('the link crawl', () => {
 const FEATURES: [path: string, english: string, hindi: string, needsSession: boolean][] = [
   ['/life-career', 'Life & Career Analysis', 'जीवन और करियर विश्लेषण', true],
   ['/love-forecasts', 'Love Forecasts', 'प्रेम भविष्यफल', false],
-  ['/daily-affirmations', 'Daily Affirmations', 'दैनिक सकारात्मक संकल्प', false],
-  ['/astro-journal', 'Astro Journal', 'एस्ट्रो जर्नल', false],
 ]
 
 test.describe('features still to come', () => {

@@ -223,7 +223,17 @@ for (const { name, viewport } of WIDTHS)
         const tab = await context.newPage()
         const customer = await createVerifiedCustomer(tab.request, newCustomer(`i18n-${locale}-${name}`), locale)
         await signIn(context, tab, customer)
-        for (const path of ['/daily-reading', '/numerology', '/dashboard', '/settings', '/horoscope', '/profile-setup', '/consultations']) {
+        for (const path of [
+          '/daily-reading',
+          '/numerology',
+          '/dashboard',
+          '/settings',
+          '/horoscope',
+          '/profile-setup',
+          '/consultations',
+          '/daily-affirmations',
+          '/astro-journal',
+        ]) {
           await test.step(path, async () => {
             await open(tab, path)
             await check(tab)

@@ -39,6 +39,8 @@ type Slug =
   | 'consultations'
   | 'share-links'
   | 'crush-analyses'
+  | 'daily-affirmations'
+  | 'journal-entries'
 type Caller = 'own' | 'other' | 'anonymous' | 'editor' | 'admin'
 type Rule = 'create' | 'find' | 'findByID' | 'update' | 'delete' | 'duplicate'
 type Operation = Rule | 'updateWhere' | 'deleteWhere'
@@ -147,6 +149,16 @@ const EXPECTED = expectations(`
   crush-analyses          anonymous  no      no    no        no      no      no
   crush-analyses          editor     no      no    no        no      no      no
   crush-analyses          admin      no      no    no        no      no      no
+  daily-affirmations      own        no      yes   yes       no      yes     no
+  daily-affirmations      other      no      no    no        no      no      no
+  daily-affirmations      anonymous  no      no    no        no      no      no
+  daily-affirmations      editor     no      no    no        no      no      no
+  daily-affirmations      admin      no      no    no        no      no      no
+  journal-entries         own        yes     yes   yes       yes     yes     no
+  journal-entries         other      yes     no    no        no      no      no
+  journal-entries         anonymous  no      no    no        no      no      no
+  journal-entries         editor     no      no    no        no      no      no
+  journal-entries         admin      no      no    no        no      no      no
 `)
 
 const SLUGS = [
@@ -168,6 +180,8 @@ const SLUGS = [
   'consultations',
   'share-links',
   'crush-analyses',
+  'daily-affirmations',
+  'journal-entries',
 ] as const satisfies readonly Slug[]
 const CALLERS: Record<Caller, { actor: Actor; target: Customer }> = {
   own: { actor: 'a', target: 'a' },
@@ -301,6 +315,31 @@ const COLLECTIONS: Record<
     changed: () => 42,
     made: () => ({ ...luckyData('2031-05-05'), user: ids.users.b }),
     markers: (doc) => [doc.date],
+    ownerOf: (doc) => doc.user,
+  },
+  // Issue 16: a customer's affirmations, made only by the server (nobody creates or edits one through the API), read
+  // and deleted by their owner alone, staff included.
+  'daily-affirmations': {
+    graphql: { singular: 'DailyAffirmation', plural: 'DailyAffirmations', selection: 'id date draw' },
+    field: 'draw',
+    changed: () => 7,
+    made: () => ({ ...affirmationData('2031-05-05'), user: ids.users.b }),
+    markers: (doc) => [doc.date],
+    ownerOf: (doc) => doc.user,
+  },
+  // Issue 16: a customer's journal, as private as birth data: only its owner reads or writes it. What A sends naming B
+  // is stored as A's. One entry per customer and date: a copy is refused.
+  'journal-entries': {
+    // GraphQL names a select's options as enum values ("full_moon").
+    graphql: {
+      singular: 'JournalEntry',
+      plural: 'JournalEntries',
+      selection: 'id date dailyEvents',
+      input: (data) => (typeof data.moonPhase === 'string' ? { ...data, moonPhase: data.moonPhase.replaceAll('-', '_') } : data),
+    },
+    field: 'dailyEvents',
+    made: (_caller, tag) => ({ ...journalData('2031-05-05', `Made ${tag}`), user: ids.users.b }),
+    markers: (doc) => [doc.dailyEvents],
     ownerOf: (doc) => doc.user,
   },
   // A customer's daily reading (issue 13): made only by the server (nobody creates or changes one through the API), read
@@ -487,6 +526,16 @@ const orderData = (tierName: string) => ({
 })
 
 /** A stored day of lucky elements; its date tells A's from B's; the rest is any valid draw. */
+const affirmationData = (date: string) => ({
+  date,
+  draw: 0,
+  text: { id: 1, en: 'I am steady.', hi: 'मैं स्थिर हूँ।' },
+  factors: { moonHouse: 1, tara: 'sampat', band: 'medium' },
+  isFavorite: false,
+})
+
+const journalData = (date: string, dailyEvents: string) => ({ date, mood: 6, dailyEvents, moonPhase: 'full-moon', planetaryInfluences: 'Moon in Meena' })
+
 const luckyData = (date: string) => ({
   date,
   refresh: 0,
@@ -577,6 +626,25 @@ const MAKE: Record<Slug, (key: Customer) => Promise<Id>> = {
       await payload.create({
         collection: 'lucky-elements',
         data: luckyData(key === 'a' ? '2030-01-01' : '2030-02-02') as never,
+        overrideAccess: false,
+        user: actors[key],
+      })
+    ).id,
+  // Made as the affirmations service makes them: by the server, for the customer.
+  'daily-affirmations': async (key) =>
+    (
+      await payload.create({
+        collection: 'daily-affirmations',
+        data: { ...affirmationData(key === 'a' ? '2030-01-01' : '2030-02-02'), user: ids.users[key] as number } as never,
+        overrideAccess: true,
+      })
+    ).id,
+  // Made as the journal service makes it: by the customer, with their own rights.
+  'journal-entries': async (key) =>
+    (
+      await payload.create({
+        collection: 'journal-entries',
+        data: journalData('2030-01-01', `Events of Customer ${key.toUpperCase()}`) as never,
         overrideAccess: false,
         user: actors[key],
       })

@@ -63,14 +63,6 @@ export default {
         title: 'Love Forecasts',
         about: 'Daily scores for love, career and money with advice for each, and an AI sketch of your soulmate.',
       },
-      'daily-affirmations': {
-        title: 'Daily Affirmations',
-        about: 'An affirmation for each day, and the ones you love kept as favourites.',
-      },
-      'astro-journal': {
-        title: 'Astro Journal',
-        about: 'Write down your day, your mood and the Moon’s phase, and see over the months how the sky and your life line up.',
-      },
     },
   },
 }

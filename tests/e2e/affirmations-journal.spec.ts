@@ -1,0 +1,221 @@
+// Issue 16: daily affirmations and the astro journal behind the premium gate. Signed out each page shows a sign-in
+// prompt (no redirect, spec 6); signed in without access the Premium Feature page with the trial offer and View Plans;
+// with a trial or a paid pack the feature itself: the day's affirmation with Favorite, New Affirmation, Share and the
+// favourites; the journal's new entry pre-filled from the day's sky, the missing-events refusal, save, and the edit path.
+import type { APIRequestContext, Page } from '@playwright/test'
+import { ANY_WIDTH, expect, expectNoSeriousA11yViolations, signedInCustomer, test, visit } from './fixtures'
+
+const toast = (page: Page, text: string) => page.locator('[data-toast-region]').getByText(text, { exact: true })
+
+async function saveProfile(api: APIRequestContext) {
+  const saved = await api.post('/horoscope', {
+    form: {
+      fullName: 'Meera Iyer',
+      birthDay: '3',
+      birthMonth: '11',
+      birthYear: '1994',
+      birthHour: '10',
+      birthMinute: '30',
+      birthPeriod: 'AM',
+      gender: 'female',
+      placeManual: 'on',
+      placeName: 'New Delhi',
+      latitude: '28.6139',
+      longitude: '77.209',
+      timeZone: 'Asia/Kolkata',
+    },
+    maxRedirects: 0,
+  })
+  expect(saved.status(), 'saving the profile').toBe(302)
+}
+
+/** Nothing sticks out sideways at 320 px, and axe finds nothing serious. */
+async function expectLayout(page: Page) {
+  const size = page.viewportSize()!
+  await page.setViewportSize({ width: 320, height: 640 })
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow, `horizontal overflow at 320 px on ${page.url()}`).toBeLessThanOrEqual(0)
+  await expectNoSeriousA11yViolations(page)
+  await page.setViewportSize(size)
+}
+
+/** A signed-in customer's own language decides (ADR 056): the switcher saves Hindi to the account. */
+async function switchToHindi(page: Page) {
+  const switched = await page.request.post('/language', {
+    form: { lng: 'hi', redirectTo: '/' },
+    headers: { Origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  })
+  expect(switched.status()).toBe(303)
+}
+
+async function startTrial(page: Page) {
+  await page.getByRole('button', { name: 'Start your 15-day FREE trial' }).click()
+  await expect(page).toHaveURL(/\/pricing$/)
+  await expect(toast(page, 'Your free trial has started')).toBeVisible()
+}
+
+test('signed out: a sign-in prompt on each page with the way back to it, in English and Hindi, and actions refused', async ({ page }) => {
+  for (const [path, heading] of [
+    ['/daily-affirmations', 'Sign in to use Daily Affirmations'],
+    ['/astro-journal', 'Sign in to use Astro Journal'],
+  ] as const) {
+    await visit(page, path)
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Sign In', exact: true }).last()).toHaveAttribute('href', `/auth?redirectTo=${encodeURIComponent(path)}`)
+    await expectLayout(page)
+  }
+  await visit(page, '/astro-journal?lng=hi')
+  await expect(page.getByRole('heading', { level: 1, name: 'एस्ट्रो जर्नल के लिए साइन इन करें' })).toBeVisible()
+  // Nothing of the feature reaches a signed-out visitor, and its actions refuse them.
+  const refused = await page.request.post('/astro-journal', {
+    form: { date: '2026-01-01', mood: '5', dailyEvents: 'x', moonPhase: 'full-moon' },
+    maxRedirects: 0,
+  })
+  expect(refused.status()).toBe(401)
+})
+
+test('without access: the Premium Feature page with View Plans and the trial, then the affirmations with Favorite, New and Share', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }))
+  await signedInCustomer(page, 'affirmations')
+  await saveProfile(page.request)
+  await visit(page, '/daily-affirmations')
+  await expect(page.getByText('Premium Feature', { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily Affirmations is a premium feature' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/pricing')
+  await expectLayout(page)
+  const refused = await page.request.post('/daily-affirmations', { form: { intent: 'new' }, maxRedirects: 0 })
+  expect(refused.status()).toBe(403)
+  await startTrial(page)
+
+  await visit(page, '/daily-affirmations')
+  const text = page.getByTestId('affirmation-text')
+  const first = (await text.innerText()).trim()
+  expect(first).toMatch(/\w{3,}/)
+  await expect(page.getByText(/^Chosen for today’s Moon in the (1st|2nd|3rd|[4-9]th|1[0-2]th) house from your Moon sign\.$/)).toBeVisible()
+  await expect(page.getByText('No favorites yet.', { exact: false })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Favorite', exact: true }).click()
+  await expect(toast(page, 'Added to Favorites')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Favorite', exact: true })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByTestId('favorites').getByRole('listitem')).toHaveText([new RegExp(escapeRegExp(first))])
+
+  await page.getByRole('button', { name: 'New Affirmation' }).click()
+  await expect(toast(page, 'New Affirmation Generated')).toBeVisible()
+  await expect(text).not.toHaveText(first)
+  const second = (await text.innerText()).trim()
+  await expect(page.getByRole('button', { name: 'Favorite', exact: true })).toHaveAttribute('aria-pressed', 'false')
+
+  await page.getByRole('button', { name: 'Share' }).click()
+  await expect(toast(page, 'Copied to clipboard')).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(second)
+
+  // Kept for the day: another visit shows the latest draw; the favourite stays listed.
+  await visit(page, '/daily-affirmations')
+  await expect(text).toHaveText(second)
+  await page.getByTestId('favorites').getByRole('button', { name: 'Remove from Favorites' }).click()
+  await expect(toast(page, 'Removed from Favorites')).toBeVisible()
+  await expect(page.getByTestId('favorites')).toHaveCount(0)
+
+  await switchToHindi(page)
+  await visit(page, '/daily-affirmations')
+  await expect(page.getByRole('heading', { level: 1, name: 'दैनिक सकारात्मक संकल्प' })).toBeVisible()
+  await expect(text).toHaveText(/[\u0900-\u097F]/)
+  await expectLayout(page)
+})
+
+test('trial: the journal pre-fills the day’s sky, refuses an entry without events, saves, and edits the same entry', async ({ page, consoleGuard }) => {
+  // The refused save and the address that is not a day answer 400, which the browser logs as a failed load.
+  consoleGuard.allow(/status of 400 \(Bad Request\) \(http:\/\/[^)]+\/astro-journal/)
+  await signedInCustomer(page, 'journal')
+  await visit(page, '/astro-journal')
+  await expect(page.getByRole('heading', { level: 1, name: 'Astro Journal is a premium feature' })).toBeVisible()
+  await startTrial(page)
+
+  // 24 April 2024: the full moon (05:19 IST, before sunrise at New Delhi).
+  await visit(page, '/astro-journal?date=2024-04-24')
+  const entry = page.getByRole('region', { name: /^New Entry · 24 April 2024$/ })
+  await expect(entry).toBeVisible()
+  await expect(entry.getByLabel('Moon phase')).toHaveValue('full-moon')
+  await expect(entry.getByLabel('Planetary influences')).toHaveValue(/^Sun in Mesha\nMoon in (Tula|Vrishchika)\n/)
+  await expect(entry.getByRole('slider', { name: 'Mood' })).toHaveValue('5')
+  await expect(page.getByTestId('mood-emoji')).toHaveText('😐')
+  await expectLayout(page)
+
+  await entry.getByRole('button', { name: 'Save Entry' }).click()
+  await expect(toast(page, 'Missing Information')).toBeVisible()
+  await expect(toast(page, 'Please add some daily events to save your entry.')).toBeVisible()
+  await expect(page.getByText('No entries yet.', { exact: false })).toBeVisible()
+
+  await entry.getByRole('slider', { name: 'Mood' }).fill('9')
+  await expect(page.getByTestId('mood-emoji')).toHaveText('😄')
+  await entry.getByLabel('Daily events').fill('Long walk under the full moon')
+  await entry.getByLabel('How accurate were today’s predictions?').selectOption('mostly')
+  await entry.getByLabel('Reflections').fill('Calm and clear')
+  await entry.getByRole('button', { name: 'Save Entry' }).click()
+  await expect(toast(page, 'Entry Saved')).toBeVisible()
+
+  const edit = page.getByRole('region', { name: /^Edit Entry · 24 April 2024$/ })
+  await expect(edit.getByLabel('Daily events')).toHaveValue('Long walk under the full moon')
+  await expect(edit.getByRole('slider', { name: 'Mood' })).toHaveValue('9')
+  await edit.getByLabel('Daily events').fill('Long walk, then rain')
+  await edit.getByRole('button', { name: 'Update Entry' }).click()
+  await expect(toast(page, 'Entry Saved')).toBeVisible()
+  await expect(page.getByRole('region', { name: /^Edit Entry/ }).getByLabel('Daily events')).toHaveValue('Long walk, then rain')
+  await expect(page.getByTestId('past-entries').getByRole('listitem')).toHaveCount(1)
+
+  // Another date opens blank; Past Entries leads back to the saved one.
+  await page.getByLabel('Entry date').fill('2024-04-08')
+  await page.getByRole('button', { name: 'Open' }).click()
+  const blank = page.getByRole('region', { name: /^New Entry · 8 April 2024$/ })
+  await expect(blank.getByLabel('Moon phase')).toHaveValue('new-moon')
+  await expect(blank.getByLabel('Daily events')).toHaveValue('')
+  await blank.getByLabel('Daily events').fill('Eclipse day')
+  await blank.getByRole('button', { name: 'Save Entry' }).click()
+  await expect(toast(page, 'Entry Saved')).toBeVisible()
+  await expect(page.getByTestId('mood-chart')).toBeVisible()
+  await page
+    .getByTestId('past-entries')
+    .getByRole('link', { name: /24 April 2024/ })
+    .click()
+  await expect(page.getByRole('region', { name: /^Edit Entry · 24 April 2024$/ })).toBeVisible()
+  await expectLayout(page)
+
+  // A date in the address that is not a day answers 400 with the message and today's blank form.
+  await visit(page, '/astro-journal?date=2024-02-30', 400)
+  await expect(page.getByText('Choose a date between 1920 and 2100.')).toBeVisible()
+  await switchToHindi(page)
+  await visit(page, '/astro-journal?date=2024-04-24')
+  await expect(page.getByRole('button', { name: 'एंट्री अपडेट करें' })).toBeVisible()
+  // A saved entry keeps the words it was saved with; a blank one is filled in the page's language.
+  await visit(page, '/astro-journal?date=2024-04-10')
+  await expect(page.getByLabel('ग्रहों का प्रभाव')).toHaveValue(/^सूर्य मीन में\n/)
+  await expectLayout(page)
+})
+
+test('paid: a pack bought with a 100% coupon opens both pages', ANY_WIDTH, async ({ page, adminApi }) => {
+  const code = `E2EPREM${Date.now().toString(36).toUpperCase()}`
+  const made = await adminApi.post('/api/coupons', { data: { code, percentOff: 100, active: true } })
+  expect(made.status(), await made.text()).toBe(201)
+  await signedInCustomer(page, 'premium-paid')
+  await saveProfile(page.request)
+  await visit(page, '/pricing?sketches=1')
+  const card = page.getByRole('region').filter({ has: page.getByRole('slider', { name: /How many sketches/ }) })
+  await card.getByLabel('Coupon code').fill(code)
+  await card.getByLabel('Coupon code').press('Enter')
+  await card.getByRole('button', { name: 'Get it free' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await visit(page, '/daily-affirmations')
+  await expect(page.getByTestId('affirmation-text')).toHaveText(/\w{3,}/)
+  await visit(page, '/astro-journal')
+  await expect(page.getByRole('button', { name: 'Save Entry' })).toBeVisible()
+})
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
