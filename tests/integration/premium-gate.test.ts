@@ -9,7 +9,7 @@ const ORIGIN = 'http://localhost:3000'
 let payload: Payload
 let premium: typeof import('../../app/services/premium.server')
 let access: typeof import('../../app/services/access.server')
-let credits: typeof import('../../app/services/credits.server')
+let ledger: typeof import('../../collections/Payments/ledger')
 let sessions: typeof import('../../app/services/sessions.server')
 let cookies: typeof import('../../app/utils/session.server')
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
   payload = await startPayload()
   premium = await import('../../app/services/premium.server')
   access = await import('../../app/services/access.server')
-  credits = await import('../../app/services/credits.server')
+  ledger = await import('../../collections/Payments/ledger')
   sessions = await import('../../app/services/sessions.server')
   cookies = await import('../../app/utils/session.server')
 })
@@ -74,7 +74,7 @@ describe('the premium gate', () => {
     expect(await premium.premiumAction(trial.request)).toMatchObject({ ok: true, user: { id: trial.id } })
 
     const paid = await signedIn('/astro-journal')
-    await credits.appendLedgerRow(payload, paid.id, () => ({
+    await ledger.appendLedgerRow(payload, paid.id, () => ({
       kind: 'grant',
       amount: 10,
       purpose: 'test grant',
