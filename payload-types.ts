@@ -87,6 +87,7 @@ export interface Config {
     sessions: Session;
     'lucky-elements': LuckyElement;
     'daily-readings': DailyReading;
+    'life-career-analyses': LifeCareerAnalysis;
     'compatibility-readings': CompatibilityReading;
     'numerology-reports': NumerologyReport;
     'saved-items': SavedItem;
@@ -122,6 +123,7 @@ export interface Config {
     sessions: SessionsSelect<false> | SessionsSelect<true>;
     'lucky-elements': LuckyElementsSelect<false> | LuckyElementsSelect<true>;
     'daily-readings': DailyReadingsSelect<false> | DailyReadingsSelect<true>;
+    'life-career-analyses': LifeCareerAnalysesSelect<false> | LifeCareerAnalysesSelect<true>;
     'compatibility-readings': CompatibilityReadingsSelect<false> | CompatibilityReadingsSelect<true>;
     'numerology-reports': NumerologyReportsSelect<false> | NumerologyReportsSelect<true>;
     'saved-items': SavedItemsSelect<false> | SavedItemsSelect<true>;
@@ -383,6 +385,7 @@ export interface ReadingText {
     | 'opportunity'
     | 'recommendation'
     | 'timing'
+    | 'life-challenge'
     | 'compatibility-strength'
     | 'growth-area'
     | 'crush-insight'
@@ -775,6 +778,40 @@ export interface DailyReading {
   createdAt: string;
 }
 /**
+ * Customers' life and career analyses, one per customer and day. Read-only here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "life-career-analyses".
+ */
+export interface LifeCareerAnalysis {
+  id: number;
+  user: number | User;
+  date: string;
+  tz: string;
+  round: number;
+  basis: 'ascendant' | 'moon';
+  facts:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  texts:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Customers' soulmate analyses. Only the customer reads them; partner birth data is encrypted.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1149,6 +1186,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'daily-readings';
         value: number | DailyReading;
+      } | null)
+    | ({
+        relationTo: 'life-career-analyses';
+        value: number | LifeCareerAnalysis;
       } | null)
     | ({
         relationTo: 'compatibility-readings';
@@ -1601,6 +1642,21 @@ export interface DailyReadingsSelect<T extends boolean = true> {
   texts?: T;
   luckyNumbers?: T;
   powerColours?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "life-career-analyses_select".
+ */
+export interface LifeCareerAnalysesSelect<T extends boolean = true> {
+  user?: T;
+  date?: T;
+  tz?: T;
+  round?: T;
+  basis?: T;
+  facts?: T;
+  texts?: T;
   updatedAt?: T;
   createdAt?: T;
 }
