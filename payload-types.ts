@@ -162,6 +162,7 @@ export interface Config {
   jobs: {
     tasks: {
       'consultation-reminders': TaskConsultationReminders;
+      'prune-old-days': TaskPruneOldDays;
       inline: {
         input: unknown;
         output: unknown;
@@ -1055,7 +1056,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'consultation-reminders';
+        taskSlug: 'inline' | 'consultation-reminders' | 'prune-old-days';
         taskID: string;
         input?:
           | {
@@ -1088,7 +1089,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'consultation-reminders') | null;
+  taskSlug?: ('inline' | 'consultation-reminders' | 'prune-old-days') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2176,6 +2177,16 @@ export interface TaskConsultationReminders {
   input?: unknown;
   output: {
     sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPrune-old-days".
+ */
+export interface TaskPruneOldDays {
+  input?: unknown;
+  output: {
+    deleted?: number | null;
   };
 }
 /**

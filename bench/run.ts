@@ -7,6 +7,7 @@ const suites: Record<string, () => Promise<{ default: () => Promise<void> }>> = 
   http: () => import('./http.bench.ts'),
   lighthouse: () => import('./lighthouse.bench.ts'),
   places: () => import('./places.bench.ts'),
+  readings: () => import('./readings.bench.ts'),
 }
 
 const wanted = process.argv.slice(2)

@@ -9,6 +9,7 @@ import * as migration_20261124_005305_cms_live_fixes from './20261124_005305_cms
 import * as migration_20261124_010654_lucky_elements from './20261124_010654_lucky_elements';
 import * as migration_20261124_052743_readings_compatibility_payments_consultations from './20261124_052743_readings_compatibility_payments_consultations';
 import * as migration_20261124_080748_13_life_career from './20261124_080748_13_life_career';
+import * as migration_20261124_084216_13_prune_old_days from './20261124_084216_13_prune_old_days';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_080748_13_life_career.up,
     down: migration_20261124_080748_13_life_career.down,
-    name: '20261124_080748_13_life_career'
+    name: '20261124_080748_13_life_career',
+  },
+  {
+    up: migration_20261124_084216_13_prune_old_days.up,
+    down: migration_20261124_084216_13_prune_old_days.down,
+    name: '20261124_084216_13_prune_old_days'
   },
 ];
