@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import { SESSION_COOKIE } from '../app/utils/cookie-names.mjs'
 import { startBuiltServer } from './server'
 
 const PORT = 3301
@@ -53,9 +54,11 @@ async function signedInCustomer(outbox: string): Promise<string> {
   const link = new URL(verificationLink(outbox, email))
   await fetch(`${BASE}${link.pathname}${link.search}`, { redirect: 'manual' })
   const signIn = await fetch(`${BASE}/auth`, { method: 'POST', headers: FORM, body: form({ intent: 'sign-in', email, password }), redirect: 'manual' })
+  // The session cookie alone: a browser drops the one-shot toast cookie after the first page, and so does the bench.
   const cookie = signIn.headers
     .getSetCookie()
-    .map((c) => c.split(';')[0])
+    .map((c) => c.split(';')[0]!)
+    .filter((c) => c.startsWith(`${SESSION_COOKIE}=`))
     .join('; ')
   if (signIn.status !== 302 || !cookie) throw new Error(`sign-in answered ${signIn.status}`)
   const saved = await fetch(`${BASE}/horoscope`, {
