@@ -118,7 +118,7 @@ function fromDoc(doc: Pick<DailyReadingDoc, 'date' | 'tz' | 'factors' | 'texts' 
  * (ADR 102, ADR 129): only a server started with READINGS_TEST_FAILURES=true, which only playwright.config.ts sets,
  * fails, and only for the accounts the tests make for it. A production server never has the variable.
  */
-export const TEST_FAILURE_EMAIL_PREFIX = 'e2e-reading-fails-'
+const TEST_FAILURE_EMAIL_PREFIX = 'e2e-reading-fails-'
 export function failIfTestFailure(user: Pick<Account, 'email'>): void {
   if (process.env.READINGS_TEST_FAILURES === 'true' && user.email.startsWith(TEST_FAILURE_EMAIL_PREFIX)) {
     throw new Error('A reading failure the browser tests asked for (READINGS_TEST_FAILURES)')
