@@ -286,9 +286,11 @@ test.describe('life and career', () => {
 
 // The failure states, reached through the test-only switch the browser tests' server has (ADR 129).
 test.describe('when a reading cannot be made', ANY_WIDTH, () => {
-  test('the daily reading, the dashboard and the analysis say so and offer to try again', async ({ page }) => {
+  test('the daily reading, the dashboard and the analysis say so and offer to try again', async ({ page, consoleGuard }) => {
+    // The pages answer 503 on purpose here, and the browser logs each such answer.
+    consoleGuard.allow(/Failed to load resource: the server responded with a status of 503/)
     await customerWithProfile(page, 'reading-fails')
-    await visit(page, '/daily-reading')
+    await visit(page, '/daily-reading', 503)
     await expect(page.getByText('Could not generate today’s reading. Please try again.')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/daily-reading')
     await visit(page, '/dashboard')
