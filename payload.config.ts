@@ -26,6 +26,7 @@ import {
   DailyReadings,
   DailyAffirmations,
   JournalEntries,
+  LifeCareerAnalyses,
   Media,
   NewsletterSubscribers,
   NumerologyReports,
@@ -45,6 +46,7 @@ import {
 } from './collections'
 import { isAdmin } from './collections/access'
 import { consultationReminderTask, REMINDER_CRON, REMINDER_QUEUE } from './collections/Consultations/reminders'
+import { pruneOldDaysTask, PRUNE_CRON, PRUNE_QUEUE } from './collections/DailyReadings/prune'
 import { withTextRules } from './collections/fields/one-line'
 import { harden } from './collections/hardening'
 
@@ -227,6 +229,7 @@ const config = buildConfig({
     Sessions,
     LuckyElements,
     DailyReadings,
+    LifeCareerAnalyses,
     CompatibilityReadings,
     NumerologyReports,
     SavedItems,
@@ -251,8 +254,11 @@ const config = buildConfig({
   // Scheduled work (issue 17's day-before reminders). The cron that runs it starts only where Payload is got with
   // `cron: true`, which only the server does (ADR 106); nobody runs or queues jobs through the API but admins.
   jobs: {
-    tasks: [consultationReminderTask],
-    autoRun: [{ cron: REMINDER_CRON, queue: REMINDER_QUEUE }],
+    tasks: [consultationReminderTask, pruneOldDaysTask],
+    autoRun: [
+      { cron: REMINDER_CRON, queue: REMINDER_QUEUE },
+      { cron: PRUNE_CRON, queue: PRUNE_QUEUE },
+    ],
     deleteJobOnComplete: true,
     access: { run: ({ req }) => isAdmin(req), queue: ({ req }) => isAdmin(req), cancel: ({ req }) => isAdmin(req) },
   },

@@ -54,6 +54,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       // No Stripe keys here: purchases go through the built-in test checkout, which production refuses unless told (ADR 102).
       PAYMENTS_TEST_CHECKOUT: 'true',
+      // Readings fail for the accounts the tests make for that, so the failure states can be seen (ADR 129).
+      READINGS_TEST_FAILURES: 'true',
       NODE_OPTIONS: '--conditions=production',
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -23,6 +23,7 @@ export default [
   route('astro-calendar', 'routes/astro-calendar.tsx'),
   route('lucky-elements', 'routes/lucky-elements.tsx'),
   route('daily-reading', 'routes/daily-reading.tsx'),
+  route('life-career', 'routes/life-career.tsx'),
   route('soulmate-analysis', 'routes/soulmate-analysis.tsx'),
   route('numerology', 'routes/numerology.tsx'),
   route('pricing/success', 'routes/pricing-success.tsx'),

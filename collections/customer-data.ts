@@ -7,6 +7,7 @@ export const CUSTOMER_DATA = [
   'sessions',
   'lucky-elements',
   'daily-readings',
+  'life-career-analyses',
   'compatibility-readings',
   'numerology-reports',
   'saved-items',

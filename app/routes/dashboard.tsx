@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import { ChevronDown } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { data, Link } from 'react-router'
+import { data, Form, Link } from 'react-router'
 import { sunSign } from '../astrology'
 import { SignOutButton } from '../components/sign-out-button'
 import { FormMessage } from '../components/ui/form-parts'
@@ -12,12 +12,13 @@ import { fromClockTime } from '../schemas/birth-details'
 import { KundliChart, kundliSummary } from '../components/kundli-chart/kundli-chart'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { useLocale } from '../i18n/use-locale'
-import { nakshatraKey, rashiKey, westernSignKey } from '../utils/astrology-names'
+import { nakshatraKey, planetKey, rashiKey, westernSignKey } from '../utils/astrology-names'
 import { languageNotice } from '../utils/language-notice.server'
 import { today, userZone } from '../services/lucky.server'
 import { getProfile } from '../services/profiles.server'
 import { listSavedItems } from '../services/saved-items.server'
 import { SavedItems } from '../components/saved-items'
+import { latestLifeCareer, type LifeCareerView } from '../services/life-career.server'
 import { chartSummary, getTodaysReading, type ChartSummary, type DailyReading } from '../services/readings.server'
 import { requireUser } from '../utils/auth.server'
 import { longDate } from '../utils/dates'
@@ -41,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     savedItems: await listSavedItems(user),
   }
   const init = notice ? { headers: { 'Set-Cookie': notice.setCookie } } : undefined
-  if (!profile) return data({ ...common, profile: null, chart: null, reading: null, readingError: false, zone: null }, init)
+  if (!profile) return data({ ...common, profile: null, chart: null, reading: null, readingError: false, zone: null, life: null }, init)
   const [, month, day] = profile.dateOfBirth.split('-').map(Number) as [number, number, number]
   let chart: ChartSummary | null = null
   try {
@@ -52,6 +53,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Today's reading, made on the first visit of the customer's day (spec 4); a failure is said in the Daily tab.
   const zone = userZone({ cookie: request.headers.get('Cookie'), profileZone: profile.place.timeZone })
   let reading: DailyReading | null = null
+  // The Life tab's latest analysis in brief (issue 13), read beside the reading; its failure only hides the brief.
+  const life = latestLifeCareer(user, locale).catch((error: unknown) => {
+    console.error('Reading the latest life and career analysis failed', error)
+    return null
+  })
   try {
     reading = await getTodaysReading(user, profile, today(zone), locale)
   } catch (error) {
@@ -64,6 +70,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       reading,
       readingError: reading === null,
       zone,
+      life: await life,
       profile: {
         fullName: profile.fullName,
         dateOfBirth: profile.dateOfBirth,
@@ -91,7 +98,7 @@ const buttonClass = 'inline-flex items-center justify-center rounded-xl bg-night
 
 /** The signed-in home (spec 2.6). */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { fullName, profile, untranslatedLanguage, chart, reading, zone } = loaderData
+  const { fullName, profile, untranslatedLanguage, chart, reading, zone, life } = loaderData
   const { t } = useTranslation(['dashboard', 'astrology', 'profile', 'settings', 'reading'])
   const { t: tp } = useTranslation('profile')
   const locale = useLocale()
@@ -188,17 +195,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               {
                 id: 'life',
                 label: t('tabs.life'),
-                panel: (
-                  <section aria-labelledby="life-heading" className="rounded-2xl border border-violet-100 bg-white p-6 text-center shadow-sm">
-                    <h2 id="life-heading" className="text-xl font-semibold text-night-900">
-                      {t('reading:dashboard.lifeHeading')}
-                    </h2>
-                    <p className="mt-2 text-slate-600">{t('reading:dashboard.lifeText')}</p>
-                    <Link to="/life-career" className={`mt-5 ${buttonClass}`}>
-                      {t('reading:dashboard.lifeOpen')}
-                    </Link>
-                  </section>
-                ),
+                panel: <LifeBrief life={life} />,
               },
               {
                 id: 'soulmate',
@@ -375,6 +372,41 @@ function TodayBrief({ reading, zone }: { reading: DailyReading | null; zone: str
             {t('tryAgain')}
           </Link>
         </div>
+      )}
+    </section>
+  )
+}
+
+/** The Life tab (issue 13): the latest life and career analysis in brief, or the button that makes one. */
+function LifeBrief({ life }: { life: LifeCareerView | null }) {
+  const { t } = useTranslation(['lifeCareer', 'astrology'])
+  const locale = useLocale()
+  return (
+    <section aria-labelledby="life-heading" className="rounded-2xl border border-violet-100 bg-white p-6 shadow-sm" data-testid="life-brief">
+      <h2 id="life-heading" className="text-xl font-semibold text-night-900">
+        {t('dashboard.heading')}
+      </h2>
+      {life ? (
+        <>
+          <p className="mt-1 text-sm text-slate-600">{t('dashboard.latest', { date: longDate(life.date, locale) })}</p>
+          <p className="mt-2 font-medium text-violet-800">
+            {t('dashboard.now', { maha: t(`astrology:${planetKey(life.now.mahadasha)}`), antar: t(`astrology:${planetKey(life.now.antardasha)}`) })}
+          </p>
+          <p className="mt-2 leading-relaxed text-slate-800">{life.paragraphs.careerPredictions ?? t('noText')}</p>
+          <Link to="/life-career" className={`mt-5 ${buttonClass}`}>
+            {t('dashboard.open')}
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-600">{t('dashboard.none')}</p>
+          <Form method="post" action="/life-career" className="mt-5">
+            <input type="hidden" name="intent" value="generate" />
+            <button type="submit" className={buttonClass}>
+              {t('generate')}
+            </button>
+          </Form>
+        </>
       )}
     </section>
   )

@@ -22,8 +22,18 @@ export function latestToday(now: Date = new Date()): string {
  * Today's date at a place, by its IANA zone: once the place of birth is known, a birth date may not be later than
  * this (a visitor in Kolkata at 20:00 IST cannot give tomorrow's date, though it is already tomorrow at UTC+14).
  */
+// One formatter per zone: building an Intl.DateTimeFormat costs far more than using one, and every signed-in page asks.
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now)
+  let format = dayFormats.get(timeZone)
+  if (!format) {
+    // Throws for an unknown zone, as before, and so caches only real ones.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    if (dayFormats.size > 600) dayFormats.clear()
+    dayFormats.set(timeZone, format)
+  }
+  const parts = format.formatToParts(now)
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
   return `${part('year')}-${part('month')}-${part('day')}`
 }

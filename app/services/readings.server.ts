@@ -113,9 +113,22 @@ function fromDoc(doc: Pick<DailyReadingDoc, 'date' | 'tz' | 'factors' | 'texts' 
   }
 }
 
+/**
+ * The browser tests' way to reach the pages' "could not generate" states (issue 13), guarded like the test checkout
+ * (ADR 102, ADR 129): only a server started with READINGS_TEST_FAILURES=true, which only playwright.config.ts sets,
+ * fails, and only for the accounts the tests make for it. A production server never has the variable.
+ */
+const TEST_FAILURE_EMAIL_PREFIX = 'e2e-reading-fails-'
+export function failIfTestFailure(user: Pick<Account, 'email'>): void {
+  if (process.env.READINGS_TEST_FAILURES === 'true' && user.email.startsWith(TEST_FAILURE_EMAIL_PREFIX)) {
+    throw new Error('A reading failure the browser tests asked for (READINGS_TEST_FAILURES)')
+  }
+}
+
 /** The customer's reading of the day: the stored one, or the first one made, stored and answered. */
 export async function getTodaysReading(user: Account, profile: Profile, day: Day, locale: Locale): Promise<DailyReading> {
   const doc = await ownOfDay('daily-readings', user, day.date, async () => {
+    failIfTestFailure(user)
     const reading = await composeDailyReading(user, profile, day)
     const payload = await getPayloadClient()
     // Made by the server for the customer (nobody creates readings through the API): the owner is set here.

@@ -5,6 +5,7 @@
 import { createCookie, createCookieSessionStorage, redirect, type Session } from 'react-router'
 import type { ToastInput } from '../components/ui/toast'
 import { SESSION_DAYS } from '../services/sessions.server'
+import { rememberingVerdicts } from './cookie-verdicts.server'
 import { getEnv } from './env.server'
 
 import { SESSION_COOKIE, TOAST_COOKIE } from './cookie-names.mjs'
@@ -18,15 +19,16 @@ let storage: ReturnType<typeof createStorage> | undefined
 function createStorage() {
   const env = getEnv()
   return createCookieSessionStorage<SessionData>({
-    cookie: {
-      name: SESSION_COOKIE,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: env.NODE_ENV === 'production',
-      path: '/',
-      maxAge: SESSION_DAYS * 24 * 3600,
-      secrets: [env.SESSION_SECRET],
-    },
+    cookie: rememberingVerdicts(
+      createCookie(SESSION_COOKIE, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: env.NODE_ENV === 'production',
+        path: '/',
+        maxAge: SESSION_DAYS * 24 * 3600,
+        secrets: [env.SESSION_SECRET],
+      }),
+    ),
   })
 }
 

@@ -18,6 +18,8 @@ export const READING_SECTIONS = [
   'opportunity',
   'recommendation',
   'timing',
+  // Life and career's challenges (issue 13): the long view, where the daily `challenge` speaks of one day.
+  'life-challenge',
   'compatibility-strength',
   'growth-area',
   'crush-insight',

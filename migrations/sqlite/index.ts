@@ -8,6 +8,7 @@ import * as migration_20261123_213434_feature_icons from './20261123_213434_feat
 import * as migration_20261124_005216_cms_live_fixes from './20261124_005216_cms_live_fixes'
 import * as migration_20261124_010557_lucky_elements from './20261124_010557_lucky_elements'
 import * as migration_20261124_052731_readings_compatibility_payments_consultations from './20261124_052731_readings_compatibility_payments_consultations'
+import * as migration_20261124_080607_13_life_career from './20261124_080607_13_life_career'
 import * as migration_20261124_081753_14_share_links from './20261124_081753_14_share_links'
 import * as migration_20261124_081848_16_affirmations_journal from './20261124_081848_16_affirmations_journal'
 import * as migration_20261124_083042_14_crush_analyses from './20261124_083042_14_crush_analyses'
@@ -63,6 +64,11 @@ export const migrations = [
     up: migration_20261124_052731_readings_compatibility_payments_consultations.up,
     down: migration_20261124_052731_readings_compatibility_payments_consultations.down,
     name: '20261124_052731_readings_compatibility_payments_consultations',
+  },
+  {
+    up: migration_20261124_080607_13_life_career.up,
+    down: migration_20261124_080607_13_life_career.down,
+    name: '20261124_080607_13_life_career',
   },
   {
     up: migration_20261124_081753_14_share_links.up,

@@ -427,6 +427,21 @@ const financeAdvice: SeedReadingText[] = [
   t('finance-advice', G, "Write down one financial goal for the next three months, and take the first small step towards it today."),
 ]
 
+// ------------------------------------------------------------------------------ life-challenge
+// The long view of life and career: what tends to hold this reader back over months and years, said so it can be met.
+const lifeChallenge: SeedReadingText[] = [
+  t('life-challenge', G, "Taking on more than you can carry, then feeling that nothing gets your best effort."),
+  t('life-challenge', G, "Waiting for the perfect moment before making a change you already know you need."),
+  t('life-challenge', G, "Letting other people's expectations decide the direction of your career."),
+  t('life-challenge', G, "Spending on comfort today at the cost of the security you want tomorrow."),
+  t('life-challenge', G, "Doubting your own worth when it is time to ask for a promotion or a raise."),
+  t('life-challenge', G, "Starting many projects with enthusiasm and finishing too few of them."),
+  t('life-challenge', G, "Avoiding difficult conversations at work until a small problem has grown large."),
+  t('life-challenge', G, "Working so hard that health, rest and close relationships are left for later."),
+  t('life-challenge', G, "Staying in a familiar role long after it has stopped helping you grow."),
+  t('life-challenge', G, "Lending or investing on trust alone, without checking the details first."),
+]
+
 export const readingTexts: SeedReadingText[] = [
   ...overview,
   ...love,
@@ -447,4 +462,5 @@ export const readingTexts: SeedReadingText[] = [
   ...crushInsight,
   ...loveAdvice,
   ...financeAdvice,
+  ...lifeChallenge,
 ]

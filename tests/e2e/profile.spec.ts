@@ -93,9 +93,9 @@ test('a signed-in customer saves a profile in English and sees it on the dashboa
   await expect(summary).toContainText('India')
   await expect(summary).toContainText('Asia/Kolkata')
 
-  // Tabs: life leads to the life and career analysis (issue 13); soulmate leads to the compatibility analysis.
+  // Tabs: life offers the life and career analysis (issue 13); soulmate leads to the compatibility analysis.
   await page.getByRole('tab', { name: 'Life' }).click()
-  await expect(page.getByRole('tabpanel', { name: 'Life' }).getByRole('link', { name: 'Open Life and Career' })).toHaveAttribute('href', '/life-career')
+  await expect(page.getByRole('tabpanel', { name: 'Life' }).getByRole('button', { name: 'Generate Analysis' })).toBeVisible()
   await page.getByRole('tab', { name: 'Life' }).press('ArrowRight')
   await expect(page.getByRole('tab', { name: 'Soulmate' })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByRole('link', { name: 'Start Compatibility Analysis' })).toHaveAttribute('href', '/soulmate-analysis')
@@ -425,7 +425,7 @@ test.describe('pages that need a session', ANY_WIDTH, () => {
       await expect(page).toHaveURL(new RegExp(`/auth\\?redirectTo=${encodeURIComponent(path)}$`))
       await signInThroughForm(page, customer, page.url().replace(/^https?:\/\/[^/]+/, ''))
       // A reading or an analysis needs the customer's own birth (ADR 091, spec 8): without a profile it leads on to the profile form.
-      await page.waitForURL(`**${path === '/daily-reading' || path === '/soulmate-analysis' ? '/horoscope' : path}`)
+      await page.waitForURL(`**${path === '/daily-reading' || path === '/life-career' || path === '/soulmate-analysis' ? '/horoscope' : path}`)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     })
   }

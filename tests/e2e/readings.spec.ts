@@ -3,7 +3,17 @@
 // the Why-today panel and sharing, the same all day; the dashboard shows the rashi, nakshatra with pada, lagna, the
 // Western sun sign and the kundli, and today's reading in brief.
 import type { APIRequestContext, Page } from '@playwright/test'
-import { createVerifiedCustomer, expect, expectNoSeriousA11yViolations, newCustomer, signInThroughForm, signedInCustomer, test, visit } from './fixtures'
+import {
+  ANY_WIDTH,
+  createVerifiedCustomer,
+  expect,
+  expectNoSeriousA11yViolations,
+  newCustomer,
+  signInThroughForm,
+  signedInCustomer,
+  test,
+  visit,
+} from './fixtures'
 
 type Birth = { date: string; time: string | null; place: string; latitude: string; longitude: string; timeZone: string }
 
@@ -193,10 +203,6 @@ test.describe('the dashboard', () => {
     await brief.getByRole('link', { name: 'Read your full reading' }).click()
     await page.waitForURL('**/daily-reading')
     await expect(page.getByTestId('section-overview').locator('p')).toHaveText(overview)
-
-    await visit(page, '/dashboard')
-    await page.getByRole('tab', { name: 'Life' }).click()
-    await expect(page.getByRole('tabpanel', { name: 'Life' }).getByRole('link', { name: 'Open Life and Career' })).toHaveAttribute('href', '/life-career')
   })
 
   test('without a birth time: no lagna, and the kundli is drawn from the Moon sign and says so', async ({ page }) => {
@@ -215,6 +221,86 @@ test.describe('the dashboard', () => {
     await visit(page, '/dashboard')
     await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible()
     await expect(page.getByTestId('today-brief')).toHaveCount(0)
+  })
+})
+
+// Life and career (spec 2.8): the analysis of the day, made on request from the chart and the dashas ahead.
+test.describe('life and career', () => {
+  test('signed out it asks for a session; without a profile it goes to the profile form with "Profile Required"', ANY_WIDTH, async ({ page }) => {
+    const response = await page.request.get('/life-career', { maxRedirects: 0 })
+    expect(response.status()).toBe(302)
+    expect(response.headers().location).toBe('/auth?redirectTo=%2Flife-career')
+    await signedInCustomer(page, 'life-no-profile')
+    await page.goto('/life-career')
+    await expect(page).toHaveURL(/\/horoscope$/)
+    await expect(toast(page, 'Profile Required')).toBeVisible()
+    await expect(toast(page, 'Please complete your profile first')).toBeVisible()
+  })
+
+  test('from the dashboard’s Life tab: Generate, the sections and the timing by dasha, a new analysis, then the brief', async ({ page }) => {
+    // Without a birth time the houses are counted from the Moon, and the page says so.
+    await customerWithProfile(page, 'life-generate', { ...ECLIPSE_BIRTH, time: null })
+    await visit(page, '/dashboard')
+    await page.getByRole('tab', { name: 'Life' }).click()
+    await page.getByRole('tabpanel', { name: 'Life' }).getByRole('button', { name: 'Generate Analysis' }).click()
+    await page.waitForURL('**/life-career')
+    await expect(toast(page, 'Analysis Generated!')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Life & Career Analysis' })).toBeVisible()
+    await expect(page.getByTestId('life-basis')).toHaveText(/counted from your Moon sign \(Chandra lagna\), Tula, not from the ascendant/)
+    for (const name of ['Life path insights', 'Career predictions', 'Financial outlook']) {
+      await expect(page.getByRole('region', { name }).locator('p')).toHaveText(/\w{3,}/)
+    }
+    const lists: Record<string, string[]> = {}
+    for (const [name, count] of [
+      ['Opportunities', 3],
+      ['Challenges', 3],
+      ['Recommendations', 4],
+    ] as const) {
+      lists[name] = await page.getByRole('region', { name }).getByRole('listitem').allInnerTexts()
+      expect(lists[name], name).toHaveLength(count)
+    }
+    const timing = page.getByRole('region', { name: 'Timing' })
+    for (const horizon of ['Next 3 months', 'Next 6 months', 'Next year', 'Next 2 years', 'Next 5 years']) {
+      const period = timing.getByRole('listitem').filter({ has: page.getByRole('heading', { name: horizon, exact: true }) })
+      await expect(period.getByTestId('timing-periods')).toHaveText(
+        /^(Sun|Moon|Mars|Mercury|Jupiter|Venus|Saturn|Rahu|Ketu) mahadasha \(until \d{1,2} \w+ \d{4}\), \w+ antardasha \(until \d{1,2} \w+ \d{4}\)$/,
+      )
+      await expect(period.getByTestId('timing-focus')).toHaveText(/\w{3,}/)
+    }
+    await expect(page.getByRole('region', { name: 'The houses behind it' })).toContainText('10th house (career): ')
+    await expectNoSidewaysScroll(page)
+    await expectNoSeriousA11yViolations(page)
+
+    // Loaded on entry; Generate New Analysis draws again for the same chart.
+    await visit(page, '/life-career')
+    await page.getByRole('button', { name: 'Generate New Analysis' }).click()
+    await expect(toast(page, 'Analysis Generated!')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Generate New Analysis' })).toBeEnabled()
+
+    await visit(page, '/dashboard')
+    await page.getByRole('tab', { name: 'Life' }).click()
+    const life = page.getByRole('tabpanel', { name: 'Life' })
+    await expect(life).toContainText(/Running now: \w+ mahadasha, \w+ antardasha\./)
+    await expect(life.getByRole('link', { name: 'Open your analysis' })).toHaveAttribute('href', '/life-career')
+  })
+})
+
+// The failure states, reached through the test-only switch the browser tests' server has (ADR 129).
+test.describe('when a reading cannot be made', ANY_WIDTH, () => {
+  test('the daily reading, the dashboard and the analysis say so and offer to try again', async ({ page, consoleGuard }) => {
+    // The pages answer 503 on purpose here, and the browser logs each such answer.
+    consoleGuard.allow(/Failed to load resource: the server responded with a status of 503/)
+    await customerWithProfile(page, 'reading-fails')
+    await visit(page, '/daily-reading', 503)
+    await expect(page.getByText('Could not generate today’s reading. Please try again.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/daily-reading')
+    await visit(page, '/dashboard')
+    await expect(page.getByTestId('today-brief')).toContainText('Could not generate today’s reading. Please try again.')
+    await visit(page, '/life-career')
+    await page.getByRole('button', { name: 'Generate Analysis' }).click()
+    await expect(page.getByRole('main').getByText('Failed to generate analysis. Please try again.')).toBeVisible()
+    await expect(toast(page, 'Failed to generate analysis. Please try again.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Generate Analysis' })).toBeEnabled()
   })
 })
 

@@ -29,6 +29,7 @@ type Slug =
   | 'audit-log'
   | 'lucky-elements'
   | 'daily-readings'
+  | 'life-career-analyses'
   | 'compatibility-readings'
   | 'numerology-reports'
   | 'saved-items'
@@ -99,6 +100,11 @@ const EXPECTED = expectations(`
   daily-readings          anonymous  no      no    no        no      no      no
   daily-readings          editor     no      no    no        no      no      no
   daily-readings          admin      no      yes   yes       no      no      no
+  life-career-analyses    own        no      yes   yes       no      yes     no
+  life-career-analyses    other      no      no    no        no      no      no
+  life-career-analyses    anonymous  no      no    no        no      no      no
+  life-career-analyses    editor     no      no    no        no      no      no
+  life-career-analyses    admin      no      yes   yes       no      no      no
   compatibility-readings  own        yes     yes   yes       no      yes     yes
   compatibility-readings  other      yes     no    no        no      no      no
   compatibility-readings  anonymous  no      no    no        no      no      no
@@ -170,6 +176,7 @@ const SLUGS = [
   'audit-log',
   'lucky-elements',
   'daily-readings',
+  'life-career-analyses',
   'compatibility-readings',
   'numerology-reports',
   'saved-items',
@@ -351,6 +358,14 @@ const COLLECTIONS: Record<
     markers: (doc) => [doc.date],
     ownerOf: (doc) => doc.user,
   },
+  // A customer's life and career analysis (issue 13): like a daily reading, made and replaced only by the server.
+  'life-career-analyses': {
+    graphql: { singular: 'LifeCareerAnalysis', plural: 'LifeCareerAnalyses', selection: 'id date tz' },
+    field: 'tz',
+    made: () => ({ ...lifeCareerData('2031-05-05'), user: ids.users.b }),
+    markers: (doc) => [doc.date],
+    ownerOf: (doc) => doc.user,
+  },
   // Issue 14: a customer's saved analyses. Owner-only, staff included (partner birth data is a third person's); nobody
   // edits one. What A sends naming B is stored as A's.
   'compatibility-readings': {
@@ -475,6 +490,9 @@ const readingData = (date: string) => ({
   luckyNumbers: [3, 12, 21, 30, 48],
   powerColours: ['Red', 'Blue', 'Green', 'Yellow', 'Golden'],
 })
+
+/** A stored life and career analysis; its date tells A's from B's. */
+const lifeCareerData = (date: string) => ({ date, tz: 'Asia/Kolkata', round: 1, basis: 'moon', facts: { lagnaSign: 1 }, texts: { paragraphs: {} } })
 
 /** A saved analysis with a partner's sealed birth data; the partner's name tells A's from B's. */
 const compatibilityData = (partnerName: string) => ({
@@ -655,6 +673,14 @@ const MAKE: Record<Slug, (key: Customer) => Promise<Id>> = {
       await payload.create({
         collection: 'daily-readings',
         data: { ...readingData(key === 'a' ? '2030-01-01' : '2030-02-02'), user: ids.users[key] as number } as never,
+        overrideAccess: true,
+      })
+    ).id,
+  'life-career-analyses': async (key) =>
+    (
+      await payload.create({
+        collection: 'life-career-analyses',
+        data: { ...lifeCareerData(key === 'a' ? '2030-01-01' : '2030-02-02'), user: ids.users[key] as number } as never,
         overrideAccess: true,
       })
     ).id,

@@ -122,3 +122,54 @@ describe('a reading the engine cannot make', () => {
     expect(await rowsOf(user.id)).toHaveLength(0)
   })
 })
+
+describe('old days are pruned (ADR 131)', () => {
+  it('deletes daily readings and lucky elements of days before the 90 kept, and nothing newer', async () => {
+    const { firstDayKept, pruneOldDays, KEEP_DAYS } = await import('../../collections/DailyReadings/prune')
+    const { user } = await customerWithProfile('prune@example.in', '1984-08-08')
+    const now = Date.parse('2026-11-24T10:00:00Z')
+    const dayOffset = (days: number) => new Date(now - days * 86_400_000).toISOString().slice(0, 10)
+    const kept = [0, 1, KEEP_DAYS].map(dayOffset)
+    const old = [KEEP_DAYS + 2, 400].map(dayOffset)
+    expect(firstDayKept(now) > old[0]!).toBe(true)
+    for (const date of [...kept, ...old]) {
+      await payload.create({
+        collection: 'daily-readings',
+        data: {
+          user: user.id as number,
+          date,
+          tz: 'Asia/Kolkata',
+          factors: { date },
+          texts: {},
+          luckyNumbers: [1, 2, 3, 4, 5],
+          powerColours: ['Red', 'Blue', 'Green', 'Yellow', 'Golden'],
+        },
+        overrideAccess: true,
+      })
+      await payload.create({
+        collection: 'lucky-elements',
+        data: {
+          user: user.id as number,
+          date,
+          refresh: 0,
+          graha: 'jupiter',
+          number: 12,
+          colour: 'Yellow',
+          gemstone: 'Yellow Sapphire',
+          direction: 'North-East',
+          time: '10:15',
+        },
+        overrideAccess: true,
+      })
+    }
+    expect(await pruneOldDays(payload, now)).toBeGreaterThanOrEqual(4)
+    const dates = async (collection: 'daily-readings' | 'lucky-elements') =>
+      (await payload.find({ collection, where: { user: { equals: user.id } }, overrideAccess: true, pagination: false, depth: 0 })).docs
+        .map((d) => d.date)
+        .sort()
+    expect(await dates('daily-readings')).toEqual([...kept].sort())
+    expect(await dates('lucky-elements')).toEqual([...kept].sort())
+    // A second run finds nothing more.
+    expect(await pruneOldDays(payload, now)).toBe(0)
+  })
+})

@@ -1,0 +1,86 @@
+// Life and career (issue 13, spec 2.8): the analysis page, its timing section and the dashboard's Life tab.
+export default {
+  meta: {
+    title: 'Life & Career Analysis',
+    description: 'Your life path, career and money from your birth chart, with the dasha periods of the years ahead.',
+  },
+  heading: 'Life & Career Analysis',
+  lead: 'Read from your birth chart: the houses of career and money, their lords, and the Vimshottari dasha periods ahead.',
+  back: 'Back to Dashboard',
+  generate: 'Generate Analysis',
+  regenerate: 'Generate New Analysis',
+  generating: 'Generating Analysis...',
+  regenerating: 'Regenerating...',
+  generated: 'Analysis Generated!',
+  failed: 'Failed to generate analysis. Please try again.',
+  loadFailed: 'Failed to load profile data',
+  errorTitle: 'Error',
+  empty: 'You have no analysis for today yet. Generate one to read your life path, career, money and the periods ahead.',
+  madeOn: 'Generated for {{date}}',
+  basis: {
+    ascendant: 'Houses are counted from your ascendant (lagna), {{sign}}.',
+    moon: 'Your birth time is not known, so the houses are counted from your Moon sign (Chandra lagna), {{sign}}, not from the ascendant. Add your birth time to your profile for a reading from the lagna.',
+  },
+  sections: {
+    lifePath: 'Life path insights',
+    careerPredictions: 'Career predictions',
+    financialOutlook: 'Financial outlook',
+    opportunities: 'Opportunities',
+    challenges: 'Challenges',
+    recommendations: 'Recommendations',
+    timing: 'Timing',
+  },
+  noText: 'There is no text for this section yet.',
+  houses: {
+    heading: 'The houses behind it',
+    career: '10th house (career): {{sign}}, ruled by {{lord}}, placed in house {{lordHouse}}.',
+    wealth: '2nd house (wealth): {{sign}}, ruled by {{lord}}, placed in house {{lordHouse}}.',
+    gains: '11th house (gains): {{sign}}, ruled by {{lord}}, placed in house {{lordHouse}}.',
+    occupants: 'In it: {{planets}}.',
+    empty: 'No graha sits in it.',
+  },
+  timing: {
+    lead: 'The Vimshottari dasha running at each point ahead, and what its lords have to do with your career and money.',
+    horizons: {
+      nextThreeMonths: 'Next 3 months',
+      nextSixMonths: 'Next 6 months',
+      nextYear: 'Next year',
+      nextTwoYears: 'Next 2 years',
+      nextFiveYears: 'Next 5 years',
+    },
+    periods: '{{maha}} mahadasha (until {{mahaEnds}}), {{antar}} antardasha (until {{antarEnds}})',
+    rules: '{{lord}} ({{period}}) rules your {{house}} house of {{theme}}.',
+    occupies: '{{lord}} ({{period}}) sits in your {{house}} house of {{theme}}.',
+    period: {
+      mahadasha: 'mahadasha',
+      antardasha: 'antardasha',
+    },
+    themes: {
+      career: 'career',
+      wealth: 'wealth',
+      gains: 'gains',
+    },
+    ordinals: {
+      '10': '10th',
+      '2': '2nd',
+      '11': '11th',
+    },
+    focus: {
+      careerAndMoney:
+        'Career and money both come forward: work you take on now can raise your standing and your income together. A good time to ask for the role or the pay you have earned.',
+      career: 'Work and standing come forward: responsibility, visibility and a change of role are likely. Put your effort where it will be seen.',
+      money: 'Money is in focus, both what you hold and what comes in. Save steadily, and let your network bring in new income.',
+      wealth: 'Savings, family resources and what you hold are in focus. Build a reserve and keep spending in check.',
+      gains: 'Income and gains are favoured: friends, networks and side sources can pay. Say yes to introductions.',
+      quiet:
+        'Neither lord rules or sits in your houses of career and money, so this period works mostly through other parts of life. Steady effort keeps what you have; avoid big financial risks.',
+    },
+  },
+  dashboard: {
+    heading: 'Life and career',
+    none: 'Read your life path, career and money, with the dasha periods ahead.',
+    latest: 'Your analysis of {{date}}',
+    now: 'Running now: {{maha}} mahadasha, {{antar}} antardasha.',
+    open: 'Open your analysis',
+  },
+}

@@ -1,0 +1,53 @@
+import type { Access, CollectionConfig } from 'payload'
+import { ownCustomerData, ownCustomerDataOrAdmin } from '../access'
+import { ownerField } from '../fields/owner'
+import { customerDayField } from '../fields/customer-day'
+
+// Like a daily reading (ADR 093), an analysis is what the server computed from the chart and the CMS texts: nobody
+// writes or edits one through the API.
+const nobody: Access = () => false
+
+const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * A customer's life and career analysis (issue 13, spec 3 life_career_analysis): one per customer and day in their
+ * zone, by a unique index; Generate New Analysis replaces the day's row with the next `round`. It records the engine's
+ * facts (houses of career and money, the dashas at each horizon) and the texts it used, with their words in both
+ * languages, so an editor's later change applies only to analyses made after it. Owner-only; CMS admins may read it.
+ */
+export const LifeCareerAnalyses: CollectionConfig = {
+  slug: 'life-career-analyses',
+  admin: {
+    useAsTitle: 'date',
+    defaultColumns: ['date', 'user', 'basis', 'round'],
+    group: 'Customers',
+    description: "Customers' life and career analyses, one per customer and day. Read-only here.",
+  },
+  access: {
+    read: ownCustomerDataOrAdmin,
+    create: nobody,
+    update: nobody,
+    delete: ownCustomerData,
+  },
+  indexes: [{ fields: ['user', 'date'], unique: true }],
+  fields: [
+    ownerField(),
+    customerDayField(),
+    { name: 'tz', type: 'text', required: true, maxLength: 64 },
+    // How many times the customer generated that day's analysis: the next generation draws its texts anew.
+    { name: 'round', type: 'number', required: true, min: 1, defaultValue: 1 },
+    {
+      name: 'basis',
+      type: 'select',
+      required: true,
+      options: [
+        { label: 'From the ascendant', value: 'ascendant' },
+        { label: 'From the Moon (birth time unknown)', value: 'moon' },
+      ],
+    },
+    // The engine's LifeCareerFacts (app/astrology/life-career.ts): codes, numbers and instants only.
+    { name: 'facts', type: 'json', required: true, validate: (value: unknown) => (isObject(value) ? true : 'Must be an object') },
+    // Per paragraph { id, en, hi } or null, per list an array of them, per timing horizon one or null.
+    { name: 'texts', type: 'json', required: true, validate: (value: unknown) => (isObject(value) ? true : 'Must be an object') },
+  ],
+}
