@@ -87,6 +87,7 @@ export interface Config {
     sessions: Session;
     'lucky-elements': LuckyElement;
     'daily-readings': DailyReading;
+    'life-career-analyses': LifeCareerAnalysis;
     'compatibility-readings': CompatibilityReading;
     'numerology-reports': NumerologyReport;
     'saved-items': SavedItem;
@@ -126,6 +127,7 @@ export interface Config {
     sessions: SessionsSelect<false> | SessionsSelect<true>;
     'lucky-elements': LuckyElementsSelect<false> | LuckyElementsSelect<true>;
     'daily-readings': DailyReadingsSelect<false> | DailyReadingsSelect<true>;
+    'life-career-analyses': LifeCareerAnalysesSelect<false> | LifeCareerAnalysesSelect<true>;
     'compatibility-readings': CompatibilityReadingsSelect<false> | CompatibilityReadingsSelect<true>;
     'numerology-reports': NumerologyReportsSelect<false> | NumerologyReportsSelect<true>;
     'saved-items': SavedItemsSelect<false> | SavedItemsSelect<true>;
@@ -168,6 +170,7 @@ export interface Config {
   jobs: {
     tasks: {
       'consultation-reminders': TaskConsultationReminders;
+      'prune-old-days': TaskPruneOldDays;
       inline: {
         input: unknown;
         output: unknown;
@@ -391,6 +394,7 @@ export interface ReadingText {
     | 'opportunity'
     | 'recommendation'
     | 'timing'
+    | 'life-challenge'
     | 'compatibility-strength'
     | 'growth-area'
     | 'crush-insight'
@@ -783,6 +787,40 @@ export interface DailyReading {
   createdAt: string;
 }
 /**
+ * Customers' life and career analyses, one per customer and day. Read-only here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "life-career-analyses".
+ */
+export interface LifeCareerAnalysis {
+  id: number;
+  user: number | User;
+  date: string;
+  tz: string;
+  round: number;
+  basis: 'ascendant' | 'moon';
+  facts:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  texts:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Customers' soulmate analyses. Only the customer reads them; partner birth data is encrypted.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1125,7 +1163,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'consultation-reminders';
+        taskSlug: 'inline' | 'consultation-reminders' | 'prune-old-days';
         taskID: string;
         input?:
           | {
@@ -1158,7 +1196,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'consultation-reminders') | null;
+  taskSlug?: ('inline' | 'consultation-reminders' | 'prune-old-days') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1256,6 +1294,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'daily-readings';
         value: number | DailyReading;
+      } | null)
+    | ({
+        relationTo: 'life-career-analyses';
+        value: number | LifeCareerAnalysis;
       } | null)
     | ({
         relationTo: 'compatibility-readings';
@@ -1724,6 +1766,21 @@ export interface DailyReadingsSelect<T extends boolean = true> {
   texts?: T;
   luckyNumbers?: T;
   powerColours?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "life-career-analyses_select".
+ */
+export interface LifeCareerAnalysesSelect<T extends boolean = true> {
+  user?: T;
+  date?: T;
+  tz?: T;
+  round?: T;
+  basis?: T;
+  facts?: T;
+  texts?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2306,6 +2363,16 @@ export interface TaskConsultationReminders {
   input?: unknown;
   output: {
     sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPrune-old-days".
+ */
+export interface TaskPruneOldDays {
+  input?: unknown;
+  output: {
+    deleted?: number | null;
   };
 }
 /**
