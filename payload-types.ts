@@ -87,6 +87,8 @@ export interface Config {
     sessions: Session;
     'lucky-elements': LuckyElement;
     'daily-readings': DailyReading;
+    'love-forecasts': LoveForecast;
+    'soulmate-readings': SoulmateReading;
     'compatibility-readings': CompatibilityReading;
     'numerology-reports': NumerologyReport;
     'saved-items': SavedItem;
@@ -122,6 +124,8 @@ export interface Config {
     sessions: SessionsSelect<false> | SessionsSelect<true>;
     'lucky-elements': LuckyElementsSelect<false> | LuckyElementsSelect<true>;
     'daily-readings': DailyReadingsSelect<false> | DailyReadingsSelect<true>;
+    'love-forecasts': LoveForecastsSelect<false> | LoveForecastsSelect<true>;
+    'soulmate-readings': SoulmateReadingsSelect<false> | SoulmateReadingsSelect<true>;
     'compatibility-readings': CompatibilityReadingsSelect<false> | CompatibilityReadingsSelect<true>;
     'numerology-reports': NumerologyReportsSelect<false> | NumerologyReportsSelect<true>;
     'saved-items': SavedItemsSelect<false> | SavedItemsSelect<true>;
@@ -775,6 +779,66 @@ export interface DailyReading {
   createdAt: string;
 }
 /**
+ * Customers' love forecasts, one per customer and day. Only the customer reads them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "love-forecasts".
+ */
+export interface LoveForecast {
+  id: number;
+  user: number | User;
+  date: string;
+  tz: string;
+  loveScore: number;
+  careerScore: number;
+  financeScore: number;
+  luckyLoveTime: '06:30' | '09:15' | '12:30' | '15:45' | '18:20' | '21:00';
+  reasons:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  advice:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Customers' soulmate readings. Only the customer reads them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "soulmate-readings".
+ */
+export interface SoulmateReading {
+  id: number;
+  user: number | User;
+  generationDate: string;
+  lovePercentage: number;
+  description:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  sketchSeed: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Customers' soulmate analyses. Only the customer reads them; partner birth data is encrypted.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1149,6 +1213,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'daily-readings';
         value: number | DailyReading;
+      } | null)
+    | ({
+        relationTo: 'love-forecasts';
+        value: number | LoveForecast;
+      } | null)
+    | ({
+        relationTo: 'soulmate-readings';
+        value: number | SoulmateReading;
       } | null)
     | ({
         relationTo: 'compatibility-readings';
@@ -1601,6 +1673,36 @@ export interface DailyReadingsSelect<T extends boolean = true> {
   texts?: T;
   luckyNumbers?: T;
   powerColours?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "love-forecasts_select".
+ */
+export interface LoveForecastsSelect<T extends boolean = true> {
+  user?: T;
+  date?: T;
+  tz?: T;
+  loveScore?: T;
+  careerScore?: T;
+  financeScore?: T;
+  luckyLoveTime?: T;
+  reasons?: T;
+  advice?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "soulmate-readings_select".
+ */
+export interface SoulmateReadingsSelect<T extends boolean = true> {
+  user?: T;
+  generationDate?: T;
+  lovePercentage?: T;
+  description?: T;
+  sketchSeed?: T;
   updatedAt?: T;
   createdAt?: T;
 }

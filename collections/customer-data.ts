@@ -13,6 +13,8 @@ export const CUSTOMER_DATA = [
   'credit-ledger',
   'access-records',
   'consultations',
+  'love-forecasts',
+  'soulmate-readings',
 ] as const
 export type CustomerDataCollection = (typeof CUSTOMER_DATA)[number]
 

@@ -15,7 +15,7 @@ import {
 
 const mumbai = { tz: 'Asia/Kolkata', lat: 19.076, lon: 72.8777 }
 const chart = birthChart({ date: '1990-05-15', time: '10:30', ...mumbai })
-const noTime = birthChart({ date: '1990-05-15', ...mumbai })
+const noTime = birthChart({ date: '1990-05-15', time: null, ...mumbai })
 
 const days = (from: string, count: number) =>
   Array.from({ length: count }, (_, i) => new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10))

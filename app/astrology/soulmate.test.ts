@@ -6,7 +6,7 @@ import { vimshottariFromMoon } from './vimshottari'
 
 const mumbai = { tz: 'Asia/Kolkata', lat: 19.076, lon: 72.8777 }
 const chart = birthChart({ date: '1990-05-15', time: '10:30', ...mumbai })
-const noTime = birthChart({ date: '1990-05-15', ...mumbai })
+const noTime = birthChart({ date: '1990-05-15', time: null, ...mumbai })
 const now = '2026-11-24T06:00:00Z'
 
 describe('elementOf', () => {
