@@ -1,0 +1,85 @@
+// The premium gate of issue 16 (app/services/premium.server.ts) against a real Payload: a request answers signed out,
+// signed in without access (with the access status), or signed in with access (trial or paid), and an action behind
+// a closed gate answers 401 or 403 with a toast and its code.
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startPayload, stopPayload } from './harness'
+
+const ORIGIN = 'http://localhost:3000'
+let payload: Payload
+let premium: typeof import('../../app/services/premium.server')
+let access: typeof import('../../app/services/access.server')
+let credits: typeof import('../../app/services/credits.server')
+let sessions: typeof import('../../app/services/sessions.server')
+let cookies: typeof import('../../app/utils/session.server')
+
+beforeAll(async () => {
+  payload = await startPayload()
+  premium = await import('../../app/services/premium.server')
+  access = await import('../../app/services/access.server')
+  credits = await import('../../app/services/credits.server')
+  sessions = await import('../../app/services/sessions.server')
+  cookies = await import('../../app/utils/session.server')
+})
+afterAll(() => stopPayload(payload))
+
+let made = 0
+/** A request to `path` from a signed-in customer's browser, with the customer's id. */
+async function signedIn(path: string, init: RequestInit = {}) {
+  made++
+  const doc = await payload.create({
+    collection: 'users',
+    data: { email: `gate-${made}@example.in`, password: 'gate-password-1', fullName: `Gate ${made}`, preferredLanguage: 'en', _verified: true },
+    disableVerificationEmail: true,
+    overrideAccess: true,
+  })
+  const token = await sessions.createSession({ id: doc.id }, 'vitest')
+  const setCookie = await cookies.commitSessionToken(new Request(`${ORIGIN}/`), token)
+  const cookie = setCookie.split(';')[0]!
+  return { id: doc.id, request: new Request(`${ORIGIN}${path}`, { ...init, headers: { Cookie: cookie, ...init.headers } }) }
+}
+
+describe('the premium gate', () => {
+  it('answers signed out with the path to come back to, and refuses an action with 401', async () => {
+    const request = new Request(`${ORIGIN}/astro-journal?date=2026-11-20`)
+    expect(await premium.premiumGate(request)).toEqual({ state: 'signed-out', returnTo: '/astro-journal?date=2026-11-20' })
+    const refused = await premium.premiumAction(new Request(`${ORIGIN}/astro-journal`, { method: 'POST' }))
+    expect(refused.ok).toBe(false)
+    if (refused.ok) return
+    expect(refused.response.init?.status).toBe(401)
+    expect(refused.response.data).toMatchObject({ code: 'sign-in-required', toast: { title: 'Please sign in', variant: 'destructive' } })
+  })
+
+  it('answers locked with the access status for a customer who never had a trial or whose trial ended, and refuses an action with 403', async () => {
+    const never = await signedIn('/daily-affirmations')
+    const gate = await premium.premiumGate(never.request)
+    expect(gate).toMatchObject({ state: 'locked', user: { id: never.id }, access: { premium: false, trial: 'never' } })
+    if (gate.state !== 'locked') return
+    expect(premium.lockedView(gate)).toEqual({ state: 'locked', access: gate.access })
+
+    const ended = await signedIn('/daily-affirmations', { method: 'POST' })
+    await access.startTrial(ended.id, new Date(Date.now() - 16 * 86_400_000))
+    const refused = await premium.premiumAction(ended.request)
+    expect(refused.ok).toBe(false)
+    if (refused.ok) return
+    expect(refused.response.init?.status).toBe(403)
+    expect(refused.response.data).toMatchObject({ code: 'premium-required', toast: { title: 'Premium Feature' } })
+    expect(await premium.premiumGate(ended.request)).toMatchObject({ state: 'locked', access: { trial: 'ended' } })
+  })
+
+  it('opens for a running trial and for a paid period, with the customer and their access', async () => {
+    const trial = await signedIn('/astro-journal')
+    await access.startTrial(trial.id)
+    expect(await premium.premiumGate(trial.request)).toMatchObject({ state: 'open', user: { id: trial.id }, access: { premium: true, trial: 'running' } })
+    expect(await premium.premiumAction(trial.request)).toMatchObject({ ok: true, user: { id: trial.id } })
+
+    const paid = await signedIn('/astro-journal')
+    await credits.appendLedgerRow(payload, paid.id, () => ({
+      kind: 'grant',
+      amount: 10,
+      purpose: 'test grant',
+      accessUntil: new Date(Date.now() + 30 * 86_400_000),
+    }))
+    expect(await premium.premiumGate(paid.request)).toMatchObject({ state: 'open', access: { premium: true, trial: 'never' } })
+  })
+})
