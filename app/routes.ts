@@ -29,6 +29,7 @@ export default [
   route('checkout/test/:order', 'routes/checkout-test.tsx'),
   route('hooks/stripe', 'routes/hooks-stripe.ts'),
   route('consultations', 'routes/consultations.tsx'),
+  route('love-forecasts', 'routes/love-forecasts.tsx'),
   // The spec's features not built yet, each an honest "coming soon" page; a feature's own route replaces its entry there.
   ...Object.keys(COMING_SOON_PAGES).map((slug) => route(slug, 'routes/coming-soon.tsx', { id: `coming-soon-${slug}` })),
   route('newsletter', 'routes/newsletter.ts'),

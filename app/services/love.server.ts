@@ -116,13 +116,16 @@ function forecastFromDoc(doc: LoveForecastDoc, locale: Locale): DailyForecast {
 }
 
 /** Today's forecast: the stored one, or the first one made, stored and answered (spec 4: one per user per day). */
-export async function getTodaysForecast(user: Account, profile: Profile, day: Day, locale: Locale): Promise<DailyForecast> {
+export async function getTodaysForecast(user: Account, profile: Profile, day: Day, locale: Locale): Promise<DailyForecast & { made: boolean }> {
+  const stored = await findOwnOfDay('love-forecasts', user, day.date)
+  if (stored) return { ...forecastFromDoc(stored, locale), made: false }
   const doc = await ownOfDay('love-forecasts', user, day.date, async () => {
     const data = await composeForecast(user, profile, day)
     const payload = await getPayloadClient()
     return payload.create({ collection: 'love-forecasts', data: { ...data, user: user.id as number }, depth: 0, overrideAccess: true })
   })
-  return forecastFromDoc(doc, locale)
+  // `made`: this request made the day's forecast, so the page says it is ready (spec 8's toast).
+  return { ...forecastFromDoc(doc, locale), made: true }
 }
 
 /**

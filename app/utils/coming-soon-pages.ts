@@ -8,7 +8,6 @@
  */
 export const COMING_SOON_PAGES = {
   'life-career': 'session',
-  'love-forecasts': 'open',
   'daily-affirmations': 'open',
   'crush-analyzer': 'open',
   'astro-journal': 'open',

@@ -136,7 +136,6 @@ test.describe('the link crawl', () => {
 /** The spec's feature routes (2.1) that have no screen of their own yet, and whether spec 6 puts them behind a session. */
 const FEATURES: [path: string, english: string, hindi: string, needsSession: boolean][] = [
   ['/life-career', 'Life & Career Analysis', 'जीवन और करियर विश्लेषण', true],
-  ['/love-forecasts', 'Love Forecasts', 'प्रेम भविष्यफल', false],
   ['/daily-affirmations', 'Daily Affirmations', 'दैनिक सकारात्मक संकल्प', false],
   ['/crush-analyzer', 'Crush Analyzer', 'क्रश एनालाइज़र', false],
   ['/astro-journal', 'Astro Journal', 'एस्ट्रो जर्नल', false],

@@ -59,10 +59,6 @@ export default {
         title: 'Life & Career Analysis',
         about: 'Your life path, career and finances, with timing for the next months and years.',
       },
-      'love-forecasts': {
-        title: 'Love Forecasts',
-        about: 'Daily scores for love, career and money with advice for each, and an AI sketch of your soulmate.',
-      },
       'daily-affirmations': {
         title: 'Daily Affirmations',
         about: 'An affirmation for each day, and the ones you love kept as favourites.',
