@@ -792,7 +792,7 @@ export interface LoveForecast {
   loveScore: number;
   careerScore: number;
   financeScore: number;
-  luckyLoveTime: '06:30' | '09:15' | '12:30' | '15:45' | '18:20' | '21:00';
+  luckyLoveTime: string;
   reasons:
     | {
         [k: string]: unknown;

@@ -40,7 +40,14 @@ export const LoveForecasts: CollectionConfig = {
     score('loveScore'),
     score('careerScore'),
     score('financeScore'),
-    { name: 'luckyLoveTime', type: 'select', required: true, options: LUCKY_LOVE_TIMES.map((t) => ({ label: t, value: t })) },
+    // One of spec 9's six times; a text field, as GraphQL cannot name enum values like "06:30".
+    {
+      name: 'luckyLoveTime',
+      type: 'text',
+      required: true,
+      maxLength: 5,
+      validate: (value: unknown) => ((LUCKY_LOVE_TIMES as readonly unknown[]).includes(value) ? true : `Must be one of ${LUCKY_LOVE_TIMES.join(', ')}`),
+    },
     // Per area: the reason codes of app/astrology/love-forecast.ts, and the advice text { id, en, hi } or null.
     { name: 'reasons', type: 'json', required: true, validate: (value: unknown) => (isObject(value) ? true : 'Must be an object') },
     { name: 'advice', type: 'json', required: true, validate: (value: unknown) => (isObject(value) ? true : 'Must be an object') },

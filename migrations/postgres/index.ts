@@ -8,7 +8,7 @@ import * as migration_20261123_213458_staff_and_audit from './20261123_213458_st
 import * as migration_20261124_005305_cms_live_fixes from './20261124_005305_cms_live_fixes';
 import * as migration_20261124_010654_lucky_elements from './20261124_010654_lucky_elements';
 import * as migration_20261124_052743_readings_compatibility_payments_consultations from './20261124_052743_readings_compatibility_payments_consultations';
-import * as migration_20261124_080944_16_love_forecasts_soulmate_readings from './20261124_080944_16_love_forecasts_soulmate_readings';
+import * as migration_20261124_084655_16_love_forecasts_soulmate_readings from './20261124_084655_16_love_forecasts_soulmate_readings';
 
 export const migrations = [
   {
@@ -62,8 +62,8 @@ export const migrations = [
     name: '20261124_052743_readings_compatibility_payments_consultations',
   },
   {
-    up: migration_20261124_080944_16_love_forecasts_soulmate_readings.up,
-    down: migration_20261124_080944_16_love_forecasts_soulmate_readings.down,
-    name: '20261124_080944_16_love_forecasts_soulmate_readings'
+    up: migration_20261124_084655_16_love_forecasts_soulmate_readings.up,
+    down: migration_20261124_084655_16_love_forecasts_soulmate_readings.down,
+    name: '20261124_084655_16_love_forecasts_soulmate_readings'
   },
 ];

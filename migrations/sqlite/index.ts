@@ -8,7 +8,7 @@ import * as migration_20261123_213434_feature_icons from './20261123_213434_feat
 import * as migration_20261124_005216_cms_live_fixes from './20261124_005216_cms_live_fixes';
 import * as migration_20261124_010557_lucky_elements from './20261124_010557_lucky_elements';
 import * as migration_20261124_052731_readings_compatibility_payments_consultations from './20261124_052731_readings_compatibility_payments_consultations';
-import * as migration_20261124_080847_16_love_forecasts_soulmate_readings from './20261124_080847_16_love_forecasts_soulmate_readings';
+import * as migration_20261124_084605_16_love_forecasts_soulmate_readings from './20261124_084605_16_love_forecasts_soulmate_readings';
 
 export const migrations = [
   {
@@ -62,8 +62,8 @@ export const migrations = [
     name: '20261124_052731_readings_compatibility_payments_consultations',
   },
   {
-    up: migration_20261124_080847_16_love_forecasts_soulmate_readings.up,
-    down: migration_20261124_080847_16_love_forecasts_soulmate_readings.down,
-    name: '20261124_080847_16_love_forecasts_soulmate_readings'
+    up: migration_20261124_084605_16_love_forecasts_soulmate_readings.up,
+    down: migration_20261124_084605_16_love_forecasts_soulmate_readings.down,
+    name: '20261124_084605_16_love_forecasts_soulmate_readings'
   },
 ];

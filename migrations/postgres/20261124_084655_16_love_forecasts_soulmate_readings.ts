@@ -2,8 +2,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum_love_forecasts_lucky_love_time" AS ENUM('06:30', '09:15', '12:30', '15:45', '18:20', '21:00');
-  CREATE TABLE "love_forecasts" (
+   CREATE TABLE "love_forecasts" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"user_id" integer NOT NULL,
   	"date" varchar NOT NULL,
@@ -11,7 +10,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"love_score" numeric NOT NULL,
   	"career_score" numeric NOT NULL,
   	"finance_score" numeric NOT NULL,
-  	"lucky_love_time" "enum_love_forecasts_lucky_love_time" NOT NULL,
+  	"lucky_love_time" varchar NOT NULL,
   	"reasons" jsonb NOT NULL,
   	"advice" jsonb NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
@@ -59,6 +58,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "payload_locked_documents_rels_love_forecasts_id_idx";
   DROP INDEX "payload_locked_documents_rels_soulmate_readings_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "love_forecasts_id";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "soulmate_readings_id";
-  DROP TYPE "public"."enum_love_forecasts_lucky_love_time";`)
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "soulmate_readings_id";`)
 }
