@@ -40,7 +40,13 @@ export interface SoulmateFacts {
   /** Venus's sign element: the kind of bond. */
   readonly connection: Element
   /** The first antardasha, running or ahead within 12 years, of Venus, the 7th lord or a graha in the 7th; null if none. */
-  readonly timeframe: { readonly mahadasha: DashaLord; readonly antardasha: DashaLord; readonly start: string; readonly end: string; readonly running: boolean } | null
+  readonly timeframe: {
+    readonly mahadasha: DashaLord
+    readonly antardasha: DashaLord
+    readonly start: string
+    readonly end: string
+    readonly running: boolean
+  } | null
   /** 70–99 (spec 9's range), from Venus's dignity, the 7th lord's house and Venus from the Moon. */
   readonly lovePercentage: number
   readonly partner: PartnerKind

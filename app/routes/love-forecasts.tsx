@@ -103,7 +103,12 @@ export async function action({ request }: Route.ActionArgs) {
     const failOnPurpose = soulmateTestFailuresEnabled() && (request.headers.get('Cookie') ?? '').includes(`${TEST_FAILURE_COOKIE}=1`)
     const result = await generateSoulmate(user, profile, { simulateFailure: failOnPurpose })
     if (result.ok) {
-      return answer({ intent, code: 'generated', toast: { title: t('soulmate.generated'), description: t('soulmate.generatedText') }, reading: result.reading })
+      return answer({
+        intent,
+        code: 'generated',
+        toast: { title: t('soulmate.generated'), description: t('soulmate.generatedText') },
+        reading: result.reading,
+      })
     }
     const refusals = {
       'profile-incomplete': [400, t('soulmate.incomplete'), t('soulmate.incompleteText')],

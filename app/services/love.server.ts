@@ -2,7 +2,17 @@
 // customer's chart, the CMS advice texts chosen by them, stored per customer (a forecast once a day, a soulmate per
 // credit spent). The engine stays pure; this module is where it meets the CMS, the credits ledger and the database.
 import type { LoveForecast as LoveForecastDoc, ReadingText, SoulmateReading as SoulmateReadingDoc } from '../../payload-types'
-import { FORECAST_AREAS, loveForecast, scoreBand, scoreColour, soulmateFacts, type ForecastArea, type ReasonCode, type ScoreColour, type SoulmateFacts } from '../astrology'
+import {
+  FORECAST_AREAS,
+  loveForecast,
+  scoreBand,
+  scoreColour,
+  soulmateFacts,
+  type ForecastArea,
+  type ReasonCode,
+  type ScoreColour,
+  type SoulmateFacts,
+} from '../astrology'
 import { chooseTexts, type CandidateText } from '../readings/choose'
 import { soulmateSketch } from '../readings/soulmate-sketch'
 import { cachedPublic } from '../utils/cache.server'
@@ -144,7 +154,10 @@ export async function refreshForecast(user: Account, profile: Profile, day: Day,
 // ─── The soulmate generator ──────────────────────────────────────────────────────────────────────────────────────────
 
 /** What a soulmate reading keeps of the facts: codes only, so it reads in either language. */
-export type SoulmateDescription = Pick<SoulmateFacts, 'appearance' | 'build' | 'personality' | 'meeting' | 'connection' | 'timeframe' | 'partner' | 'basis'>
+export type SoulmateDescription = Pick<
+  SoulmateFacts,
+  'appearance' | 'build' | 'personality' | 'meeting' | 'connection' | 'timeframe' | 'partner' | 'basis'
+>
 
 export type SoulmateReading = {
   id: number | string

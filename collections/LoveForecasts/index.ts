@@ -14,7 +14,8 @@ const score = (name: string): NumberField => ({
   name,
   type: 'number',
   required: true,
-  validate: (value: unknown) => (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 10 ? true : 'A score is a whole number from 1 to 10'),
+  validate: (value: unknown) =>
+    Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 10 ? true : 'A score is a whole number from 1 to 10',
 })
 
 /**

@@ -3,7 +3,8 @@
 export default {
   meta: {
     title: 'Love Forecasts',
-    description: 'Your love, career and money outlook for today, read from the day’s transits over your birth chart, and a soulmate reading from your 7th house.',
+    description:
+      'Your love, career and money outlook for today, read from the day’s transits over your birth chart, and a soulmate reading from your 7th house.',
   },
   heading: 'Love Forecasts',
   lead: 'Today’s love, career and money outlook, read from the planets’ transits over your own birth chart.',
@@ -81,7 +82,8 @@ export default {
   soulmate: {
     heading: 'AI Soulmate Generator',
     lead: 'A reading of the partner your chart describes: from your 7th house and its lord, Venus and the dasha periods ahead, with a sketch portrait drawn from the same chart.',
-    honest: 'It is worked out by the rules of Vedic astrology, not by a neural network, and the sketch is an illustration, not a photo of a real person. The same chart always gives the same soulmate; only the timing moves on with your dashas.',
+    honest:
+      'It is worked out by the rules of Vedic astrology, not by a neural network, and the sketch is an illustration, not a photo of a real person. The same chart always gives the same soulmate; only the timing moves on with your dashas.',
     cost: 'Costs 1 credit.',
     generate: 'Generate My Soulmate',
     generating: 'Generating…',
