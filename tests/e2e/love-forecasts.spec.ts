@@ -215,7 +215,7 @@ test('bad input is answered 400 and stores nothing', ANY_WIDTH, async ({ page })
   await signedInCustomer(page, 'love-bad-input')
   await startTrial(page)
   const origin = new URL(page.url()).origin
-  for (const form of [{ intent: 'delete-everything' }, {}]) {
+  for (const form of [{ intent: 'delete-everything' }, {}] as Record<string, string>[]) {
     const answer = await page.request.post('/love-forecasts', { form, headers: { Origin: origin } })
     expect(answer.status()).toBe(400)
   }
