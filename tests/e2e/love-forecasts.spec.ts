@@ -61,7 +61,7 @@ const BAND = (score: number) => (score >= 8 ? 'green' : score >= 6 ? 'yellow' : 
 test('signed out: a sign-in prompt and no forecast; the actions answer 401', ANY_WIDTH, async ({ page }) => {
   await visit(page, '/love-forecasts')
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to use Love Forecasts' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Sign In' }).last()).toHaveAttribute('href', '/auth?redirectTo=%2Flove-forecasts')
+  await expect(page.getByTestId('premium-gate').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth?redirectTo=%2Flove-forecasts')
   await expect(page.getByTestId('scores')).toHaveCount(0)
   await expect(page.getByTestId('soulmate-generator')).toHaveCount(0)
   for (const intent of ['refresh', 'generate']) {
@@ -75,9 +75,10 @@ test('without access: the Premium Feature page with the trial and View Plans; th
   await signedInCustomer(page, 'love-locked')
   await saveProfile(page.request)
   await visit(page, '/love-forecasts')
-  await expect(page.getByText('Premium Feature', { exact: true })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Start your 15-day FREE trial' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/pricing')
+  const gate = page.getByTestId('premium-gate')
+  await expect(gate.getByText('Premium Feature', { exact: true })).toBeVisible()
+  await expect(gate.getByRole('button', { name: 'Start your 15-day FREE trial' })).toBeVisible()
+  await expect(gate.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/pricing')
   await expect(page.getByTestId('scores')).toHaveCount(0)
   const answer = await page.request.post('/love-forecasts', { form: { intent: 'generate' }, headers: { Origin: new URL(page.url()).origin } })
   expect(answer.status()).toBe(403)
@@ -94,7 +95,7 @@ test('trial with a profile and no credits: the scores, advice and lucky love tim
   await saveProfile(page.request)
   await startTrial(page)
   await visit(page, '/love-forecasts')
-  await expect(toast(page, 'Today’s Personal Forecast Ready!')).toBeVisible()
+  await expect(toast(page, "Today's Personal Forecast Ready!")).toBeVisible()
   await expect(page.getByTestId('credits')).toContainText('0 credits')
   await expect(page.getByTestId('credits').getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/pricing')
   const scores: number[] = []
@@ -119,14 +120,14 @@ test('trial with a profile and no credits: the scores, advice and lucky love tim
 
   // The same forecast all day: a second visit shows it again without making another.
   await visit(page, '/love-forecasts')
-  await expect(toast(page, 'Today’s Personal Forecast Ready!')).toHaveCount(0)
+  await expect(toast(page, "Today's Personal Forecast Ready!")).toHaveCount(0)
   const again = await page
     .getByTestId('scores')
     .getByRole('progressbar')
     .evaluateAll((bars) => bars.map((b) => Number(b.getAttribute('aria-valuenow'))))
   expect(again).toEqual(scores)
   await page.getByRole('button', { name: 'Refresh Forecast' }).click()
-  await expect(toast(page, 'Today’s Personal Forecast Ready!')).toBeVisible()
+  await expect(toast(page, "Today's Personal Forecast Ready!")).toBeVisible()
 
   // Out of credits.
   await page.getByRole('button', { name: 'Generate My Soulmate' }).click()

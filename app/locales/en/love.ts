@@ -16,7 +16,7 @@ export default {
     viewPlans: 'View Plans',
   },
   forecast: {
-    ready: 'Today’s Personal Forecast Ready!',
+    ready: "Today's Personal Forecast Ready!",
     readyText: 'Read from today’s transits over your chart.',
     date: 'Forecast for {{date}}',
     outOf: '{{score}}/10',
