@@ -56,6 +56,15 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0)
 }
 
+/** Nothing sticks out sideways at the narrowest phone width either, and axe finds nothing serious there. */
+async function expectFitsAt320(page: Page) {
+  const size = page.viewportSize()!
+  await page.setViewportSize({ width: 320, height: 640 })
+  await expectNoSidewaysScroll(page)
+  await expectNoSeriousA11yViolations(page)
+  await page.setViewportSize(size)
+}
+
 const BAND = (score: number) => (score >= 8 ? 'green' : score >= 6 ? 'yellow' : score >= 4 ? 'orange' : 'red')
 
 test('signed out: a sign-in prompt and no forecast; the actions answer 401', ANY_WIDTH, async ({ page }) => {
@@ -117,6 +126,7 @@ test('trial with a profile and no credits: the scores, advice and lucky love tim
   await expect(page.getByRole('link', { name: 'Update Profile' })).toHaveAttribute('href', '/horoscope')
   await expectNoSidewaysScroll(page)
   await expectNoSeriousA11yViolations(page)
+  await expectFitsAt320(page)
 
   // The same forecast all day: a second visit shows it again without making another.
   await visit(page, '/love-forecasts')
@@ -163,6 +173,7 @@ test('paid: a soulmate costs one credit and shows in a dialog; a failed generati
   await expect(sketch).toHaveAttribute('src', /^data:image\/svg\+xml;utf8,/)
   await expect(dialog).not.toContainText('neural')
   await expectNoSeriousA11yViolations(page)
+  await expectFitsAt320(page)
   const copy = dialog.getByRole('button', { name: 'Copy to clipboard' })
   if ((await copy.count()) > 0) {
     await copy.click()
