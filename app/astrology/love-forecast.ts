@@ -17,7 +17,7 @@ export const FORECAST_AREAS: readonly ForecastArea[] = ['love', 'career', 'finan
 
 /** Spec 9: the lucky love times are chosen from these. */
 export const LUCKY_LOVE_TIMES = ['06:30', '09:15', '12:30', '15:45', '18:20', '21:00'] as const
-export type LuckyLoveTime = (typeof LUCKY_LOVE_TIMES)[number]
+type LuckyLoveTime = (typeof LUCKY_LOVE_TIMES)[number]
 
 export type ScoreColour = 'green' | 'yellow' | 'orange' | 'red'
 
