@@ -88,6 +88,8 @@ export interface Config {
     'lucky-elements': LuckyElement;
     'daily-readings': DailyReading;
     'life-career-analyses': LifeCareerAnalysis;
+    'love-forecasts': LoveForecast;
+    'soulmate-readings': SoulmateReading;
     'compatibility-readings': CompatibilityReading;
     'numerology-reports': NumerologyReport;
     'saved-items': SavedItem;
@@ -128,6 +130,8 @@ export interface Config {
     'lucky-elements': LuckyElementsSelect<false> | LuckyElementsSelect<true>;
     'daily-readings': DailyReadingsSelect<false> | DailyReadingsSelect<true>;
     'life-career-analyses': LifeCareerAnalysesSelect<false> | LifeCareerAnalysesSelect<true>;
+    'love-forecasts': LoveForecastsSelect<false> | LoveForecastsSelect<true>;
+    'soulmate-readings': SoulmateReadingsSelect<false> | SoulmateReadingsSelect<true>;
     'compatibility-readings': CompatibilityReadingsSelect<false> | CompatibilityReadingsSelect<true>;
     'numerology-reports': NumerologyReportsSelect<false> | NumerologyReportsSelect<true>;
     'saved-items': SavedItemsSelect<false> | SavedItemsSelect<true>;
@@ -821,6 +825,66 @@ export interface LifeCareerAnalysis {
   createdAt: string;
 }
 /**
+ * Customers' love forecasts, one per customer and day. Only the customer reads them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "love-forecasts".
+ */
+export interface LoveForecast {
+  id: number;
+  user: number | User;
+  date: string;
+  tz: string;
+  loveScore: number;
+  careerScore: number;
+  financeScore: number;
+  luckyLoveTime: string;
+  reasons:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  advice:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Customers' soulmate readings. Only the customer reads them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "soulmate-readings".
+ */
+export interface SoulmateReading {
+  id: number;
+  user: number | User;
+  generationDate: string;
+  lovePercentage: number;
+  description:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  sketchSeed: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Customers' soulmate analyses. Only the customer reads them; partner birth data is encrypted.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1298,6 +1362,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'life-career-analyses';
         value: number | LifeCareerAnalysis;
+      } | null)
+    | ({
+        relationTo: 'love-forecasts';
+        value: number | LoveForecast;
+      } | null)
+    | ({
+        relationTo: 'soulmate-readings';
+        value: number | SoulmateReading;
       } | null)
     | ({
         relationTo: 'compatibility-readings';
@@ -1781,6 +1853,36 @@ export interface LifeCareerAnalysesSelect<T extends boolean = true> {
   basis?: T;
   facts?: T;
   texts?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "love-forecasts_select".
+ */
+export interface LoveForecastsSelect<T extends boolean = true> {
+  user?: T;
+  date?: T;
+  tz?: T;
+  loveScore?: T;
+  careerScore?: T;
+  financeScore?: T;
+  luckyLoveTime?: T;
+  reasons?: T;
+  advice?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "soulmate-readings_select".
+ */
+export interface SoulmateReadingsSelect<T extends boolean = true> {
+  user?: T;
+  generationDate?: T;
+  lovePercentage?: T;
+  description?: T;
+  sketchSeed?: T;
   updatedAt?: T;
   createdAt?: T;
 }

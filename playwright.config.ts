@@ -16,7 +16,7 @@ const onSqlite = databaseUri.startsWith('file:')
 // Another database runs the flows that write through the database adapter (accounts, profiles, content queries, the
 // APIs); layout is the same whatever the database. A new spec joins a list here when it belongs there.
 const LAYOUT_SPECS =
-  /\/(header|landing|pricing|payments|public-pages|blog|not-found|profile|calendar|lucky|readings|soulmate|numerology|consultations|sharing|crush|affirmations-journal)\.spec\.ts$/
+  /\/(header|landing|pricing|payments|public-pages|blog|not-found|profile|calendar|lucky|readings|soulmate|numerology|consultations|sharing|crush|affirmations-journal|love-forecasts)\.spec\.ts$/
 const DATABASE_SPECS = /\/(accounts|settings|profile|profile-rules|contact|landing|blog|cms-live|customer-api|api-access|admin|admin-staff)\.spec\.ts$/
 // Starts its own servers on scratch databases with the README's commands: once, on SQLite, at desktop width.
 const README_SPEC = /\/readme-commands\.spec\.ts$/
@@ -56,6 +56,8 @@ export default defineConfig({
       PAYMENTS_TEST_CHECKOUT: 'true',
       // Readings fail for the accounts the tests make for that, so the failure states can be seen (ADR 129).
       READINGS_TEST_FAILURES: 'true',
+      // With the test checkout only: a cookie makes one soulmate generation fail, to watch its credit come back (ADR 117).
+      SOULMATE_TEST_FAILURES: 'true',
       NODE_OPTIONS: '--conditions=production',
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -38,6 +38,7 @@ export default [
   route('saved-items', 'routes/saved-items.ts'),
   route('daily-affirmations', 'routes/daily-affirmations.tsx'),
   route('astro-journal', 'routes/astro-journal.tsx'),
+  route('love-forecasts', 'routes/love-forecasts.tsx'),
   // The spec's features not built yet, each an honest "coming soon" page; a feature's own route replaces its entry there.
   ...Object.keys(COMING_SOON_PAGES).map((slug) => route(slug, 'routes/coming-soon.tsx', { id: `coming-soon-${slug}` })),
   route('newsletter', 'routes/newsletter.ts'),

@@ -17,6 +17,8 @@ export const CUSTOMER_DATA = [
   'crush-analyses',
   'daily-affirmations',
   'journal-entries',
+  'love-forecasts',
+  'soulmate-readings',
 ] as const
 export type CustomerDataCollection = (typeof CUSTOMER_DATA)[number]
 

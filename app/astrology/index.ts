@@ -131,6 +131,22 @@ export {
   type TimingHorizon,
 } from './life-career'
 
+// Love forecast and the soulmate reading (issue 16)
+export {
+  loveForecast,
+  forecastScores,
+  scoreColour,
+  scoreBand,
+  FORECAST_AREAS,
+  LUCKY_LOVE_TIMES,
+  type LoveForecast,
+  type AreaScore,
+  type ForecastArea,
+  type ScoreColour,
+  type ReasonCode,
+} from './love-forecast'
+export { soulmateFacts, elementOf, ELEMENTS, type SoulmateFacts, type Element, type PartnerKind, type ProfileGender } from './soulmate'
+
 // Daily draws
 export { luckyElements, dailyNumbers, powerColours, COLOURS, GEMSTONES, DIRECTIONS, type Colour, type DrawInput, type LuckyElements } from './daily-draws'
 

@@ -1,10 +1,10 @@
-// The customer's rows kept one per calendar day (lucky elements, daily readings, life and career analyses): found by owner and day, and made
+// The customer's rows kept one per calendar day (lucky elements, daily readings, life and career analyses, love forecasts): found by owner and day, and made
 // once even when several first visits of the day arrive together.
 import type { DataFromCollectionSlug } from 'payload'
 import { getPayloadClient } from '../utils/payload.server'
 import { asCustomer, type Account } from './customers.server'
 
-type DaySlug = 'daily-readings' | 'lucky-elements' | 'life-career-analyses'
+type DaySlug = 'daily-readings' | 'lucky-elements' | 'life-career-analyses' | 'love-forecasts'
 
 /** The customer's own row of `date` ('YYYY-MM-DD' in their zone), read with their rights. */
 export async function findOwnOfDay<S extends DaySlug>(collection: S, user: Account, date: string): Promise<DataFromCollectionSlug<S> | null> {

@@ -7,7 +7,6 @@
  * A feature leaves this list in the change that gives it its own route in app/routes.ts.
  */
 export const COMING_SOON_PAGES = {
-  'love-forecasts': 'open',
 } as const satisfies Record<string, 'session' | 'open'>
 
 export type ComingSoonSlug = keyof typeof COMING_SOON_PAGES

@@ -14,6 +14,7 @@ import * as migration_20261124_082022_16_affirmations_journal from './20261124_0
 import * as migration_20261124_083134_14_crush_analyses from './20261124_083134_14_crush_analyses'
 import * as migration_20261124_084216_13_prune_old_days from './20261124_084216_13_prune_old_days'
 import * as migration_20261124_084453_lead_bookings_and_grants from './20261124_084453_lead_bookings_and_grants'
+import * as migration_20261124_084655_16_love_forecasts_soulmate_readings from './20261124_084655_16_love_forecasts_soulmate_readings'
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261124_084453_lead_bookings_and_grants.up,
     down: migration_20261124_084453_lead_bookings_and_grants.down,
     name: '20261124_084453_lead_bookings_and_grants',
+  },
+  {
+    up: migration_20261124_084655_16_love_forecasts_soulmate_readings.up,
+    down: migration_20261124_084655_16_love_forecasts_soulmate_readings.down,
+    name: '20261124_084655_16_love_forecasts_soulmate_readings',
   },
 ]

@@ -13,6 +13,7 @@ import * as migration_20261124_081753_14_share_links from './20261124_081753_14_
 import * as migration_20261124_081848_16_affirmations_journal from './20261124_081848_16_affirmations_journal'
 import * as migration_20261124_083042_14_crush_analyses from './20261124_083042_14_crush_analyses'
 import * as migration_20261124_084342_lead_bookings_and_grants from './20261124_084342_lead_bookings_and_grants'
+import * as migration_20261124_084605_16_love_forecasts_soulmate_readings from './20261124_084605_16_love_forecasts_soulmate_readings'
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261124_084342_lead_bookings_and_grants.up,
     down: migration_20261124_084342_lead_bookings_and_grants.down,
     name: '20261124_084342_lead_bookings_and_grants',
+  },
+  {
+    up: migration_20261124_084605_16_love_forecasts_soulmate_readings.up,
+    down: migration_20261124_084605_16_love_forecasts_soulmate_readings.down,
+    name: '20261124_084605_16_love_forecasts_soulmate_readings',
   },
 ]

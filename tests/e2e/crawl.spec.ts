@@ -135,7 +135,6 @@ test.describe('the link crawl', () => {
 
 /** The spec's feature routes (2.1) that have no screen of their own yet, and whether spec 6 puts them behind a session. */
 const FEATURES: [path: string, english: string, hindi: string, needsSession: boolean][] = [
-  ['/love-forecasts', 'Love Forecasts', 'प्रेम भविष्यफल', false],
 ]
 
 test.describe('features still to come', () => {

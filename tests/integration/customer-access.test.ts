@@ -42,6 +42,8 @@ type Slug =
   | 'crush-analyses'
   | 'daily-affirmations'
   | 'journal-entries'
+  | 'love-forecasts'
+  | 'soulmate-readings'
 type Caller = 'own' | 'other' | 'anonymous' | 'editor' | 'admin'
 type Rule = 'create' | 'find' | 'findByID' | 'update' | 'delete' | 'duplicate'
 type Operation = Rule | 'updateWhere' | 'deleteWhere'
@@ -165,6 +167,16 @@ const EXPECTED = expectations(`
   journal-entries         anonymous  no      no    no        no      no      no
   journal-entries         editor     no      no    no        no      no      no
   journal-entries         admin      no      no    no        no      no      no
+  love-forecasts          own        no      yes   yes       no      yes     no
+  love-forecasts          other      no      no    no        no      no      no
+  love-forecasts          anonymous  no      no    no        no      no      no
+  love-forecasts          editor     no      no    no        no      no      no
+  love-forecasts          admin      no      no    no        no      no      no
+  soulmate-readings       own        no      yes   yes       no      yes     no
+  soulmate-readings       other      no      no    no        no      no      no
+  soulmate-readings       anonymous  no      no    no        no      no      no
+  soulmate-readings       editor     no      no    no        no      no      no
+  soulmate-readings       admin      no      no    no        no      no      no
 `)
 
 const SLUGS = [
@@ -189,6 +201,8 @@ const SLUGS = [
   'crush-analyses',
   'daily-affirmations',
   'journal-entries',
+  'love-forecasts',
+  'soulmate-readings',
 ] as const satisfies readonly Slug[]
 const CALLERS: Record<Caller, { actor: Actor; target: Customer }> = {
   own: { actor: 'a', target: 'a' },
@@ -399,6 +413,22 @@ const COLLECTIONS: Record<
     markers: (doc) => [doc.title],
     ownerOf: (doc) => doc.user,
   },
+  // Issue 16: made only by the server (a forecast from the chart and the day, a soulmate after a credit is spent);
+  // only the owner reads or deletes one, staff included.
+  'love-forecasts': {
+    graphql: { singular: 'LoveForecast', plural: 'LoveForecasts', selection: 'id date tz loveScore' },
+    field: 'tz',
+    made: () => ({ ...forecastData('2031-05-05'), user: ids.users.b }),
+    markers: (doc) => [doc.date],
+    ownerOf: (doc) => doc.user,
+  },
+  'soulmate-readings': {
+    graphql: { singular: 'SoulmateReading', plural: 'SoulmateReadings', selection: 'id sketchSeed lovePercentage' },
+    field: 'sketchSeed',
+    made: (_caller, tag) => ({ ...soulmateData(`made-${tag}`), user: ids.users.b }),
+    markers: (doc) => [doc.sketchSeed],
+    ownerOf: (doc) => doc.user,
+  },
   // Payments (issue 15): written only by the server (the webhook, the ledger, the trial); customers read their own.
   orders: {
     graphql: { singular: 'Order', plural: 'Orders', selection: 'id tierName amount' },
@@ -493,6 +523,23 @@ const readingData = (date: string) => ({
 
 /** A stored life and career analysis; its date tells A's from B's. */
 const lifeCareerData = (date: string) => ({ date, tz: 'Asia/Kolkata', round: 1, basis: 'moon', facts: { lagnaSign: 1 }, texts: { paragraphs: {} } })
+const forecastData = (date: string) => ({
+  date,
+  tz: 'Asia/Kolkata',
+  loveScore: 7,
+  careerScore: 5,
+  financeScore: 3,
+  luckyLoveTime: '18:20',
+  reasons: { love: ['venus-transit-good'] },
+  advice: { love: null },
+})
+
+const soulmateData = (seed: string) => ({
+  generationDate: '2030-01-01T00:00:00.000Z',
+  lovePercentage: 88,
+  description: { appearance: 'venus', partner: 'person' },
+  sketchSeed: seed,
+})
 
 /** A saved analysis with a partner's sealed birth data; the partner's name tells A's from B's. */
 const compatibilityData = (partnerName: string) => ({
@@ -681,6 +728,23 @@ const MAKE: Record<Slug, (key: Customer) => Promise<Id>> = {
       await payload.create({
         collection: 'life-career-analyses',
         data: { ...lifeCareerData(key === 'a' ? '2030-01-01' : '2030-02-02'), user: ids.users[key] as number } as never,
+        overrideAccess: true,
+      })
+    ).id,
+  // Made as the love service makes them: by the server, for the customer.
+  'love-forecasts': async (key) =>
+    (
+      await payload.create({
+        collection: 'love-forecasts',
+        data: { ...forecastData(key === 'a' ? '2030-01-01' : '2030-02-02'), user: ids.users[key] as number } as never,
+        overrideAccess: true,
+      })
+    ).id,
+  'soulmate-readings': async (key) =>
+    (
+      await payload.create({
+        collection: 'soulmate-readings',
+        data: { ...soulmateData(`soulmate-of-customer-${key}`), user: ids.users[key] as number } as never,
         overrideAccess: true,
       })
     ).id,

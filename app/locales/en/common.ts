@@ -55,10 +55,6 @@ export default {
     startProfile: 'Enter your birth details',
     // Each feature of the spec not built yet (app/utils/coming-soon-pages.ts): its name and what it will do.
     pages: {
-      'love-forecasts': {
-        title: 'Love Forecasts',
-        about: 'Daily scores for love, career and money with advice for each, and an AI sketch of your soulmate.',
-      },
     },
   },
 }

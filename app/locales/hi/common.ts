@@ -56,10 +56,6 @@ export default {
     backToDashboard: 'डैशबोर्ड पर लौटें',
     startProfile: 'अपना जन्म विवरण दर्ज करें',
     pages: {
-      'love-forecasts': {
-        title: 'प्रेम भविष्यफल',
-        about: 'प्रेम, करियर और धन के लिए रोज़ के अंक और हर एक पर सलाह, साथ में AI से बना आपके जीवनसाथी का स्केच।',
-      },
     },
   },
 } satisfies Translation<typeof en>

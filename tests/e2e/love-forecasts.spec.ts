@@ -1,0 +1,241 @@
+// Love forecasts and the soulmate generator (issue 16, spec 2.16): signed out a sign-in prompt and no data; without
+// access the Premium Feature page; with the trial or a paid pack the credits card, three scores with spec 9's colours
+// and bars, advice and the lucky love time, once a day; the generator refuses without credits or a complete profile,
+// spends one credit, shows the result in a dialog, and gives the credit back when generation fails.
+import type { APIRequestContext, Page } from '@playwright/test'
+import { ANY_WIDTH, expect, expectNoSeriousA11yViolations, signedInCustomer, test, visit } from './fixtures'
+
+const toast = (page: Page, text: string) => page.locator('[data-toast-region]').getByText(text, { exact: true })
+const LUCKY_TIMES = ['06:30', '09:15', '12:30', '15:45', '18:20', '21:00']
+
+async function saveProfile(api: APIRequestContext) {
+  const saved = await api.post('/horoscope', {
+    form: {
+      fullName: 'Meera Iyer',
+      birthDay: '14',
+      birthMonth: '2',
+      birthYear: '1993',
+      birthHour: '05',
+      birthMinute: '20',
+      birthPeriod: 'PM',
+      gender: 'female',
+      placeManual: 'on',
+      placeName: 'Chennai',
+      latitude: '13.0827',
+      longitude: '80.2707',
+      timeZone: 'Asia/Kolkata',
+    },
+    maxRedirects: 0,
+  })
+  expect(saved.status(), 'saving the profile').toBe(302)
+}
+
+/** Starts the 15-day trial the way a customer does: from the Premium Feature page. */
+async function startTrial(page: Page) {
+  await visit(page, '/love-forecasts')
+  await page.getByRole('button', { name: 'Start your 15-day FREE trial' }).click()
+  await page.waitForURL('**/pricing')
+}
+
+/** Premium access and 10 credits through a 100% coupon on the 1-sketch pack (issue 15's flow, no checkout). */
+async function buyFreePack(page: Page, adminApi: APIRequestContext) {
+  const code = `LOVE100X${Date.now().toString(36).toUpperCase()}`
+  const made = await adminApi.post('/api/coupons', { data: { code, percentOff: 100, active: true } })
+  expect(made.status(), await made.text()).toBe(201)
+  await visit(page, '/pricing?sketches=1')
+  const card = page.getByRole('region').filter({ has: page.getByRole('slider', { name: /How many sketches/ }) })
+  await card.getByLabel('Coupon code').fill(code)
+  await card.getByLabel('Coupon code').press('Enter')
+  await expect(card.getByTestId('total')).toHaveText('₹0')
+  await card.getByRole('button', { name: 'Get it free' }).click()
+  await page.waitForURL('**/dashboard')
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0)
+}
+
+/** Nothing sticks out sideways at the narrowest phone width either, and axe finds nothing serious there. */
+async function expectFitsAt320(page: Page) {
+  const size = page.viewportSize()!
+  await page.setViewportSize({ width: 320, height: 640 })
+  await expectNoSidewaysScroll(page)
+  await expectNoSeriousA11yViolations(page)
+  await page.setViewportSize(size)
+}
+
+const BAND = (score: number) => (score >= 8 ? 'green' : score >= 6 ? 'yellow' : score >= 4 ? 'orange' : 'red')
+
+test('signed out: a sign-in prompt and no forecast; the actions answer 401', ANY_WIDTH, async ({ page }) => {
+  await visit(page, '/love-forecasts')
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to use Love Forecasts' })).toBeVisible()
+  await expect(page.getByTestId('premium-gate').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth?redirectTo=%2Flove-forecasts')
+  await expect(page.getByTestId('scores')).toHaveCount(0)
+  await expect(page.getByTestId('soulmate-generator')).toHaveCount(0)
+  for (const intent of ['refresh', 'generate']) {
+    const answer = await page.request.post('/love-forecasts', { form: { intent }, headers: { Origin: new URL(page.url()).origin } })
+    expect(answer.status()).toBe(401)
+  }
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('without access: the Premium Feature page with the trial and View Plans; the actions answer 403', async ({ page }) => {
+  await signedInCustomer(page, 'love-locked')
+  await saveProfile(page.request)
+  await visit(page, '/love-forecasts')
+  const gate = page.getByTestId('premium-gate')
+  await expect(gate.getByText('Premium Feature', { exact: true })).toBeVisible()
+  await expect(gate.getByRole('button', { name: 'Start your 15-day FREE trial' })).toBeVisible()
+  await expect(gate.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/pricing')
+  await expect(page.getByTestId('scores')).toHaveCount(0)
+  const answer = await page.request.post('/love-forecasts', { form: { intent: 'generate' }, headers: { Origin: new URL(page.url()).origin } })
+  expect(answer.status()).toBe(403)
+  await expectNoSidewaysScroll(page)
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('trial with a profile and no credits: the scores, advice and lucky love time, once a day; the generator says No Credits Available', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 402/)
+  await signedInCustomer(page, 'love-trial')
+  await saveProfile(page.request)
+  await startTrial(page)
+  await visit(page, '/love-forecasts')
+  await expect(toast(page, "Today's Personal Forecast Ready!")).toBeVisible()
+  await expect(page.getByTestId('credits')).toContainText('0 credits')
+  await expect(page.getByTestId('credits').getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/pricing')
+  const scores: number[] = []
+  for (const area of ['love', 'career', 'finance']) {
+    const card = page.getByTestId(`score-${area}`)
+    const bar = card.getByRole('progressbar')
+    const score = Number(await bar.getAttribute('aria-valuenow'))
+    expect(score).toBeGreaterThanOrEqual(1)
+    expect(score).toBeLessThanOrEqual(10)
+    scores.push(score)
+    await expect(card).toHaveAttribute('data-colour', BAND(score))
+    await expect(card).toContainText(`${score}/10`)
+    // Spec 9: the bar is the score times ten per cent of its track.
+    const width = await bar.evaluate((track) => (track.firstElementChild as HTMLElement).style.width)
+    expect(width).toBe(`${score * 10}%`)
+    await expect(card.getByRole('heading', { name: 'Advice' })).toBeVisible()
+  }
+  expect(LUCKY_TIMES).toContain((await page.getByTestId('lucky-love-time').locator('time').textContent())?.trim())
+  await expect(page.getByRole('link', { name: 'Update Profile' })).toHaveAttribute('href', '/horoscope')
+  await expectNoSidewaysScroll(page)
+  await expectNoSeriousA11yViolations(page)
+  await expectFitsAt320(page)
+
+  // The same forecast all day: a second visit shows it again without making another.
+  await visit(page, '/love-forecasts')
+  await expect(toast(page, "Today's Personal Forecast Ready!")).toHaveCount(0)
+  const again = await page
+    .getByTestId('scores')
+    .getByRole('progressbar')
+    .evaluateAll((bars) => bars.map((b) => Number(b.getAttribute('aria-valuenow'))))
+  expect(again).toEqual(scores)
+  await page.getByRole('button', { name: 'Refresh Forecast' }).click()
+  await expect(toast(page, "Today's Personal Forecast Ready!")).toBeVisible()
+
+  // Out of credits.
+  await page.getByRole('button', { name: 'Generate My Soulmate' }).click()
+  await expect(toast(page, 'No Credits Available')).toBeVisible()
+  await expect(toast(page, 'Please purchase credits to generate AI soulmate profiles.')).toBeVisible()
+  await expect(page.getByTestId('past-soulmates')).toContainText('No soulmate readings yet.')
+})
+
+test('paid: a soulmate costs one credit and shows in a dialog; a failed generation gives the credit back', async ({
+  page,
+  adminApi,
+  consoleGuard,
+  context,
+}) => {
+  consoleGuard.allow(/status of 503/)
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await signedInCustomer(page, 'love-paid')
+  await saveProfile(page.request)
+  await buyFreePack(page, adminApi)
+  await visit(page, '/love-forecasts')
+  await expect(page.getByTestId('credits')).toContainText('10 credits')
+
+  await page.getByRole('button', { name: 'Generate My Soulmate' }).click()
+  await expect(toast(page, 'AI Soulmate Generated!')).toBeVisible()
+  const dialog = page.getByRole('dialog', { name: 'Your Soulmate' })
+  await expect(dialog).toBeVisible()
+  const percent = Number((await dialog.getByTestId('love-percentage').textContent())!.replace('%', ''))
+  expect(percent).toBeGreaterThanOrEqual(70)
+  expect(percent).toBeLessThanOrEqual(99)
+  for (const term of ['Appearance', 'Personality', 'Where you may meet', 'When', 'Kind of connection'])
+    await expect(dialog.getByText(term, { exact: true })).toBeVisible()
+  const sketch = dialog.getByRole('img', { name: /sketch portrait drawn from your chart/ })
+  await expect(sketch).toHaveAttribute('src', /^data:image\/svg\+xml;utf8,/)
+  await expect(dialog).not.toContainText('neural')
+  await expectNoSeriousA11yViolations(page)
+  await expectFitsAt320(page)
+  const copy = dialog.getByRole('button', { name: 'Copy to clipboard' })
+  if ((await copy.count()) > 0) {
+    await copy.click()
+    await expect(toast(page, 'Copied to clipboard')).toBeVisible()
+  }
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await expect(page.getByTestId('credits')).toContainText('9 credits')
+  await expect(page.getByTestId('past-soulmates').getByRole('listitem')).toHaveCount(1)
+
+  // The test seam (ADR 117): this generation fails after its credit is spent, and the credit comes back.
+  await context.addCookies([{ name: 'soulmate-test-failure', value: '1', url: new URL(page.url()).origin }])
+  await page.getByRole('button', { name: 'Generate My Soulmate' }).click()
+  await expect(toast(page, 'Generation Failed')).toBeVisible()
+  await expect(toast(page, 'Unable to generate AI soulmate. Please try again.')).toBeVisible()
+  await expect(page.getByTestId('credits')).toContainText('9 credits')
+  await expect(page.getByTestId('past-soulmates').getByRole('listitem')).toHaveCount(1)
+  await context.clearCookies({ name: 'soulmate-test-failure' })
+
+  // A past result opens again in the dialog, and Close returns to the page.
+  await page.getByTestId('past-soulmates').getByRole('button', { name: 'View' }).click()
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toHaveCount(0)
+  await expectNoSidewaysScroll(page)
+})
+
+test('incomplete profile, in Hindi: what is missing and where to add it; the generator says the profile is incomplete', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/status of 400/)
+  await signedInCustomer(page, 'love-incomplete')
+  await startTrial(page)
+  const switched = await page.request.post('/language', {
+    form: { lng: 'hi', redirectTo: '/love-forecasts' },
+    headers: { Origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  })
+  expect(switched.status()).toBe(303)
+  await visit(page, '/love-forecasts')
+  await expect(page.getByRole('heading', { level: 1, name: 'प्रेम भविष्यफल' })).toBeVisible()
+  const missing = page.getByTestId('profile-missing')
+  await expect(missing.getByRole('listitem')).toHaveText(['आपका पूरा नाम', 'आपकी जन्म तिथि', 'आपका जन्म स्थान'])
+  await expect(missing.getByRole('link', { name: 'प्रोफ़ाइल पूरी करें' })).toHaveAttribute('href', '/horoscope')
+  await expect(page.getByTestId('scores')).toHaveCount(0)
+  await page.getByRole('button', { name: 'मेरा सोलमेट बनाएँ' }).click()
+  await expect(toast(page, 'प्रोफ़ाइल अधूरी है')).toBeVisible()
+  await expectNoSidewaysScroll(page)
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('bad input is answered 400 and stores nothing', ANY_WIDTH, async ({ page }) => {
+  await signedInCustomer(page, 'love-bad-input')
+  await startTrial(page)
+  const origin = new URL(page.url()).origin
+  for (const form of [{ intent: 'delete-everything' }, {}] as Record<string, string>[]) {
+    const answer = await page.request.post('/love-forecasts', { form, headers: { Origin: origin } })
+    expect(answer.status()).toBe(400)
+  }
+  const notAForm = await page.request.post('/love-forecasts', {
+    data: '{"intent":"generate"}',
+    headers: { Origin: origin, 'Content-Type': 'application/json' },
+  })
+  expect(notAForm.status()).toBe(400)
+  await visit(page, '/love-forecasts')
+  await expect(page.getByTestId('past-soulmates')).toContainText('No soulmate readings yet.')
+})
