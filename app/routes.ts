@@ -1,5 +1,4 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes'
-import { COMING_SOON_PAGES } from './utils/coming-soon-pages'
 import { CONTENT_PAGE_SLUGS } from './utils/site-pages.mjs'
 
 export default [
@@ -39,8 +38,6 @@ export default [
   route('daily-affirmations', 'routes/daily-affirmations.tsx'),
   route('astro-journal', 'routes/astro-journal.tsx'),
   route('love-forecasts', 'routes/love-forecasts.tsx'),
-  // The spec's features not built yet, each an honest "coming soon" page; a feature's own route replaces its entry there.
-  ...Object.keys(COMING_SOON_PAGES).map((slug) => route(slug, 'routes/coming-soon.tsx', { id: `coming-soon-${slug}` })),
   route('newsletter', 'routes/newsletter.ts'),
   route('language', 'routes/language.ts'),
   route('healthz', 'routes/healthz.ts'),

@@ -8,12 +8,7 @@ import * as migration_20261123_213434_feature_icons from './20261123_213434_feat
 import * as migration_20261124_005216_cms_live_fixes from './20261124_005216_cms_live_fixes'
 import * as migration_20261124_010557_lucky_elements from './20261124_010557_lucky_elements'
 import * as migration_20261124_052731_readings_compatibility_payments_consultations from './20261124_052731_readings_compatibility_payments_consultations'
-import * as migration_20261124_080607_13_life_career from './20261124_080607_13_life_career'
-import * as migration_20261124_081753_14_share_links from './20261124_081753_14_share_links'
-import * as migration_20261124_081848_16_affirmations_journal from './20261124_081848_16_affirmations_journal'
-import * as migration_20261124_083042_14_crush_analyses from './20261124_083042_14_crush_analyses'
-import * as migration_20261124_084342_lead_bookings_and_grants from './20261124_084342_lead_bookings_and_grants'
-import * as migration_20261124_084605_16_love_forecasts_soulmate_readings from './20261124_084605_16_love_forecasts_soulmate_readings'
+import * as migration_20261124_092107_premium_crush_sharing_life_career from './20261124_092107_premium_crush_sharing_life_career'
 
 export const migrations = [
   {
@@ -67,33 +62,8 @@ export const migrations = [
     name: '20261124_052731_readings_compatibility_payments_consultations',
   },
   {
-    up: migration_20261124_080607_13_life_career.up,
-    down: migration_20261124_080607_13_life_career.down,
-    name: '20261124_080607_13_life_career',
-  },
-  {
-    up: migration_20261124_081753_14_share_links.up,
-    down: migration_20261124_081753_14_share_links.down,
-    name: '20261124_081753_14_share_links',
-  },
-  {
-    up: migration_20261124_081848_16_affirmations_journal.up,
-    down: migration_20261124_081848_16_affirmations_journal.down,
-    name: '20261124_081848_16_affirmations_journal',
-  },
-  {
-    up: migration_20261124_083042_14_crush_analyses.up,
-    down: migration_20261124_083042_14_crush_analyses.down,
-    name: '20261124_083042_14_crush_analyses',
-  },
-  {
-    up: migration_20261124_084342_lead_bookings_and_grants.up,
-    down: migration_20261124_084342_lead_bookings_and_grants.down,
-    name: '20261124_084342_lead_bookings_and_grants',
-  },
-  {
-    up: migration_20261124_084605_16_love_forecasts_soulmate_readings.up,
-    down: migration_20261124_084605_16_love_forecasts_soulmate_readings.down,
-    name: '20261124_084605_16_love_forecasts_soulmate_readings',
+    up: migration_20261124_092107_premium_crush_sharing_life_career.up,
+    down: migration_20261124_092107_premium_crush_sharing_life_career.down,
+    name: '20261124_092107_premium_crush_sharing_life_career',
   },
 ]

@@ -132,32 +132,3 @@ test.describe('the link crawl', () => {
     })
   }
 })
-
-/** The spec's feature routes (2.1) that have no screen of their own yet, and whether spec 6 puts them behind a session. */
-const FEATURES: [path: string, english: string, hindi: string, needsSession: boolean][] = [
-]
-
-test.describe('features still to come', () => {
-  for (const [path, english, hindi, needsSession] of FEATURES) {
-    if (needsSession) {
-      test(`${path} sends a signed-out visitor to sign in`, async ({ request }) => {
-        const response = await request.get(path, { maxRedirects: 0 })
-        expect(response.status()).toBe(302)
-        expect(response.headers().location).toBe(`/auth?redirectTo=${encodeURIComponent(path)}`)
-      })
-    } else {
-      test(`${path} is open to everyone and says honestly that it is coming soon, in English and Hindi`, async ({ request }) => {
-        for (const [lng, name, soon] of [
-          ['en', english, 'Coming soon'],
-          ['hi', hindi, 'जल्द आ रहा है'],
-        ] as const) {
-          const response = await request.get(`${path}?lng=${lng}`, { maxRedirects: 0 })
-          expect(response.status(), `${path} in ${lng}`).toBe(200)
-          const html = await response.text()
-          expect(html, `${path} in ${lng}: the feature's name as the heading`).toMatch(new RegExp(`<h1[^>]*>${name.replace('&', '&amp;')}</h1>`))
-          expect(html, `${path} in ${lng}`).toContain(soon)
-        }
-      })
-    }
-  }
-})

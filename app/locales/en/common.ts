@@ -47,14 +47,4 @@ export default {
     errorBody: 'Please try again in a moment.',
     returnHome: 'Return to Home',
   },
-  comingSoon: {
-    title: 'Coming soon',
-    body: 'We are still building this. Rather than show you something half-made, we will open it here when it is ready.',
-    profileReady: 'Your profile is saved and ready for it.',
-    backToDashboard: 'Back to Dashboard',
-    startProfile: 'Enter your birth details',
-    // Each feature of the spec not built yet (app/utils/coming-soon-pages.ts): its name and what it will do.
-    pages: {
-    },
-  },
 }

@@ -24,11 +24,6 @@ export default {
     east: 'E',
     west: 'W',
   },
-  life: {
-    heading: 'Life & Career Analysis',
-    text: 'Coming soon: a deep look at your life path, career and the years ahead.',
-    comingSoon: 'Coming Soon',
-  },
   soulmate: {
     heading: 'Soulmate Compatibility',
     text: "Compare your birth chart with a partner's: the 36-point Ashtakoot match.",

@@ -49,13 +49,4 @@ export default {
     errorBody: 'कृपया थोड़ी देर बाद फिर कोशिश करें।',
     returnHome: 'होम पेज पर लौटें',
   },
-  comingSoon: {
-    title: 'जल्द आ रहा है',
-    body: 'इस पर अभी काम चल रहा है। अधूरी चीज़ दिखाने के बजाय, हम इसे तैयार होते ही यहीं खोलेंगे।',
-    profileReady: 'आपकी प्रोफ़ाइल सहेजी हुई है और इसके लिए तैयार है।',
-    backToDashboard: 'डैशबोर्ड पर लौटें',
-    startProfile: 'अपना जन्म विवरण दर्ज करें',
-    pages: {
-    },
-  },
 } satisfies Translation<typeof en>
