@@ -1,4 +1,4 @@
-import type en from '../en/life-career'
+import type en from '../en/lifeCareer'
 import type { Translation } from '../../i18n/types'
 
 // जीवन और करियर (issue 13, spec 2.8): विश्लेषण का पेज, उसका समय वाला हिस्सा और डैशबोर्ड का "जीवन" टैब।
