@@ -15,6 +15,7 @@ import { getUser, requireUser } from '../utils/auth.server'
 import { getEnv } from '../utils/env.server'
 import { requestText } from '../utils/form-text.server'
 import { pageMeta } from '../utils/meta'
+import { safeRedirect } from '../utils/redirect'
 import { clientAddress, limitForm, tooManyAttemptsMessage } from '../utils/rate-limit.server'
 import { discountedAmount, formatRupees, savingsPercent, SKETCH_MAX, SKETCH_MIN, tierForSketches } from '../utils/pricing'
 import { redirectWithToast } from '../utils/session.server'
@@ -92,7 +93,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const user = await requireUser(request)
     const started = await startTrial(user.id)
     if (!started.ok) return refuse(t('toasts.error'), t('toasts.trialUsed'), 409)
-    return redirectWithToast('/pricing', { title: t('toasts.trialStarted'), description: t('toasts.trialStartedText') })
+    // Started from a premium feature's page, the customer goes back to it; otherwise they stay on pricing.
+    return redirectWithToast(safeRedirect(form?.get('returnTo'), '/pricing'), {
+      title: t('toasts.trialStarted'),
+      description: t('toasts.trialStartedText'),
+    })
   }
 
   if (intent === 'buy') {

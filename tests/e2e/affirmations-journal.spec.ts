@@ -50,8 +50,10 @@ async function switchToHindi(page: Page) {
 }
 
 async function startTrial(page: Page) {
+  const feature = new URL(page.url()).pathname
   await page.getByRole('button', { name: 'Start your 15-day FREE trial' }).click()
-  await expect(page).toHaveURL(/\/pricing$/)
+  // Back on the feature's own page, now open.
+  await expect(page).toHaveURL(new RegExp(`${feature}$`))
   await expect(toast(page, 'Your free trial has started')).toBeVisible()
 }
 

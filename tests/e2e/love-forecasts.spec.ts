@@ -34,7 +34,7 @@ async function saveProfile(api: APIRequestContext) {
 async function startTrial(page: Page) {
   await visit(page, '/love-forecasts')
   await page.getByRole('button', { name: 'Start your 15-day FREE trial' }).click()
-  await page.waitForURL('**/pricing')
+  await page.waitForURL('**/love-forecasts')
 }
 
 /** Premium access and 10 credits through a 100% coupon on the 1-sketch pack (issue 15's flow, no checkout). */

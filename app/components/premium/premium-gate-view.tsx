@@ -1,7 +1,7 @@
 import { Crown, LogIn } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form, Link } from 'react-router'
+import { Form, Link, useLocation } from 'react-router'
 import { useLocale } from '../../i18n/use-locale'
 import type { LockedView } from '../../services/premium.server'
 import { AccessSummary } from '../payments/access-summary'
@@ -55,6 +55,7 @@ function PremiumFeaturePage({ feature, view }: { feature: PremiumFeature; view: 
   const { t } = useTranslation('premium')
   const locale = useLocale()
   const busy = useIntentBusy('trial')
+  const location = useLocation()
   const name = t(`features.${feature}`)
   return (
     <Panel icon={<Crown className="size-7" strokeWidth={1.75} />}>
@@ -68,6 +69,8 @@ function PremiumFeaturePage({ feature, view }: { feature: PremiumFeature; view: 
         <Form method="post" action="/pricing" className="mt-8 flex flex-col items-center gap-3">
           <p className="text-muted">{t('locked.trialOffer')}</p>
           <input type="hidden" name="intent" value="trial" />
+          {/* Once started, the customer comes back to the feature they were opening, not to the pricing page. */}
+          <input type="hidden" name="returnTo" value={location.pathname} />
           <button type="submit" disabled={busy} className={trial}>
             {busy ? t('locked.startingTrial') : t('locked.startTrial')}
           </button>
