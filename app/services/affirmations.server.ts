@@ -2,18 +2,18 @@
 // chosen by the day's Moon against the customer's natal Moon and birth star (house from the Moon sign, tara, the day's
 // band; app/readings/choose.ts), one per customer and day. New Affirmation stores the next text of the same ordering,
 // so the draws of a day never repeat until the pool is spent.
-import type { DailyAffirmation as AffirmationDoc, ReadingText } from '../../payload-types'
+import type { DailyAffirmation as AffirmationDoc } from '../../payload-types'
 import { whyToday } from '../astrology'
-import { chooseTexts, dailySelectors, factorKey, type CandidateText } from '../readings/choose'
-import { cachedPublic } from '../utils/cache.server'
+import { chooseTexts, dailySelectors, factorKey } from '../readings/choose'
 import type { Locale } from '../utils/locales.mjs'
 import { getPayloadClient } from '../utils/payload.server'
 import { asCustomer, type Account } from './customers.server'
 import type { Profile } from './profiles.server'
 import { chartOf, type Day } from './readings.server'
+import { bilingualTexts, type BilingualText } from './reading-texts.server'
 
 type StoredText = { id: number | string; en: string; hi: string }
-type AffirmationText = CandidateText & { en: string; hi: string }
+type AffirmationText = BilingualText
 
 type Affirmation = {
   id: number | string
@@ -30,21 +30,7 @@ const MAX_ATTEMPTS = 25
 const FAVOURITES_SHOWN = 50
 
 function affirmationTexts(): Promise<AffirmationText[]> {
-  return cachedPublic('reading-texts:affirmation', async () => {
-    const payload = await getPayloadClient()
-    const where = { section: { equals: 'affirmation' } }
-    const read = (locale: Locale) =>
-      payload.find({ collection: 'reading-texts', where, locale, fallbackLocale: 'en', depth: 0, pagination: false, overrideAccess: true })
-    const [en, hi] = await Promise.all([read('en'), read('hi')])
-    const hindi = new Map(hi.docs.map((doc: ReadingText) => [String(doc.id), doc.text]))
-    return en.docs.map((doc: ReadingText) => ({
-      id: doc.id,
-      section: doc.section,
-      appliesTo: { kind: doc.appliesTo, value: doc.appliesToValue ?? null },
-      en: doc.text,
-      hi: hindi.get(String(doc.id)) ?? doc.text,
-    }))
-  })
+  return bilingualTexts('affirmation', ['affirmation'])
 }
 
 /** The text of draw `draw` for this customer and day, and the facts of the sky that chose it. */

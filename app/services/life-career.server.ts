@@ -1,11 +1,10 @@
 // Life and career analysis (issue 13, spec 2.8): the engine's houses of career and money and the dashas ahead
 // (app/astrology/life-career.ts) with the CMS reading texts they choose (app/readings/life-career.ts), stored once per
 // customer and day; Generate New Analysis replaces the day's analysis with a new draw.
-import type { LifeCareerAnalysis as AnalysisDoc, ReadingText } from '../../payload-types'
+import type { LifeCareerAnalysis as AnalysisDoc } from '../../payload-types'
 import { lifeCareerFacts, type HouseFacts, type LifeCareerFacts, type TimingHorizon } from '../astrology'
 import { lifePathNumber } from '../astrology/numerology'
 import type { DashaLord } from '../astrology/planets'
-import type { CandidateText } from '../readings/choose'
 import {
   chooseLifeCareerTexts,
   LIFE_LISTS,
@@ -16,13 +15,13 @@ import {
   timingOf,
   type TimingPeriod,
 } from '../readings/life-career'
-import { cachedPublic } from '../utils/cache.server'
 import type { Locale } from '../utils/locales.mjs'
 import { getPayloadClient } from '../utils/payload.server'
 import { asCustomer, type Account } from './customers.server'
 import { findOwnOfDay } from './customer-days.server'
 import type { Profile } from './profiles.server'
 import { chartOf, failIfTestFailure, type Day } from './readings.server'
+import { bilingualTexts, type BilingualText } from './reading-texts.server'
 
 type StoredText = { id: number | string; en: string; hi: string }
 type StoredTexts = {
@@ -44,25 +43,11 @@ export type LifeCareerView = {
   now: { mahadasha: DashaLord; antardasha: DashaLord }
 }
 
-type LifeText = CandidateText & { en: string; hi: string }
+type LifeText = BilingualText
 
 /** The CMS texts an analysis reads, in both languages; kept with the public content, so an editor's change applies at once. */
 function lifeTexts(): Promise<LifeText[]> {
-  return cachedPublic('reading-texts:life-career', async () => {
-    const payload = await getPayloadClient()
-    const where = { section: { in: [...LIFE_SECTIONS] } }
-    const read = (locale: Locale) =>
-      payload.find({ collection: 'reading-texts', where, locale, fallbackLocale: 'en', depth: 0, pagination: false, overrideAccess: true })
-    const [en, hi] = await Promise.all([read('en'), read('hi')])
-    const hindi = new Map(hi.docs.map((doc: ReadingText) => [String(doc.id), doc.text]))
-    return en.docs.map((doc: ReadingText) => ({
-      id: doc.id,
-      section: doc.section,
-      appliesTo: { kind: doc.appliesTo, value: doc.appliesToValue ?? null },
-      en: doc.text,
-      hi: hindi.get(String(doc.id)) ?? doc.text,
-    }))
-  })
+  return bilingualTexts('life-career', [...LIFE_SECTIONS])
 }
 
 /** Computes an analysis (nothing stored): the engine's facts and the texts they and the day choose. */

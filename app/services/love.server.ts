@@ -1,7 +1,7 @@
 // Love forecasts and the soulmate generator (issue 16, spec 2.16): the engine's scores and soulmate facts for the
 // customer's chart, the CMS advice texts chosen by them, stored per customer (a forecast once a day, a soulmate per
 // credit spent). The engine stays pure; this module is where it meets the CMS, the credits ledger and the database.
-import type { LoveForecast as LoveForecastDoc, ReadingText, SoulmateReading as SoulmateReadingDoc } from '../../payload-types'
+import type { LoveForecast as LoveForecastDoc, SoulmateReading as SoulmateReadingDoc } from '../../payload-types'
 import {
   FORECAST_AREAS,
   loveForecast,
@@ -13,9 +13,8 @@ import {
   type ScoreColour,
   type SoulmateFacts,
 } from '../astrology'
-import { chooseTexts, type CandidateText } from '../readings/choose'
+import { chooseTexts } from '../readings/choose'
 import { soulmateSketch } from '../readings/soulmate-sketch'
-import { cachedPublic } from '../utils/cache.server'
 import type { Locale } from '../utils/locales.mjs'
 import { getPayloadClient } from '../utils/payload.server'
 import { grantCredits, spendCredit } from './credits.server'
@@ -24,6 +23,7 @@ import { asCustomer, type Account } from './customers.server'
 import { paymentMode } from './payments-stripe.server'
 import type { Profile } from './profiles.server'
 import { chartOf, type Day } from './readings.server'
+import { bilingualTexts, type BilingualText } from './reading-texts.server'
 
 /** What a profile must hold: the forecast needs a chart (spec 4), the soulmate the partner's gender too (spec 5). */
 export type ProfileField = 'fullName' | 'dateOfBirth' | 'placeOfBirth' | 'gender'
@@ -48,25 +48,11 @@ export const soulmateGaps = (profile: Profile | null) => missingOf(profile, SOUL
 // reading's career texts, love and finance have sections of their own.
 const ADVICE_SECTION: Record<ForecastArea, string> = { love: 'love-advice', career: 'career', finance: 'finance-advice' }
 
-type AdviceText = CandidateText & { en: string; hi: string }
+type AdviceText = BilingualText
 type StoredText = { id: number | string; en: string; hi: string }
 
 function adviceTexts(): Promise<AdviceText[]> {
-  return cachedPublic('reading-texts:love-forecast', async () => {
-    const payload = await getPayloadClient()
-    const where = { section: { in: Object.values(ADVICE_SECTION) } }
-    const read = (locale: Locale) =>
-      payload.find({ collection: 'reading-texts', where, locale, fallbackLocale: 'en', depth: 0, pagination: false, overrideAccess: true })
-    const [en, hi] = await Promise.all([read('en'), read('hi')])
-    const hindi = new Map(hi.docs.map((doc: ReadingText) => [String(doc.id), doc.text]))
-    return en.docs.map((doc: ReadingText) => ({
-      id: doc.id,
-      section: doc.section,
-      appliesTo: { kind: doc.appliesTo, value: doc.appliesToValue ?? null },
-      en: doc.text,
-      hi: hindi.get(String(doc.id)) ?? doc.text,
-    }))
-  })
+  return bilingualTexts('love-forecast', Object.values(ADVICE_SECTION))
 }
 
 export type AreaForecast = { area: ForecastArea; score: number; colour: ScoreColour; reasons: ReasonCode[]; advice: string | null }

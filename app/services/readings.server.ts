@@ -1,16 +1,16 @@
 // The daily reading (issue 13, spec 2.7): the engine's facts of the day for the customer's chart (gochara, tara,
 // dasha, notable transits) with the CMS reading texts those facts and the day choose (ADR 075), stored once per
 // customer and day. The engine stays pure; this module is where it meets the CMS and the database.
-import type { DailyReading as DailyReadingDoc, ReadingText } from '../../payload-types'
+import type { DailyReading as DailyReadingDoc } from '../../payload-types'
 import { birthChart, COLOURS, type BirthChart, type DayFactors } from '../astrology'
-import { type CandidateText, DAILY_SECTIONS } from '../readings/choose'
+import { DAILY_SECTIONS } from '../readings/choose'
 import { dailyReadingCore } from '../readings/daily'
-import { cachedPublic } from '../utils/cache.server'
 import type { Locale } from '../utils/locales.mjs'
 import { getPayloadClient } from '../utils/payload.server'
 import type { Account } from './customers.server'
 import { ownOfDay } from './customer-days.server'
 import type { Profile } from './profiles.server'
+import { bilingualTexts, type BilingualText } from './reading-texts.server'
 
 export type DailySection = (typeof DAILY_SECTIONS)[number]
 export type Day = { date: string; tz: string }
@@ -49,28 +49,14 @@ export function chartOf(profile: Profile): BirthChart {
   })
 }
 
-type DailyText = CandidateText & { en: string; hi: string }
+type DailyText = BilingualText
 
 /**
  * The CMS texts of the daily sections in both languages, kept with the public content: an editor's change empties the
  * cache at once, so the next reading generated uses it, and a generated reading costs no query for texts.
  */
 function dailyTexts(): Promise<DailyText[]> {
-  return cachedPublic('reading-texts:daily', async () => {
-    const payload = await getPayloadClient()
-    const where = { section: { in: [...DAILY_SECTIONS] } }
-    const read = (locale: Locale) =>
-      payload.find({ collection: 'reading-texts', where, locale, fallbackLocale: 'en', depth: 0, pagination: false, overrideAccess: true })
-    const [en, hi] = await Promise.all([read('en'), read('hi')])
-    const hindi = new Map(hi.docs.map((doc: ReadingText) => [String(doc.id), doc.text]))
-    return en.docs.map((doc: ReadingText) => ({
-      id: doc.id,
-      section: doc.section,
-      appliesTo: { kind: doc.appliesTo, value: doc.appliesToValue ?? null },
-      en: doc.text,
-      hi: hindi.get(String(doc.id)) ?? doc.text,
-    }))
-  })
+  return bilingualTexts('daily', [...DAILY_SECTIONS])
 }
 
 /** Computes a reading (nothing stored): the engine's facts, the chosen texts and the draws. */

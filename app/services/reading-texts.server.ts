@@ -1,0 +1,29 @@
+// The CMS reading texts a generator chooses from (ADR 092), read in both languages at once and kept with the public
+// content: an editor's change empties the cache, so the next reading made uses it, and a reading costs no query for
+// texts. Each generator (daily reading, affirmations, life and career, love forecast) asks for its own sections.
+import type { ReadingText } from '../../payload-types'
+import type { CandidateText } from '../readings/choose'
+import { cachedPublic } from '../utils/cache.server'
+import type { Locale } from '../utils/locales.mjs'
+import { getPayloadClient } from '../utils/payload.server'
+
+export type BilingualText = CandidateText & { en: string; hi: string }
+
+/** The texts of `sections`, each with its English and Hindi words (English where no Hindi is written yet). */
+export function bilingualTexts(cacheKey: string, sections: readonly string[]): Promise<BilingualText[]> {
+  return cachedPublic(`reading-texts:${cacheKey}`, async () => {
+    const payload = await getPayloadClient()
+    const where = { section: { in: [...sections] } }
+    const read = (locale: Locale) =>
+      payload.find({ collection: 'reading-texts', where, locale, fallbackLocale: 'en', depth: 0, pagination: false, overrideAccess: true })
+    const [en, hi] = await Promise.all([read('en'), read('hi')])
+    const hindi = new Map(hi.docs.map((doc: ReadingText) => [String(doc.id), doc.text]))
+    return en.docs.map((doc: ReadingText) => ({
+      id: doc.id,
+      section: doc.section,
+      appliesTo: { kind: doc.appliesTo, value: doc.appliesToValue ?? null },
+      en: doc.text,
+      hi: hindi.get(String(doc.id)) ?? doc.text,
+    }))
+  })
+}
