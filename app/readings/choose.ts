@@ -234,3 +234,20 @@ export function chooseTexts(input: ListChoiceInput): Record<string, TextId[]> {
   }
   return result
 }
+
+/**
+ * One of several texts, the same one every time for the same key: the heaviest by a hash of the key and the text's id
+ * (so adding a text moves only the keys it wins). Used where a stored analysis names the text it was given.
+ */
+export function pickByKey<T extends { id: string | number }>(candidates: readonly T[], key: string): T | null {
+  let best: T | null = null
+  let bestWeight = -1
+  for (const candidate of candidates) {
+    const weight = fnv1a32(`${key}|${candidate.id}`)
+    if (weight > bestWeight) {
+      best = candidate
+      bestWeight = weight
+    }
+  }
+  return best
+}

@@ -2,7 +2,7 @@
 // (app/astrology/couple.ts), written up from CMS reading texts, and kept owner-only with the partner's birth data sealed.
 import type { CompatibilityReading as ReadingDoc } from '../../payload-types'
 import { type CompatibilityBand, type CoupleMatch, type KootaName, matchCouple } from '../astrology'
-import { fnv1a32 } from '../astrology/prng'
+import { pickByKey } from '../readings/choose'
 import { coordinateToText, type Gender } from '../schemas/birth-details'
 import type { Locale } from '../utils/locales.mjs'
 import { getPayloadClient } from '../utils/payload.server'
@@ -42,20 +42,6 @@ const TEXTS_PER_LIST = 3
 
 type Candidate = { id: string | number; section: string; appliesTo: string; appliesToValue?: string | null }
 
-/** One text of several, the same for the same analysis: the heaviest by a hash of the key and the text's id. */
-function pick(candidates: Candidate[], key: string): Candidate | null {
-  let best: Candidate | null = null
-  let bestWeight = -1
-  for (const candidate of candidates) {
-    const weight = fnv1a32(`${key}|${candidate.id}`)
-    if (weight > bestWeight) {
-      best = candidate
-      bestWeight = weight
-    }
-  }
-  return best
-}
-
 async function readingTexts(): Promise<Candidate[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
@@ -74,7 +60,7 @@ function chooseTexts(match: CoupleMatch, texts: Candidate[], key: string): Store
     const chosen: TextRef[] = []
     for (const koota of kootas) {
       if (chosen.length === TEXTS_PER_LIST) break
-      const text = pick(
+      const text = pickByKey(
         texts.filter((t) => t.section === section && t.appliesTo === 'koota' && t.appliesToValue === koota),
         `${key}|${section}|${koota}`,
       )
@@ -82,7 +68,7 @@ function chooseTexts(match: CoupleMatch, texts: Candidate[], key: string): Store
     }
     // A match with no koota high (or low) enough still gets one general line, so the section is never empty.
     if (chosen.length === 0) {
-      const general = pick(
+      const general = pickByKey(
         texts.filter((t) => t.section === section && t.appliesTo === 'general'),
         `${key}|${section}`,
       )
@@ -90,7 +76,7 @@ function chooseTexts(match: CoupleMatch, texts: Candidate[], key: string): Store
     }
     return chosen
   }
-  const advice = pick(
+  const advice = pickByKey(
     texts.filter((t) => t.section === 'advice' && t.appliesTo === 'band' && t.appliesToValue === match.score.band),
     `${key}|advice`,
   )

@@ -4,7 +4,7 @@
 // drawn for the day the list is read, never stored.
 import type { CrushAnalysis as CrushDoc } from '../../payload-types'
 import { type CrushBand, type CrushMatch, crushMatch, thinkingAboutYou } from '../astrology'
-import { fnv1a32 } from '../astrology/prng'
+import { pickByKey } from '../readings/choose'
 import type { Locale } from '../utils/locales.mjs'
 import { getPayloadClient } from '../utils/payload.server'
 import { asCustomer, type Account } from './customers.server'
@@ -31,20 +31,6 @@ export type CrushView = {
 
 type Candidate = { id: string | number; appliesTo?: string | null; appliesToValue?: string | null }
 
-/** One text of several, the same for the same key: the heaviest by a hash of the key and the text's id. */
-function pick<T extends Candidate>(candidates: T[], key: string): T | null {
-  let best: T | null = null
-  let bestWeight = -1
-  for (const candidate of candidates) {
-    const weight = fnv1a32(`${key}|${candidate.id}`)
-    if (weight > bestWeight) {
-      best = candidate
-      bestWeight = weight
-    }
-  }
-  return best
-}
-
 const crushKey = (user: Account, name: string, birthDate: string) => `${user.id}|${name.toLocaleLowerCase('en')}|${birthDate}`
 
 /** Analyses and saves; returns the new analysis's id (throws AstrologyInputError on impossible data). */
@@ -65,7 +51,7 @@ export async function analyseCrush(user: Account, profile: Profile, crush: { nam
     depth: 0,
     select: { appliesTo: true, appliesToValue: true },
   })
-  const text = pick(texts as Candidate[], `crush/v1|${crushKey(user, crush.name, crush.birthDate)}`)
+  const text = pickByKey(texts as Candidate[], `crush/v1|${crushKey(user, crush.name, crush.birthDate)}`)
   const analysis: StoredAnalysis = { version: 1, match, tz: place.tz, text: text?.id ?? null }
   const doc = await payload.create({
     collection: 'crush-analyses',
@@ -121,7 +107,7 @@ export async function listCrushAnalyses(user: Account, day: string, locale: Loca
       match: analysis.match,
       tz: analysis.tz,
       analysis: analysis.text === null ? null : (textOf.get(String(analysis.text)) ?? null),
-      insight: pick(general.docs, `crush-day/v1|${key}|${day}`)?.text ?? null,
+      insight: pickByKey(general.docs, `crush-day/v1|${key}|${day}`)?.text ?? null,
       thinkingAboutYou: thinkingAboutYou({ userId: user.id, crushName: doc.crushName, crushBirthDate: doc.crushBirthDate, day }),
     }
   })
