@@ -440,6 +440,8 @@ const lifeChallenge: SeedReadingText[] = [
   t('life-challenge', G, "Working so hard that health, rest and close relationships are left for later."),
   t('life-challenge', G, "Staying in a familiar role long after it has stopped helping you grow."),
   t('life-challenge', G, "Lending or investing on trust alone, without checking the details first."),
+  t('life-challenge', G, "Comparing your progress with friends and colleagues until your own path feels like a failure."),
+  t('life-challenge', G, "Saying yes to every request at work, and leaving no time for the skills that would move you forward."),
 ]
 
 export const readingTexts: SeedReadingText[] = [
