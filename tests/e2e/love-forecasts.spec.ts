@@ -30,11 +30,15 @@ async function saveProfile(api: APIRequestContext) {
   expect(saved.status(), 'saving the profile').toBe(302)
 }
 
-/** Starts the 15-day trial the way a customer does: from the Premium Feature page. */
+/**
+ * Starts the 15-day trial from the pricing page, so the forecast page is first opened by the test itself: started from
+ * the Premium Feature page, the trial comes back to the forecast, whose "ready" toast would then race the trial's own
+ * toast (one toast shows at a time). The way back from the gate is tested in affirmations-journal.spec.ts.
+ */
 async function startTrial(page: Page) {
-  await visit(page, '/love-forecasts')
-  await page.getByRole('button', { name: 'Start your 15-day FREE trial' }).click()
-  await page.waitForURL('**/love-forecasts')
+  await visit(page, '/pricing')
+  await page.getByRole('button', { name: 'Start your 15-day free trial' }).click()
+  await expect(toast(page, 'Your free trial has started')).toBeVisible()
 }
 
 /** Premium access and 10 credits through a 100% coupon on the 1-sketch pack (issue 15's flow, no checkout). */
