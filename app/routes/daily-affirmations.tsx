@@ -17,11 +17,11 @@ import { longDate } from '../utils/dates'
 import { pageMeta } from '../utils/meta'
 import { redirectWithToast } from '../utils/session.server'
 import type { Route } from './+types/daily-affirmations'
+import { isRowId } from '../utils/row-id'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.meta.title, loaderData.meta.description) : [])
 
 /** An affirmation id as the forms send it: Payload's numeric ids (SQLite, PostgreSQL) or a Mongo ObjectId. */
-const AFFIRMATION_ID = /^(\d{1,12}|[a-f0-9]{24})$/
 
 async function profileAndDay(request: Request, user: Parameters<typeof getProfile>[0]) {
   const profile = await getProfile(user).catch((error) => {
@@ -73,7 +73,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     if (intent === 'favorite') {
       const id = form?.get('id')
-      if (typeof id !== 'string' || !AFFIRMATION_ID.test(id)) return refuse('bad-id', t('toasts.notFound'))
+      if (!isRowId(id)) return refuse('bad-id', t('toasts.notFound'))
       const toggled = await toggleFavorite(gate.user, id)
       if (!toggled.ok) return refuse(toggled.code, t('toasts.notFound'), 404)
       return data<ActionResult>({ toast: { title: toggled.isFavorite ? t('toasts.added') : t('toasts.removed') } })

@@ -38,8 +38,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     meta: { title: t('meta.title'), description: t('meta.description') },
     // Shown once: the cookie set with this answer remembers it was said (ADR 056).
     untranslatedLanguage: notice ? user.preferredLanguage : null,
-    // Saved numerology reports and soulmate analyses (issue 14, spec 3 saved_items).
-    savedItems: await listSavedItems(user),
+    // Saved numerology reports and soulmate analyses (issue 14, spec 3 saved_items). A failed lookup is only logged
+    // (spec 8) and the list shows empty: it never takes the dashboard down.
+    savedItems: await listSavedItems(user).catch((error: unknown) => {
+      console.error('Reading the saved items for the dashboard failed', error)
+      return []
+    }),
   }
   const init = notice ? { headers: { 'Set-Cookie': notice.setCookie } } : undefined
   if (!profile) return data({ ...common, profile: null, chart: null, reading: null, readingError: false, zone: null, life: null }, init)

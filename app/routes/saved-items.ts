@@ -7,6 +7,7 @@ import { requireUser } from '../utils/auth.server'
 import { readForm } from '../utils/form.server'
 import { redirectWithToast } from '../utils/session.server'
 import type { Route } from './+types/saved-items'
+import { isRowId } from '../utils/row-id'
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request)
@@ -14,8 +15,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request)
   const kind = form.get('kind')
   const id = form.get('id')
-  if (form.get('intent') !== 'delete' || !isSavedKind(kind) || typeof id !== 'string' || !/^\d{1,12}$/.test(id))
-    return data(t('saved.notFound'), { status: 400 })
+  if (form.get('intent') !== 'delete' || !isSavedKind(kind) || !isRowId(id)) return data(t('saved.notFound'), { status: 400 })
   if (!(await deleteSavedItem(user, kind, id)))
     return redirectWithToast('/dashboard', { title: t('errors.errorTitle'), description: t('saved.notFound'), variant: 'destructive' })
   return redirectWithToast('/dashboard', { title: t('saved.deleted') })

@@ -195,6 +195,7 @@ export async function generateSoulmate(
   const now = options.now ?? new Date()
   const spent = await spendCredit(user.id, 'soulmate-sketch')
   if (!spent.ok) return { ok: false, code: 'no-credits' }
+  let doc: SoulmateReadingDoc
   try {
     if (options.simulateFailure) throw new Error('Simulated soulmate generation failure (test seam)')
     const facts = soulmateFacts(chartOf(profile), now, profile.gender)
@@ -209,7 +210,7 @@ export async function generateSoulmate(
       basis: facts.basis,
     }
     const payload = await getPayloadClient()
-    const doc = await payload.create({
+    doc = await payload.create({
       collection: 'soulmate-readings',
       data: {
         user: user.id as number,
@@ -221,12 +222,20 @@ export async function generateSoulmate(
       depth: 0,
       overrideAccess: true,
     })
-    return { ok: true, reading: soulmateFromDoc(doc), balance: spent.balance }
   } catch (error) {
+    // Nothing was stored: the credit goes back. If even that fails, the customer keeps the failure message and the
+    // log names them, so support can grant the credit by hand (the admin's Grant credits).
     console.error('Generating a soulmate reading failed; returning the credit', error)
-    const balance = await grantCredits(user.id, 1, 'soulmate-sketch returned: generation failed')
-    return { ok: false, code: 'generation-failed', balance }
+    try {
+      const balance = await grantCredits(user.id, 1, 'soulmate-sketch returned: generation failed')
+      return { ok: false, code: 'generation-failed', balance }
+    } catch (refundError) {
+      console.error(`Returning the soulmate credit of customer ${user.id} failed; grant it by hand`, refundError)
+      return { ok: false, code: 'generation-failed', balance: spent.balance }
+    }
   }
+  // Stored and paid for: from here on the reading is the customer's, whatever happens to this answer.
+  return { ok: true, reading: soulmateFromDoc(doc), balance: spent.balance }
 }
 
 /** The customer's soulmate readings, newest first. */

@@ -7,6 +7,7 @@ import { fnv1a32 } from '../astrology/prng'
 import type { Locale } from '../utils/locales.mjs'
 import { getPayloadClient } from '../utils/payload.server'
 import { asCustomer, type Account } from './customers.server'
+import { isRowId } from '../utils/row-id'
 
 const CORE_NUMBERS = ['lifePath', 'destiny', 'soulUrge', 'personality'] as const
 type CoreNumber = (typeof CORE_NUMBERS)[number]
@@ -130,7 +131,7 @@ export async function generateNumerologyReport(user: Account, name: string, date
 
 /** Save (spec 4): adds the report to the customer's saved items, once; false when the report is not theirs. */
 export async function saveNumerologyReport(user: Account, id: string, title: string): Promise<boolean> {
-  if (!/^\d{1,12}$/.test(id)) return false
+  if (!isRowId(id)) return false
   const payload = await getPayloadClient()
   const report = await payload.findByID({ collection: 'numerology-reports', id, depth: 0, disableErrors: true, ...asCustomer(user) })
   if (!report) return false
@@ -151,7 +152,7 @@ export async function saveNumerologyReport(user: Account, id: string, title: str
 
 /** One of the customer's reports by id, as the page shows it (a saved item reopened, a share); null when it is not theirs or is gone. */
 export async function getNumerologyReport(user: Account, id: string, locale: Locale): Promise<NumerologyView | null> {
-  if (!/^\d{1,12}$/.test(id)) return null
+  if (!isRowId(id)) return null
   const payload = await getPayloadClient()
   const doc = await payload.findByID({ collection: 'numerology-reports', id, depth: 0, disableErrors: true, ...asCustomer(user) })
   return doc ? viewOf(user, doc, locale) : null

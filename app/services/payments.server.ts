@@ -12,6 +12,7 @@ import { discountedAmount, tierForSketches } from '../utils/pricing'
 import { extendPaidAccess, shortenPaidAccess } from './access.server'
 import { appendLedgerRow } from '../../collections/Payments/ledger'
 import { paymentMode, signEvent, stripeClient, verifiedEvent, webhookSecret } from './payments-stripe.server'
+import { isRowId } from '../utils/row-id'
 
 type Id = number | string
 type Customer = { id: Id; email: string }
@@ -351,7 +352,7 @@ type TestCheckoutOrder = { id: Id; tierName: string; amount: number; listPrice: 
 
 /** The customer's own pending test-checkout order, or null. */
 export async function findTestCheckoutOrder(customer: Customer, orderId: string): Promise<TestCheckoutOrder | null> {
-  if (paymentMode() !== 'test-checkout' || !/^\d{1,12}$|^[a-f0-9]{24}$/.test(orderId)) return null
+  if (paymentMode() !== 'test-checkout' || !isRowId(orderId)) return null
   const payload = await getPayloadClient()
   const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, disableErrors: true })
   if (!order || String(order.user) !== String(customer.id) || order.kind !== 'test-checkout') return null
@@ -445,7 +446,7 @@ export async function listOrders(customer: Customer): Promise<OrderSummary[]> {
 
 /** An order's state for the success page, which waits for the webhook; only the customer's own order. */
 export async function orderStatus(customer: Customer, orderId: string): Promise<Order['status'] | null> {
-  if (!/^\d{1,12}$|^[a-f0-9]{24}$/.test(orderId)) return null
+  if (!isRowId(orderId)) return null
   const payload = await getPayloadClient()
   const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, disableErrors: true })
   return order && String(order.user) === String(customer.id) ? order.status : null

@@ -4,6 +4,7 @@
 import { getPayloadClient } from '../utils/payload.server'
 import { deleteCompatibilityReading, listCompatibilityReadings } from './compatibility.server'
 import { asCustomer, type Account } from './customers.server'
+import { isRowId } from '../utils/row-id'
 
 export const SAVED_KINDS = ['numerology-report', 'compatibility-reading'] as const
 export type SavedKind = (typeof SAVED_KINDS)[number]
@@ -43,7 +44,7 @@ export async function listSavedItems(user: Account, limit = 50): Promise<SavedIt
 
 /** Deletes a saved reading and its saved-items row; false when the customer has no such item. */
 export async function deleteSavedItem(user: Account, kind: SavedKind, itemId: string): Promise<boolean> {
-  if (!/^\d{1,12}$/.test(itemId)) return false
+  if (!isRowId(itemId)) return false
   const payload = await getPayloadClient()
   const { docs: rows } = await payload.delete({
     collection: 'saved-items',

@@ -91,16 +91,30 @@ export async function createShareLink(
   }
 }
 
-/** Revokes one of the customer's links; false when they have none by that token. */
+/**
+ * Stops sharing the reading behind one of the customer's links: its links in every language go, since a customer who
+ * stops sharing means the reading, not the language they happened to press it in. False when they have no link by
+ * that token.
+ */
 export async function revokeShareLink(user: Account, token: unknown): Promise<boolean> {
   if (typeof token !== 'string' || !SHARE_TOKEN.test(token)) return false
   const payload = await getPayloadClient()
-  const { docs } = await payload.delete({
+  const { docs } = await payload.find({
     collection: 'share-links',
     where: { and: [{ token: { equals: token } }, { user: { equals: user.id } }] },
+    limit: 1,
+    depth: 0,
+    pagination: false,
     ...asCustomer(user),
   })
-  return docs.length > 0
+  const link = docs[0]
+  if (!link) return false
+  await payload.delete({
+    collection: 'share-links',
+    where: { and: [{ user: { equals: user.id } }, { kind: { equals: link.kind } }, { itemId: { equals: link.itemId } }] },
+    ...asCustomer(user),
+  })
+  return true
 }
 
 /**

@@ -1,8 +1,9 @@
 import { APIError, type CollectionConfig } from 'payload'
 import { coordinateFromText, GENDERS, isBirthDate, isClockTime, isLatitude, isLongitude, isTimeZone } from '../../app/schemas/birth-details'
-import { customersOnly, ownCustomerData } from '../access'
+import { nobody, ownCustomerData } from '../access'
 import { encryptedText } from '../fields/encrypted'
 import { ownerField } from '../fields/owner'
+import { dropShareLinks } from '../ShareLinks'
 
 const BANDS = ['exceptional', 'strong', 'moderate', 'challenging'] as const
 
@@ -19,14 +20,13 @@ export const ENCRYPTED_COMPATIBILITY_FIELDS = [
   'analysis',
 ] as const
 
-const nobody = () => false
-
 /**
  * A saved soulmate compatibility analysis (spec 3, "compatibility_readings"; issue 14). The partner's birth data is a
  * third person's personal data: it is sealed at rest like a profile's (docs/encryption.md), and so is the analysis,
  * whose Moon positions and nakshatra change times would give the birth day away. Only the owner reads or deletes one,
- * staff included (the admin's support export reads it with the audit log's reason); nobody edits one: an analysis is
- * what was computed on the day, a new one is a new analysis.
+ * staff included (the admin's support export reads it with the audit log's reason). Only the site makes one, from its
+ * own computation (the public share page quotes it); nobody edits one: an analysis is what was computed on the day, a
+ * new one is a new analysis.
  */
 export const CompatibilityReadings: CollectionConfig = {
   slug: 'compatibility-readings',
@@ -36,7 +36,7 @@ export const CompatibilityReadings: CollectionConfig = {
     group: 'Customers',
     description: "Customers' soulmate analyses. Only the customer reads them; partner birth data is encrypted.",
   },
-  access: { read: ownCustomerData, create: customersOnly, update: nobody, delete: ownCustomerData },
+  access: { read: ownCustomerData, create: nobody, update: nobody, delete: ownCustomerData },
   defaultSort: '-createdAt',
   fields: [
     ownerField(),
@@ -86,6 +86,7 @@ export const CompatibilityReadings: CollectionConfig = {
     }),
   ],
   hooks: {
+    afterDelete: [dropShareLinks('compatibility', 'id')],
     beforeChange: [
       ({ data }) => {
         if (data.partnerTimeUnknown && data.partnerTimeOfBirth)

@@ -1,20 +1,18 @@
 import type { CollectionConfig } from 'payload'
 import { CRUSH_BANDS as BANDS } from '../../app/astrology/crush'
 import { isBirthDate } from '../../app/schemas/birth-details'
-import { customersOnly, ownCustomerData } from '../access'
+import { nobody, ownCustomerData } from '../access'
 import { encryptedText } from '../fields/encrypted'
 import { ownerField } from '../fields/owner'
 
 /** The crush's name and birth date and the sealed analysis (the reseal script re-encrypts exactly these after a key rotation). */
 export const ENCRYPTED_CRUSH_FIELDS = ['crushName', 'crushBirthDate', 'analysis'] as const
 
-const nobody = () => false
-
 /**
  * A crush analysis (spec 3, "crush_analysis"; issue 14). The crush's name and birth date are a third person's
  * personal data, sealed at rest like a soulmate partner's (docs/encryption.md), and so is the analysis, whose Moon
- * and sign-change time would give the birth day away. Only the owner reads or deletes one, staff included; nobody
- * edits one. The "thinking about you" figure is not stored: it is a daily figure, drawn afresh for the day it is read
+ * and sign-change time would give the birth day away. Only the owner reads or deletes one, staff included; only the
+ * site makes one, from its own computation, and nobody edits one. The "thinking about you" figure is not stored: it is a daily figure, drawn afresh for the day it is read
  * (docs/decisions/121-crush-analyses-sealed-and-daily-figure-unstored.md).
  */
 export const CrushAnalyses: CollectionConfig = {
@@ -24,7 +22,7 @@ export const CrushAnalyses: CollectionConfig = {
     group: 'Customers',
     description: "Customers' crush analyses. Only the customer reads them; the crush's name and birth date are encrypted.",
   },
-  access: { read: ownCustomerData, create: customersOnly, update: nobody, delete: ownCustomerData },
+  access: { read: ownCustomerData, create: nobody, update: nobody, delete: ownCustomerData },
   defaultSort: '-createdAt',
   fields: [
     ownerField(),

@@ -2,6 +2,7 @@ import type { Access, CollectionConfig } from 'payload'
 import { ownCustomerData, ownCustomerDataOrAdmin } from '../access'
 import { ownerField } from '../fields/owner'
 import { customerDayField } from '../fields/customer-day'
+import { dropShareLinks } from '../ShareLinks'
 
 // A reading is what the server computed from the chart, the sky and the CMS texts of that day: nobody writes one
 // through the API (a hand-made row could hold anything and break the page), and nobody edits one afterwards.
@@ -34,6 +35,7 @@ export const DailyReadings: CollectionConfig = {
     delete: ownCustomerData,
   },
   indexes: [{ fields: ['user', 'date'], unique: true }],
+  hooks: { afterDelete: [dropShareLinks('daily-reading', 'date')] },
   fields: [
     ownerField(),
     customerDayField(),

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { MOON_PHASES } from '../../app/astrology/moon-phase'
 import { INFLUENCES_MAX, JOURNAL_TEXT_MAX, PREDICTION_ACCURACY } from '../../app/schemas/journal'
-import { customersOnly, ownCustomerData } from '../access'
+import { nobody, ownCustomerData } from '../access'
 import { encryptedText } from '../fields/encrypted'
 import { ownerField } from '../fields/owner'
 import { customerDayField } from '../fields/customer-day'
@@ -26,8 +26,9 @@ export const JournalEntries: CollectionConfig = {
   },
   access: {
     read: ownCustomerData,
-    create: customersOnly,
-    update: ownCustomerData,
+    // Written only by the site, behind the premium check (spec 6): the API would let a customer without access keep a journal.
+    create: nobody,
+    update: nobody,
     delete: ownCustomerData,
   },
   indexes: [{ fields: ['user', 'date'], unique: true }],

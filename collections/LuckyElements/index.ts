@@ -3,6 +3,7 @@ import { COLOURS, DIRECTIONS, GEMSTONES } from '../../app/astrology/daily-draws'
 import { customersOnly, ownCustomerData, ownCustomerDataOrAdmin } from '../access'
 import { ownerField } from '../fields/owner'
 import { customerDayField } from '../fields/customer-day'
+import { dropShareLinks } from '../ShareLinks'
 
 const GRAHAS = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'] as const
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/
@@ -30,6 +31,7 @@ export const LuckyElements: CollectionConfig = {
     delete: ownCustomerData,
   },
   indexes: [{ fields: ['user', 'date'], unique: true }],
+  hooks: { afterDelete: [dropShareLinks('lucky-elements', 'date')] },
   fields: [
     // Always the customer's own: the owner is the caller on create and never changes.
     ownerField(),

@@ -1,6 +1,7 @@
 import type { CollectionConfig, NumberField } from 'payload'
 import { customersOnly, ownCustomerData } from '../access'
 import { ownerField } from '../fields/owner'
+import { dropShareLinks } from '../ShareLinks'
 
 // 0 only for a name without vowels (soul urge) or without consonants (personality), ADR 096.
 const CORE_NUMBERS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 22, 33]
@@ -27,6 +28,7 @@ export const NumerologyReports: CollectionConfig = {
   },
   access: { read: ownCustomerData, create: customersOnly, update: () => false, delete: ownCustomerData },
   defaultSort: '-createdAt',
+  hooks: { afterDelete: [dropShareLinks('numerology', 'id')] },
   fields: [
     ownerField(),
     { name: 'name', type: 'text', required: true, maxLength: 200 },

@@ -1,5 +1,5 @@
-import type { Access, CollectionConfig } from 'payload'
-import { SHARE_ITEM_ID, SHARE_KINDS, SHARE_TOKEN } from '../../app/sharing/kinds'
+import type { Access, CollectionAfterDeleteHook, CollectionConfig } from 'payload'
+import { SHARE_ITEM_ID, SHARE_KINDS, SHARE_TOKEN, type ShareKind } from '../../app/sharing/kinds'
 import { LOCALES } from '../../app/utils/locales.mjs'
 import { ownCustomerData } from '../access'
 import { ownerField } from '../fields/owner'
@@ -49,4 +49,22 @@ export const ShareLinks: CollectionConfig = {
     /** What the share buttons send with the link (the daily reading's first 100 characters, spec 9). */
     { name: 'text', type: 'text', required: true, maxLength: 300 },
   ],
+}
+
+/**
+ * For each collection whose records can be shared: a deleted record takes its links, in every language, with it. The
+ * public page also checks that the record is still there, but a link left behind would keep the old words in the
+ * database and come back to life on a later record that reuses the id (SQLite reuses the highest one) or the day.
+ */
+export function dropShareLinks(kind: ShareKind, by: 'id' | 'date'): CollectionAfterDeleteHook {
+  return async ({ doc, req }) => {
+    const owner = typeof doc.user === 'object' && doc.user !== null ? doc.user.id : doc.user
+    if (owner == null || doc[by] == null) return
+    await req.payload.delete({
+      collection: 'share-links',
+      where: { and: [{ user: { equals: owner } }, { kind: { equals: kind } }, { itemId: { equals: String(doc[by]) } }] },
+      overrideAccess: true,
+      req,
+    })
+  }
 }

@@ -38,6 +38,13 @@ export const ownCustomerData: Access = ({ req }) => {
 /** Reading customer data: its owner, and CMS admins through the admin. */
 export const ownCustomerDataOrAdmin: Access = (args) => (isAdmin(args.req) ? true : ownCustomerData(args))
 
+/**
+ * Nobody, through any API: records the server alone makes or changes, after its own rules (a premium check, an
+ * analysis it computed). A customer who could write one directly could store what the site never made, and the site
+ * would then show it, share it or choke on it.
+ */
+export const nobody: Access = () => false
+
 /** Only a signed-in customer creates customer data (a hook then makes it theirs). */
 export const customersOnly: Access = ({ req }) => customerId(req) !== null
 

@@ -1,5 +1,6 @@
 import { APIError, NotFound, type CollectionBeforeOperationHook, type Field, type Where } from 'payload'
 import { isStorableDate } from './field-types'
+import { fitsRowNumber } from '../../app/utils/row-id'
 
 // A query compares a field with a value of the field's own type. Payload hands `where[createdAt][equals]=abc`,
 // `where[id][in]=a,b` or `where[isAdmin][greater_than]=x` to the database as they are, which fails (a 500 on a
@@ -25,8 +26,8 @@ const fits: Record<Kind, (value: unknown) => boolean> = {
   number: (value) => (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())),
   date: (value) => isStorableDate(value),
   boolean: (value) => typeof value === 'boolean' || value === 'true' || value === 'false',
-  // A row number of an integer column: "1.5" or 2^53 + 1 makes PostgreSQL fail rather than find nothing.
-  id: (value) => (typeof value === 'number' && Number.isSafeInteger(value)) || (typeof value === 'string' && /^-?\d{1,15}$/.test(value.trim())),
+  // A row number of an integer column: "1.5" or 2^31 makes PostgreSQL fail rather than find nothing.
+  id: fitsRowNumber,
 }
 
 const refuse = (path: string, operator: string) =>
@@ -66,6 +67,8 @@ export function whereGuard(fields: Field[], numericIds: boolean): CollectionBefo
   for (const field of fields) {
     const kind = 'name' in field && field.name ? kindOf(field) : null
     if (kind && 'name' in field) kinds.set(field.name, kind)
+    // A link to one collection holds that collection's row numbers (`where[user][equals]=…`).
+    if (numericIds && (field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string') kinds.set(field.name, 'id')
   }
   if (numericIds && !kinds.has('id')) kinds.set('id', 'id')
   return ({ args, req }) => {

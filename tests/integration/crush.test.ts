@@ -103,6 +103,8 @@ describe('crush analyses', () => {
     expect(await crush.listCrushAnalyses(other.user, '2026-11-24', 'en')).toEqual([])
     expect(await crush.deleteCrushAnalysis(other.user, first)).toBe(false)
     expect(await crush.deleteCrushAnalysis(user, 'not-an-id')).toBe(false)
+    // Past PostgreSQL's integer column (2^31 − 1): no row, not a database error.
+    expect(await crush.deleteCrushAnalysis(user, '9999999999')).toBe(false)
     expect(await crush.deleteCrushAnalysis(user, first)).toBe(true)
     expect(await crush.deleteCrushAnalysis(user, first)).toBe(false)
     expect((await crush.listCrushAnalyses(user, '2026-11-24', 'en')).map((v) => v.id)).toEqual([second])

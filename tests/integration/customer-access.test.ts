@@ -107,8 +107,8 @@ const EXPECTED = expectations(`
   life-career-analyses    anonymous  no      no    no        no      no      no
   life-career-analyses    editor     no      no    no        no      no      no
   life-career-analyses    admin      no      yes   yes       no      no      no
-  compatibility-readings  own        yes     yes   yes       no      yes     yes
-  compatibility-readings  other      yes     no    no        no      no      no
+  compatibility-readings  own        no      yes   yes       no      yes     no
+  compatibility-readings  other      no      no    no        no      no      no
   compatibility-readings  anonymous  no      no    no        no      no      no
   compatibility-readings  editor     no      no    no        no      no      no
   compatibility-readings  admin      no      no    no        no      no      no
@@ -152,8 +152,8 @@ const EXPECTED = expectations(`
   share-links             anonymous  no      no    no        no      no      no
   share-links             editor     no      no    no        no      no      no
   share-links             admin      no      no    no        no      no      no
-  crush-analyses          own        yes     yes   yes       no      yes     yes
-  crush-analyses          other      yes     no    no        no      no      no
+  crush-analyses          own        no      yes   yes       no      yes     no
+  crush-analyses          other      no      no    no        no      no      no
   crush-analyses          anonymous  no      no    no        no      no      no
   crush-analyses          editor     no      no    no        no      no      no
   crush-analyses          admin      no      no    no        no      no      no
@@ -162,8 +162,8 @@ const EXPECTED = expectations(`
   daily-affirmations      anonymous  no      no    no        no      no      no
   daily-affirmations      editor     no      no    no        no      no      no
   daily-affirmations      admin      no      no    no        no      no      no
-  journal-entries         own        yes     yes   yes       yes     yes     no
-  journal-entries         other      yes     no    no        no      no      no
+  journal-entries         own        no      yes   yes       no      yes     no
+  journal-entries         other      no      no    no        no      no      no
   journal-entries         anonymous  no      no    no        no      no      no
   journal-entries         editor     no      no    no        no      no      no
   journal-entries         admin      no      no    no        no      no      no
@@ -348,8 +348,8 @@ const COLLECTIONS: Record<
     markers: (doc) => [doc.date],
     ownerOf: (doc) => doc.user,
   },
-  // Issue 16: a customer's journal, as private as birth data: only its owner reads or writes it. What A sends naming B
-  // is stored as A's. One entry per customer and date: a copy is refused.
+  // Issue 16: a customer's journal, as private as birth data: only its owner reads or deletes it, and only the site
+  // writes it, behind the premium check.
   'journal-entries': {
     // GraphQL names a select's options as enum values ("full_moon").
     graphql: {
@@ -380,8 +380,9 @@ const COLLECTIONS: Record<
     markers: (doc) => [doc.date],
     ownerOf: (doc) => doc.user,
   },
-  // Issue 14: a customer's saved analyses. Owner-only, staff included (partner birth data is a third person's); nobody
-  // edits one. What A sends naming B is stored as A's.
+  // Issue 14: a customer's saved analyses. Owner-only, staff included (partner birth data is a third person's); only
+  // the site makes a compatibility reading (its analysis is quoted on share pages), a customer may save a numerology
+  // report; nobody edits one. What A sends naming B is stored as A's.
   'compatibility-readings': {
     graphql: { singular: 'CompatibilityReading', plural: 'CompatibilityReadings', selection: 'id partnerName partnerPlaceName' },
     field: 'partnerName',
@@ -397,7 +398,7 @@ const COLLECTIONS: Record<
     ownerOf: (doc) => doc.user,
   },
   // Issue 14: the crush analyzer. Owner-only, staff included (the crush's name and birth date are a third person's);
-  // nobody edits one.
+  // only the site makes one, and nobody edits one.
   'crush-analyses': {
     graphql: { singular: 'CrushAnalysis', plural: 'CrushAnalyses', selection: 'id crushName crushBirthDate' },
     field: 'crushName',

@@ -426,6 +426,9 @@ describe('REST', () => {
       '__proto__',
       'constructor',
       '9007199254740993',
+      // Past PostgreSQL's integer column.
+      '2147483648',
+      '9999999999',
     ]
     const inputs: Input[] = []
     for (const collection of [

@@ -166,6 +166,23 @@ describe('share links', () => {
     expect(await sharing.getPublicShare('../etc/passwd')).toBeNull()
   })
 
+  it('stopping sharing ends the link in every language, and a deleted reading leaves no link for the next one to inherit', async () => {
+    const english = await sharing.createShareLink(a.user, { kind: 'numerology', itemId: items.numerology }, 'en', ORIGIN)
+    const hindi = await sharing.createShareLink(a.user, { kind: 'numerology', itemId: items.numerology }, 'hi', ORIGIN)
+    if (!english.ok || !hindi.ok) throw new Error('not shared')
+    expect(await sharing.revokeShareLink(a.user, english.link.token)).toBe(true)
+    expect(await sharing.getPublicShare(hindi.link.token)).toBeNull()
+    expect(await sharing.shareLinkFor(a.user, 'numerology', items.numerology, 'hi', ORIGIN)).toBeNull()
+
+    // SQLite hands a deleted row's id to the next row: a link left behind would come back to life on the new reading.
+    const before = await numerology.generateNumerologyReport(a.user, 'Ira Sen', BIRTH.date)
+    const link = await sharing.createShareLink(a.user, { kind: 'numerology', itemId: before }, 'en', ORIGIN)
+    if (!link.ok) throw new Error(link.code)
+    await payload.delete({ collection: 'numerology-reports', id: before, overrideAccess: true })
+    const left = await payload.count({ collection: 'share-links', where: { itemId: { equals: before } }, overrideAccess: true })
+    expect(left.totalDocs).toBe(0)
+  })
+
   it('links are in the data export and go with the account', async () => {
     const c = await customerWithProfile('share-c@example.in')
     const id = await numerology.generateNumerologyReport(c.user, 'Kavya Rao', BIRTH.date)
