@@ -108,8 +108,7 @@ describe('createPageCache in two languages', () => {
 
 describe('createPageCache and the bytes it sends', () => {
   // A Hindi page: most of its characters take three bytes in UTF-8, and the nonce sits in several places.
-  const page = (nonce: string) =>
-    `<html lang="hi-IN"><script nonce="${nonce}">1</script><h1>आज का राशिफल</h1><script nonce="${nonce}">2</script></html>`
+  const page = (nonce: string) => `<html lang="hi-IN"><script nonce="${nonce}">1</script><h1>आज का राशिफल</h1><script nonce="${nonce}">2</script></html>`
 
   it('sends each visitor the page as bytes with its length, with their own nonce in every place', async () => {
     const handler = vi.fn(async (_req: Request, context: { cspNonce: string }) => new Response(page(context.cspNonce), { status: 200 }))
