@@ -28,7 +28,8 @@ export async function startBuiltServer(name: string, base: string, env: Record<s
     server.kill('SIGTERM')
     fs.rmSync(scratch, { recursive: true, force: true })
   }
-  const deadline = Date.now() + 120_000
+  // An empty database is migrated and seeded in both languages first: minutes on a shared, busy machine.
+  const deadline = Date.now() + 300_000
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return { stop }
