@@ -6,6 +6,7 @@ import compression from 'compression'
 import express from 'express'
 import next from 'next'
 import { createRequestHandler } from 'react-router'
+import { clientFiles } from './server/client-files.mjs'
 import { createPageCache } from './server/page-cache.mjs'
 import { ADMIN_PATHS, sameOriginPosts, securityHeaders } from './server/security.mjs'
 
@@ -60,7 +61,7 @@ app.use('/assets', express.static(path.join(root, 'build/client/assets'), { immu
 const noCache = (res, file) => {
   if (file.endsWith(`${path.sep}sw.js`)) res.setHeader('Cache-Control', 'no-cache')
 }
-app.use(express.static(path.join(root, 'build/client'), { maxAge: '1h', index: false, setHeaders: noCache }))
+app.use(clientFiles(path.join(root, 'build/client'), { maxAge: '1h', index: false, setHeaders: noCache }))
 app.use(sameOriginPosts({ appUrl: env.APP_URL }))
 // The site's forms are small; refuse oversized bodies before anything reads them.
 app.use((req, res, nextMw) => {

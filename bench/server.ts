@@ -6,7 +6,7 @@ import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 
-/** Starts `server.mjs` from the build on `base` (http://host:port) and resolves once /healthz answers; `stop` ends it. */
+/** Starts `server.mjs` from the build on `base` (http://host:port) and resolves once /healthz answers; `stop` ends it, `pid` is its process. */
 export async function startBuiltServer(name: string, base: string, env: Record<string, string> = {}) {
   if (!fs.existsSync(path.join(root, 'build/server/index.js'))) throw new Error('No build: run `npm run build` first')
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), `cosmic-${name}-`))
@@ -28,10 +28,11 @@ export async function startBuiltServer(name: string, base: string, env: Record<s
     server.kill('SIGTERM')
     fs.rmSync(scratch, { recursive: true, force: true })
   }
-  const deadline = Date.now() + 120_000
+  // An empty database is migrated and seeded in both languages first: minutes on a shared, busy machine.
+  const deadline = Date.now() + 300_000
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return { stop }
+      if ((await fetch(`${base}/healthz`)).ok) return { stop, pid: server.pid }
     } catch {
       // not listening yet
     }

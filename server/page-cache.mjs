@@ -1,7 +1,7 @@
 // Whole-page cache for anonymous visitors to public pages. Pages are rendered once per content version and served
 // from memory after that; Payload's change hooks bump the version (collections/hooks/invalidate.ts), so an editor's
 // change shows on the next request. Each response still gets its own CSP nonce: the cached copy keeps a marker where
-// the nonce goes. A page is kept once per language (ADR 050): the same address answers in English or Hindi depending on
+// the nonce goes, and is kept as UTF-8 bytes cut at the markers, so a response only joins bytes (ADR 141). A page is kept once per language (ADR 050): the same address answers in English or Hindi depending on
 // `?lng=`, the visitor's language cookie and Accept-Language, resolved exactly as the site resolves them.
 import { visitorLocale } from '../app/i18n/detection.mjs'
 import { LOCALE_COOKIE, LOCALE_PARAM } from '../app/i18n/names.mjs'
@@ -22,11 +22,24 @@ export function createPageCache({ handler, ttlMs, contentVersion }) {
     return !cookies.includes(`${SESSION_COOKIE}=`) && !cookies.includes(`${TOAST_COOKIE}=`)
   }
 
+  // Encoding the page for every response cost more than everything else a cached answer does: the landing page, 87 kB
+  // of text whose language switcher makes it a two-byte string even in English, went out at half /blog's rate (ADR 141).
+  // So the page is encoded once, cut where the nonces go, and each response copies those bytes around its own nonce.
+  function encode(body) {
+    return body.split(NONCE_MARK).map((part) => Buffer.from(part, 'utf8'))
+  }
+
   function send(res, entry, nonce) {
+    const nonceBytes = Buffer.from(nonce, 'utf8')
+    const pieces = [entry.parts[0]]
+    for (let i = 1; i < entry.parts.length; i++) pieces.push(nonceBytes, entry.parts[i])
+    const body = Buffer.concat(pieces)
     res.status(entry.status)
     for (const [name, value] of entry.headers) res.setHeader(name, value)
     res.setHeader('X-Page-Cache', entry.hit ? 'HIT' : 'MISS')
-    res.end(entry.body.replaceAll(NONCE_MARK, nonce))
+    // Compression drops it when it gzips; without it the answer would go out chunked.
+    res.setHeader('Content-Length', String(body.length))
+    res.end(body)
   }
 
   // The language depends on three inputs only: `?lng=`, the language cookie and Accept-Language. Real traffic repeats a
@@ -68,13 +81,13 @@ export function createPageCache({ handler, ttlMs, contentVersion }) {
       const headers = new Headers()
       for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value)
       const response = await handler(new Request(url, { method: 'GET', headers }), { cspNonce: NONCE_MARK })
-      const body = await response.text()
+      const parts = encode(await response.text())
       const entry = {
         version,
         expires: Date.now() + ttlMs,
         status: response.status,
         headers: [...response.headers].filter(([name]) => name !== 'set-cookie' && name !== 'content-length'),
-        body,
+        parts,
       }
       // Only plain successes are kept: errors, redirects and anything personal are rendered afresh every time.
       if (response.status === 200 && !response.headers.has('set-cookie')) {
