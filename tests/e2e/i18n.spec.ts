@@ -220,6 +220,8 @@ for (const { name, viewport } of WIDTHS)
     // One customer signs in once and opens each signed-in page in turn: a sign-up per page would only repeat the
     // sign-in flow, which accounts.spec.ts covers.
     test(`the signed-in pages are all ${locale} and axe-clean at ${name} width`, async ({ browser }) => {
+      // Ten pages, each checked word by word and by axe, and an analysis generated on the way.
+      test.slow()
       const context = await visitor(browser, acceptLanguage, viewport)
       try {
         const tab = await context.newPage()
