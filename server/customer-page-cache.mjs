@@ -24,7 +24,7 @@ const DEFAULT_MAX_BYTES = 32 * 1024 * 1024
 
 /**
  * @param {object} options
- * @param {(request: Request, context: object) => Promise<Response>} options.handler the site's request handler
+ * @param {(request: Request, context: { cspNonce: string, clientIp?: string, customerPage: { keep: boolean } }) => Promise<Response>} options.handler the site's request handler; the render sets `customerPage.keep` to false for a page not to keep
  * @param {(cookieHeader: string) => Promise<string | null>} options.ownerOf the signed-in customer's id, or null
  * @param {(owner: string) => number} options.customerVersion
  * @param {() => number} options.contentVersion
