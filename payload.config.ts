@@ -50,6 +50,7 @@ import { isAdmin } from './collections/access'
 import { consultationReminderTask, REMINDER_CRON, REMINDER_QUEUE } from './collections/Consultations/reminders'
 import { pruneOldDaysTask, PRUNE_CRON, PRUNE_QUEUE } from './collections/DailyReadings/prune'
 import { withTextRules } from './collections/fields/one-line'
+import { withCustomerVersion } from './collections/hooks/customer-version'
 import { harden } from './collections/hardening'
 
 const env = getEnv()
@@ -246,7 +247,10 @@ const config = buildConfig({
     CrushAnalyses,
     DailyAffirmations,
     JournalEntries,
-  ].map(withTextRules),
+  ]
+    .map(withTextRules)
+    // Every write to a customer's data moves their version, which the per-customer page cache is keyed by (ADR 142).
+    .map(withCustomerVersion),
   globals: [SiteSettings, Landing, PricingPage].map(withTextRules),
   // Every text a visitor reads is stored per locale (fields marked `localized`); a text not yet translated is read in
   // English (ADR 058).

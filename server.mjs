@@ -7,6 +7,7 @@ import express from 'express'
 import next from 'next'
 import { createRequestHandler } from 'react-router'
 import { clientFiles } from './server/client-files.mjs'
+import { createCustomerPageCache } from './server/customer-page-cache.mjs'
 import { createPageCache } from './server/page-cache.mjs'
 import { ADMIN_PATHS, sameOriginPosts, securityHeaders } from './server/security.mjs'
 
@@ -24,7 +25,7 @@ try {
   console.error(error?.message ?? error)
   process.exit(1)
 }
-const { prepareDatabase, publicContentVersion, startJobRunner } = build.entry.module
+const { prepareDatabase, publicContentVersion, startJobRunner, customerPageOwner, customerDataVersion } = build.entry.module
 const https = env.APP_URL.startsWith('https:')
 const mode = process.env.NODE_ENV ?? 'production'
 
@@ -69,6 +70,15 @@ app.use((req, res, nextMw) => {
   nextMw()
 })
 app.use(createPageCache({ handler: createRequestHandler(build, mode), ttlMs: env.PUBLIC_CACHE_TTL_SECONDS * 1000, contentVersion: publicContentVersion }))
+// A signed-in customer's dashboard and daily reading, kept for that customer alone until their data changes (ADR 142).
+app.use(
+  createCustomerPageCache({
+    handler: createRequestHandler(build, mode),
+    ownerOf: customerPageOwner,
+    customerVersion: customerDataVersion,
+    contentVersion: publicContentVersion,
+  }),
+)
 app.all(
   '/{*splat}',
   // clientIp is Express's req.ip: the socket's address, or the proxy's X-Forwarded-For when TRUST_PROXY is true.

@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 import { createRequestI18n, getLocale } from './i18n/i18n.server'
+import { doNotKeepPage } from './utils/customer-page.server'
 import { isLocale } from './utils/locales.mjs'
 import { NonceProvider } from './utils/nonce'
 
@@ -46,6 +47,8 @@ export default async function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500
+          // An error after the shell is sent cannot change the status any more: the page cache must still not keep it.
+          doNotKeepPage(loadContext)
           if (shellRendered) console.error(error)
         },
       },
@@ -57,6 +60,8 @@ export default async function handleRequest(
 // For server.mjs: the validated configuration, the database preparation it runs before listening, and the public
 // content version its page cache is keyed by.
 export { publicContentVersion } from '../collections/hooks/invalidate'
+export { customerDataVersion } from '../collections/hooks/customer-version'
+export { customerPageOwner } from './utils/customer-page.server'
 export { prepareDatabase } from './utils/database.server'
 export { startJobRunner } from './services/consultation-jobs.server'
 export { getEnv } from './utils/env.server'

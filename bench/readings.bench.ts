@@ -9,7 +9,8 @@ import autocannon from 'autocannon'
 import { SESSION_COOKIE } from '../app/utils/cookie-names.mjs'
 import { startBuiltServer } from './server'
 
-const PORT = 3301
+// BENCH_PORT: another bench (or another checkout's) may hold the usual port on a shared machine.
+const PORT = Number(process.env.BENCH_PORT ?? 3301)
 const BASE = `http://127.0.0.1:${PORT}`
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8)
 const CONNECTIONS = 20

@@ -10,7 +10,11 @@ const root = path.resolve(import.meta.dirname, '..')
 export async function startBuiltServer(name: string, base: string, env: Record<string, string> = {}) {
   if (!fs.existsSync(path.join(root, 'build/server/index.js'))) throw new Error('No build: run `npm run build` first')
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), `cosmic-${name}-`))
-  const server = spawn(process.execPath, ['server.mjs'], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when the bench stops it (it exits on SIGTERM for that).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, '--import', 'data:text/javascript,process.on("SIGTERM",()=>process.exit(0))']
+    : []
+  const server = spawn(process.execPath, [...profile, 'server.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

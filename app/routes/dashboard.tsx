@@ -21,13 +21,14 @@ import { SavedItems } from '../components/saved-items'
 import { latestLifeCareer, type LifeCareerView } from '../services/life-career.server'
 import { chartSummary, getTodaysReading, type ChartSummary, type DailyReading } from '../services/readings.server'
 import { requireUser } from '../utils/auth.server'
+import { doNotKeepPage } from '../utils/customer-page.server'
 import { longDate } from '../utils/dates'
 import { pageMeta } from '../utils/meta'
 import type { Route } from './+types/dashboard'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.meta.title, loaderData.meta.description) : [])
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const profile = await getProfile(user)
   const locale = await getLocale(request)
@@ -53,6 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     chart = chartSummary(profile)
   } catch (error) {
     console.error('Computing the birth chart for the dashboard failed', error)
+    doNotKeepPage(context)
   }
   // Today's reading, made on the first visit of the customer's day (spec 4); a failure is said in the Daily tab.
   const zone = userZone({ cookie: request.headers.get('Cookie'), profileZone: profile.place.timeZone })
@@ -60,12 +62,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The Life tab's latest analysis in brief (issue 13), read beside the reading; its failure only hides the brief.
   const life = latestLifeCareer(user, locale).catch((error: unknown) => {
     console.error('Reading the latest life and career analysis failed', error)
+    doNotKeepPage(context)
     return null
   })
   try {
     reading = await getTodaysReading(user, profile, today(zone), locale)
   } catch (error) {
     console.error('Generating today’s reading for the dashboard failed', error)
+    // The Daily tab says "try again": the next visit must try again, not be served this page from the cache.
+    doNotKeepPage(context)
   }
   return data(
     {

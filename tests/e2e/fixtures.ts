@@ -284,3 +284,45 @@ export async function signedInCustomer(page: Page, tag: string, fullName?: strin
   await page.waitForURL('**/dashboard')
   return customer
 }
+
+export type Birth = { date: string; time: string | null; place: string; latitude: string; longitude: string; timeZone: string }
+
+// 3 November 1994, the day of a total solar eclipse: Sun and Moon together in sidereal Tula (Swati), while the
+// Western (tropical) sun sign is Scorpio. At 10:30 in New Delhi Dhanu rises.
+export const ECLIPSE_BIRTH: Birth = {
+  date: '1994-11-03',
+  time: '10:30',
+  place: 'New Delhi',
+  latitude: '28.6139',
+  longitude: '77.209',
+  timeZone: 'Asia/Kolkata',
+}
+
+/** Saves the signed-in customer's birth profile through the profile form's POST, as the browser sends it. */
+export async function saveProfile(api: APIRequestContext, fullName: string, birth: Birth) {
+  const [year, month, day] = birth.date.split('-').map(Number) as [number, number, number]
+  const [hour, minute] = (birth.time ?? '12:00').split(':').map(Number) as [number, number]
+  const saved = await api.post('/horoscope', {
+    form: {
+      fullName,
+      birthDay: String(day),
+      birthMonth: String(month),
+      birthYear: String(year),
+      ...(birth.time
+        ? {
+            birthHour: String(hour % 12 === 0 ? 12 : hour % 12).padStart(2, '0'),
+            birthMinute: String(minute).padStart(2, '0'),
+            birthPeriod: hour < 12 ? 'AM' : 'PM',
+          }
+        : { birthTimeUnknown: 'on' }),
+      gender: 'female',
+      placeManual: 'on',
+      placeName: birth.place,
+      latitude: birth.latitude,
+      longitude: birth.longitude,
+      timeZone: birth.timeZone,
+    },
+    maxRedirects: 0,
+  })
+  expect(saved.status(), 'saving the profile').toBe(302)
+}

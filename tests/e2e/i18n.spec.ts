@@ -6,10 +6,12 @@ import * as english from '../../app/locales/en'
 import * as hindi from '../../app/locales/hi'
 import {
   createVerifiedCustomer,
+  ECLIPSE_BIRTH,
   expect,
   expectNoSeriousA11yViolations,
   newCustomer,
   PUBLIC_PATHS,
+  saveProfile,
   signInThroughForm,
   test,
   waitForHydration,
@@ -218,11 +220,15 @@ for (const { name, viewport } of WIDTHS)
     // One customer signs in once and opens each signed-in page in turn: a sign-up per page would only repeat the
     // sign-in flow, which accounts.spec.ts covers.
     test(`the signed-in pages are all ${locale} and axe-clean at ${name} width`, async ({ browser }) => {
+      // Ten pages, each checked word by word and by axe, and an analysis generated on the way.
+      test.slow()
       const context = await visitor(browser, acceptLanguage, viewport)
       try {
         const tab = await context.newPage()
         const customer = await createVerifiedCustomer(tab.request, newCustomer(`i18n-${locale}-${name}`), locale)
         await signIn(context, tab, customer)
+        // With a birth profile, so that the daily reading and the life-and-career analysis show their generated texts.
+        await saveProfile(tab.request, customer.fullName, ECLIPSE_BIRTH)
         for (const path of [
           '/daily-reading',
           '/numerology',
@@ -236,10 +242,20 @@ for (const { name, viewport } of WIDTHS)
         ]) {
           await test.step(path, async () => {
             await open(tab, path)
+            // The page itself, not where a missing profile sends the customer (the daily reading's generated text).
+            expect(new URL(tab.url()).pathname).toBe(path)
             await check(tab)
             await expectNoSeriousA11yViolations(tab)
           })
         }
+        await test.step('/life-career with a generated analysis', async () => {
+          const words = locale === 'hi' ? hindi.lifeCareer : english.lifeCareer
+          await open(tab, '/life-career')
+          await tab.getByRole('button', { name: words.generate, exact: true }).click()
+          await expect(tab.getByRole('button', { name: words.regenerate, exact: true })).toBeVisible()
+          await check(tab)
+          await expectNoSeriousA11yViolations(tab)
+        })
       } finally {
         await context.close()
       }

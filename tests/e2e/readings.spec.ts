@@ -2,52 +2,21 @@
 // without a profile it leads to the profile form (ADR 091); with one it shows the sections, the numbers, the colours,
 // the Why-today panel and sharing, the same all day; the dashboard shows the rashi, nakshatra with pada, lagna, the
 // Western sun sign and the kundli, and today's reading in brief.
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import {
   ANY_WIDTH,
+  type Birth,
   createVerifiedCustomer,
   expect,
   expectNoSeriousA11yViolations,
+  ECLIPSE_BIRTH,
   newCustomer,
+  saveProfile,
   signInThroughForm,
   signedInCustomer,
   test,
   visit,
 } from './fixtures'
-
-type Birth = { date: string; time: string | null; place: string; latitude: string; longitude: string; timeZone: string }
-
-// 3 November 1994, the day of a total solar eclipse: Sun and Moon together in sidereal Tula (Swati), while the
-// Western (tropical) sun sign is Scorpio. At 10:30 in New Delhi Dhanu rises.
-const ECLIPSE_BIRTH: Birth = { date: '1994-11-03', time: '10:30', place: 'New Delhi', latitude: '28.6139', longitude: '77.209', timeZone: 'Asia/Kolkata' }
-
-async function saveProfile(api: APIRequestContext, fullName: string, birth: Birth) {
-  const [year, month, day] = birth.date.split('-').map(Number) as [number, number, number]
-  const [hour, minute] = (birth.time ?? '12:00').split(':').map(Number) as [number, number]
-  const saved = await api.post('/horoscope', {
-    form: {
-      fullName,
-      birthDay: String(day),
-      birthMonth: String(month),
-      birthYear: String(year),
-      ...(birth.time
-        ? {
-            birthHour: String(hour % 12 === 0 ? 12 : hour % 12).padStart(2, '0'),
-            birthMinute: String(minute).padStart(2, '0'),
-            birthPeriod: hour < 12 ? 'AM' : 'PM',
-          }
-        : { birthTimeUnknown: 'on' }),
-      gender: 'female',
-      placeManual: 'on',
-      placeName: birth.place,
-      latitude: birth.latitude,
-      longitude: birth.longitude,
-      timeZone: birth.timeZone,
-    },
-    maxRedirects: 0,
-  })
-  expect(saved.status(), 'saving the profile').toBe(302)
-}
 
 async function customerWithProfile(page: Page, tag: string, birth: Birth = ECLIPSE_BIRTH) {
   const customer = await signedInCustomer(page, tag, 'Kavya Rao')
