@@ -17,7 +17,7 @@ const NEW_KEY = 'new-key-for-the-rotation-test-fedcba9876543210'
 
 let payload: Payload
 /** What the customer of the services wrote, as the services read it back before the rotation. */
-let written: { crush: { name: string; birthDate: string; score: number }[]; partner: string; journal: string }
+let written: { crush: { name: string; birthDate: string; score: number }[]; journal: string }
 
 /** The sealed collections other than profiles, made through the site's own services (real rows, real hooks). */
 const OTHERS = [
@@ -100,7 +100,6 @@ beforeAll(async () => {
   const crushes = await crush.listCrushAnalyses(user, '2026-11-20', 'en')
   written = {
     crush: crushes.map((c) => ({ name: c.name, birthDate: c.birthDate, score: c.score })).sort((x, y) => x.birthDate.localeCompare(y.birthDate)),
-    partner: 'Meera Iyer',
     journal: 'A long walk by the river; an old friend called.',
   }
 })
@@ -122,78 +121,75 @@ function reseal(env: Record<string, string>) {
 }
 
 describe('key rotation', () => {
-  it('re-seals every profile with the new key, then the old key is no longer needed', async () => {
-    const before = await rawRows()
-    expect(before).toHaveLength(3)
-    const oldCipher = createCipher(OLD_KEY)
-    for (const row of before)
-      for (const field of ENCRYPTED_PROFILE_FIELDS) if (row[field]) expect(oldCipher.needsRotation(row[field] as string)).toBe(false)
-
-    const output = reseal({ DATABASE_URI: process.env.DATABASE_URI!, ENCRYPTION_KEY: NEW_KEY, ENCRYPTION_KEYS_RETIRED: OLD_KEY })
-    expect(output).toContain('Checked 3 profiles; re-encrypted 3 with the current key.')
-
-    const newCipher = createCipher(NEW_KEY)
-    const after = await rawRows()
-    for (const row of after) {
-      for (const field of ENCRYPTED_PROFILE_FIELDS) {
-        if (!row[field]) continue
-        expect(newCipher.needsRotation(row[field] as string), field).toBe(false)
-      }
-    }
-    const opened = after.map((row) => newCipher.decrypt(row.dateOfBirth as string)).sort()
-    expect(opened).toEqual(['1975-12-02', '1988-03-09', '1990-05-17'])
-    // The old key alone can no longer read them.
-    expect(() => oldCipher.decrypt(after[0]!.dateOfBirth as string)).toThrow(/No configured key/)
-
-    // Running it again changes nothing.
-    expect(reseal({ DATABASE_URI: process.env.DATABASE_URI!, ENCRYPTION_KEY: NEW_KEY, ENCRYPTION_KEYS_RETIRED: '' })).toContain('re-encrypted 0')
-  })
-
-  it('re-seals the crush analyses, the soulmate partners and the journal, which read back whole under the new key', async () => {
-    const oldCipher = createCipher(OLD_KEY)
-    const sealedWithOld = async () => {
-      const counts: Record<string, number> = {}
+  // One run of `npm run reseal` rotates every sealed collection at once, so one test follows it through: the script is
+  // a child process that starts Payload (slow on a loaded machine), hence the longer time limit.
+  it(
+    're-seals every profile, crush analysis, soulmate partner and journal entry with the new key; the old key is no longer needed',
+    { timeout: 240_000 },
+    async () => {
+      const before = await rawRows()
+      expect(before).toHaveLength(3)
+      const oldCipher = createCipher(OLD_KEY)
+      for (const row of before)
+        for (const field of ENCRYPTED_PROFILE_FIELDS) if (row[field]) expect(oldCipher.needsRotation(row[field] as string)).toBe(false)
+      // The third parties' rows are really sealed with the old key: each sealed value opens with it.
+      const sealedValues: Record<string, number> = {}
       for (const { collection, fields } of OTHERS)
         for (const row of await rawRows(collection))
-          for (const field of fields)
-            if (typeof row[field] === 'string' && row[field])
-              counts[collection] = (counts[collection] ?? 0) + Number(!!oldCipher.decrypt(row[field] as string))
-      return counts
-    }
-    // Before: every sealed value of each collection opens with the old key (the rows are really sealed with it).
-    expect(await sealedWithOld()).toEqual({ 'compatibility-readings': expect.any(Number), 'crush-analyses': 6, 'journal-entries': 3 })
+          for (const field of fields) {
+            if (typeof row[field] !== 'string' || !row[field]) continue
+            expect(oldCipher.needsRotation(row[field] as string), `${collection}.${field}`).toBe(false)
+            oldCipher.decrypt(row[field] as string)
+            sealedValues[collection] = (sealedValues[collection] ?? 0) + 1
+          }
+      expect(sealedValues).toMatchObject({ 'crush-analyses': 6, 'journal-entries': 3 })
+      expect(sealedValues['compatibility-readings']).toBeGreaterThanOrEqual(5)
 
-    const output = reseal({ DATABASE_URI: process.env.DATABASE_URI!, ENCRYPTION_KEY: NEW_KEY, ENCRYPTION_KEYS_RETIRED: OLD_KEY })
-    expect(output).toContain('Checked 2 crush-analyses; re-encrypted 2 with the current key.')
-    expect(output).toContain('Checked 1 compatibility-readings; re-encrypted 1 with the current key.')
-    expect(output).toContain('Checked 1 journal-entries; re-encrypted 1 with the current key.')
+      const output = reseal({ DATABASE_URI: process.env.DATABASE_URI!, ENCRYPTION_KEY: NEW_KEY, ENCRYPTION_KEYS_RETIRED: OLD_KEY })
+      expect(output).toContain('Checked 3 profiles; re-encrypted 3 with the current key.')
+      expect(output).toContain('Checked 1 compatibility-readings; re-encrypted 1 with the current key.')
+      expect(output).toContain('Checked 2 crush-analyses; re-encrypted 2 with the current key.')
+      expect(output).toContain('Checked 1 journal-entries; re-encrypted 1 with the current key.')
 
-    const newCipher = createCipher(NEW_KEY)
-    for (const { collection, fields } of OTHERS)
-      for (const row of await rawRows(collection))
-        for (const field of fields) {
-          if (typeof row[field] !== 'string' || !row[field]) continue
-          expect(newCipher.needsRotation(row[field] as string), `${collection}.${field}`).toBe(false)
-          expect(() => oldCipher.decrypt(row[field] as string), `${collection}.${field}`).toThrow(/No configured key/)
+      const newCipher = createCipher(NEW_KEY)
+      const after = await rawRows()
+      for (const row of after) {
+        for (const field of ENCRYPTED_PROFILE_FIELDS) {
+          if (!row[field]) continue
+          expect(newCipher.needsRotation(row[field] as string), field).toBe(false)
         }
-    // Read back with the new key alone: the same names, dates and analyses as before the rotation.
-    const crushes = (await rawRows('crush-analyses'))
-      .map((row) => ({
-        name: newCipher.decrypt(row.crushName as string),
-        birthDate: newCipher.decrypt(row.crushBirthDate as string),
-        score: (JSON.parse(newCipher.decrypt(row.analysis as string)) as { match: { score: number } }).match.score,
-      }))
-      .sort((x, y) => x.birthDate.localeCompare(y.birthDate))
-    expect(crushes).toEqual(written.crush)
-    const [partner] = await rawRows('compatibility-readings')
-    expect(
-      ENCRYPTED_COMPATIBILITY_FIELDS.map((field) => (typeof partner![field] === 'string' ? newCipher.decrypt(partner![field] as string) : null)),
-    ).toContain('1990-01-21')
-    const [entry] = await rawRows('journal-entries')
-    expect(newCipher.decrypt(entry!.dailyEvents as string)).toBe(written.journal)
+      }
+      const opened = after.map((row) => newCipher.decrypt(row.dateOfBirth as string)).sort()
+      expect(opened).toEqual(['1975-12-02', '1988-03-09', '1990-05-17'])
+      // The old key alone can no longer read them.
+      expect(() => oldCipher.decrypt(after[0]!.dateOfBirth as string)).toThrow(/No configured key/)
 
-    expect(reseal({ DATABASE_URI: process.env.DATABASE_URI!, ENCRYPTION_KEY: NEW_KEY, ENCRYPTION_KEYS_RETIRED: '' })).toContain(
-      'Checked 2 crush-analyses; re-encrypted 0',
-    )
-  })
+      for (const { collection, fields } of OTHERS)
+        for (const row of await rawRows(collection))
+          for (const field of fields) {
+            if (typeof row[field] !== 'string' || !row[field]) continue
+            expect(newCipher.needsRotation(row[field] as string), `${collection}.${field}`).toBe(false)
+            expect(() => oldCipher.decrypt(row[field] as string), `${collection}.${field}`).toThrow(/No configured key/)
+          }
+      // Read back with the new key alone: the same names, dates and analyses the services showed before the rotation.
+      const crushes = (await rawRows('crush-analyses'))
+        .map((row) => ({
+          name: newCipher.decrypt(row.crushName as string),
+          birthDate: newCipher.decrypt(row.crushBirthDate as string),
+          score: (JSON.parse(newCipher.decrypt(row.analysis as string)) as { match: { score: number } }).match.score,
+        }))
+        .sort((x, y) => x.birthDate.localeCompare(y.birthDate))
+      expect(crushes).toEqual(written.crush)
+      const [partner] = await rawRows('compatibility-readings')
+      expect(newCipher.decrypt(partner!.partnerDateOfBirth as string)).toBe('1990-01-21')
+      expect(newCipher.decrypt(partner!.partnerTimeOfBirth as string)).toBe('22:05')
+      const [entry] = await rawRows('journal-entries')
+      expect(newCipher.decrypt(entry!.dailyEvents as string)).toBe(written.journal)
+
+      // Running it again changes nothing.
+      const again = reseal({ DATABASE_URI: process.env.DATABASE_URI!, ENCRYPTION_KEY: NEW_KEY, ENCRYPTION_KEYS_RETIRED: '' })
+      for (const collection of ['profiles', 'compatibility-readings', 'crush-analyses', 'journal-entries'])
+        expect(again).toMatch(new RegExp(`Checked \\d+ ${collection}; re-encrypted 0 `))
+    },
+  )
 })
