@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { isAstrologyInputError } from '../astrology'
 import { ConfirmDelete } from '../components/confirm-delete'
+import { ShareButtons, type ShareLinkState } from '../components/share/share-buttons'
 import { inputClass } from '../components/ui/field'
 import { SubmitButton } from '../components/ui/form-parts'
 import { FlashToast, type ToastInput } from '../components/ui/toast'
@@ -12,9 +13,11 @@ import { type CrushErrorCode, type CrushField, parseCrushForm } from '../schemas
 import { analyseCrush, type CrushView, deleteCrushAnalysis, listCrushAnalyses } from '../services/crush.server'
 import { today, userZone } from '../services/lucky.server'
 import { getProfile } from '../services/profiles.server'
+import { shareLinksFor } from '../services/sharing.server'
 import { nakshatraKey, rashiKey } from '../utils/astrology-names'
 import { requireUser } from '../utils/auth.server'
 import { longDate } from '../utils/dates'
+import { getEnv } from '../utils/env.server'
 import { readForm } from '../utils/form.server'
 import { pageMeta } from '../utils/meta'
 import { redirectWithToast } from '../utils/session.server'
@@ -42,7 +45,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   // "Today" for the daily figure is the customer's day, as for readings and lucky elements (ADR 085).
   const day = today(userZone({ cookie: request.headers.get('Cookie'), profileZone: profile.place.timeZone })).date
   const list = await listCrushAnalyses(user, day, locale)
-  return { meta: { title: t('metaTitle'), description: t('metaDescription') }, list, maxDate: latestToday() }
+  const shares = await shareLinksFor(
+    user,
+    'crush',
+    list.map((item) => item.id),
+    locale,
+    getEnv().APP_URL,
+  )
+  return { meta: { title: t('metaTitle'), description: t('metaDescription') }, list, shares, maxDate: latestToday() }
 }
 
 type Errors = Partial<Record<CrushField, CrushErrorCode | 'required'>>
@@ -88,7 +98,7 @@ const link = 'font-medium text-violet-700 underline underline-offset-2'
 
 export default function CrushAnalyzer({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('crush')
-  const { list, maxDate } = loaderData
+  const { list, shares, maxDate } = loaderData
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <FlashToast toast={actionData?.toast ?? null} />
@@ -110,7 +120,7 @@ export default function CrushAnalyzer({ loaderData, actionData }: Route.Componen
           <ul className="mt-4 space-y-6" data-testid="crush-analyses">
             {list.map((item) => (
               <li key={item.id}>
-                <Analysis item={item} />
+                <Analysis item={item} share={shares[item.id] ?? null} />
               </li>
             ))}
           </ul>
@@ -187,8 +197,8 @@ function ErrorText({ field, text }: { field: CrushField; text: string | null }) 
   ) : null
 }
 
-function Analysis({ item }: { item: CrushView }) {
-  const { t } = useTranslation(['crush', 'astrology'])
+function Analysis({ item, share }: { item: CrushView; share: ShareLinkState | null }) {
+  const { t } = useTranslation(['crush', 'astrology', 'share'])
   const locale = useLocale()
   const { match, name } = item
   const rashi = (n: number) => t(`astrology:${rashiKey(n)}`)
@@ -250,6 +260,7 @@ function Analysis({ item }: { item: CrushView }) {
         <p>{t('result.lifePaths', { name, self: match.lifePaths.self, crush: match.lifePaths.crush })}</p>
         <p className="text-slate-600">{t('result.how', { total: match.ashtakoot.total })}</p>
       </div>
+      <ShareButtons kind="crush" itemId={item.id} link={share} level={4} note={t('share:kinds.crush.privacy')} />
     </article>
   )
 }

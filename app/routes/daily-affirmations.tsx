@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link, useActionData } from 'react-router'
 import { PremiumGateView } from '../components/premium/premium-gate-view'
-import { ShareTextButton } from '../components/premium/share-text-button'
+import { ShareButtons } from '../components/share/share-buttons'
 import { FormMessage, useIntentBusy } from '../components/ui/form-parts'
 import { useToast, type ToastInput } from '../components/ui/toast'
 import { useZoneCookie } from '../components/use-zone-cookie'
@@ -13,7 +13,9 @@ import { getTodaysAffirmation, listFavorites, newAffirmation, toggleFavorite } f
 import { today, userZone } from '../services/lucky.server'
 import { lockedView, premiumAction, premiumGate } from '../services/premium.server'
 import { getProfile } from '../services/profiles.server'
+import { shareLinkFor } from '../services/sharing.server'
 import { longDate } from '../utils/dates'
+import { getEnv } from '../utils/env.server'
 import { pageMeta } from '../utils/meta'
 import { redirectWithToast } from '../utils/session.server'
 import type { Route } from './+types/daily-affirmations'
@@ -49,13 +51,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The affirmation is chosen from the birth chart: without one there is nothing honest to choose by (ADR 091).
   if (!found) throw await profileRequired(request)
   const { profile, day } = found
-  const url = `${new URL(request.url).origin}/daily-affirmations`
   try {
     const [affirmation, favorites] = await Promise.all([getTodaysAffirmation(gate.user, profile, day, locale), listFavorites(gate.user, locale)])
-    return data({ meta, gate: null, page: { date: day.date, zone: day.tz, url, affirmation, favorites, error: false } })
+    const share = await shareLinkFor(gate.user, 'affirmation', String(affirmation.id), locale, getEnv().APP_URL)
+    return data({ meta, gate: null, page: { date: day.date, zone: day.tz, affirmation, favorites, share, error: false } })
   } catch (error) {
     console.error('Choosing the daily affirmation failed', error)
-    return data({ meta, gate: null, page: { date: day.date, zone: day.tz, url, affirmation: null, favorites: [], error: true } }, { status: 503 })
+    return data({ meta, gate: null, page: { date: day.date, zone: day.tz, affirmation: null, favorites: [], share: null, error: true } }, { status: 503 })
   }
 }
 
@@ -156,17 +158,12 @@ function Affirmations({ page }: { page: Page }) {
                 {busyNew ? t('generating') : t('newAffirmation')}
               </button>
             </Form>
-            <ShareTextButton
-              text={affirmation.text}
-              url={page.url}
-              title={t('heading')}
-              label={t('share')}
-              copiedLabel={t('toasts.copied')}
-              className={outlineClass}
-            />
           </div>
         </section>
       )}
+      {!page.error && affirmation ? (
+        <ShareButtons key={String(affirmation.id)} kind="affirmation" itemId={String(affirmation.id)} link={page.share} />
+      ) : null}
       <section aria-labelledby="favorites-heading" className="mt-10">
         <h2 id="favorites-heading" className="text-title font-semibold text-ink">
           {t('favorites')}

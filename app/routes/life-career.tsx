@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link, useNavigation } from 'react-router'
+import { ShareButtons } from '../components/share/share-buttons'
 import { FormMessage } from '../components/ui/form-parts'
 import { FlashToast, type ToastInput } from '../components/ui/toast'
 import { useZoneCookie } from '../components/use-zone-cookie'
@@ -9,9 +10,11 @@ import type { TimingLink } from '../readings/life-career'
 import { generateLifeCareer, todaysLifeCareer, type LifeCareerView } from '../services/life-career.server'
 import { today, userZone } from '../services/lucky.server'
 import { getProfile, type Profile } from '../services/profiles.server'
+import { shareLinkFor } from '../services/sharing.server'
 import { planetKey, rashiKey } from '../utils/astrology-names'
 import { requireUser } from '../utils/auth.server'
 import { longDate } from '../utils/dates'
+import { getEnv } from '../utils/env.server'
 import { readForm } from '../utils/form.server'
 import { pageMeta } from '../utils/meta'
 import { redirectWithToast } from '../utils/session.server'
@@ -43,12 +46,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const t = await getFixedT(locale, 'lifeCareer')
   const meta = { title: t('meta.title'), description: t('meta.description') }
   const profile = await profileOf(user)
-  if (profile === 'failed') return data({ meta, loadFailed: true, analysis: null, date: null, zone: null }, { status: 503 })
+  if (profile === 'failed') return data({ meta, loadFailed: true, analysis: null, date: null, zone: null, share: null }, { status: 503 })
   if (!profile) return profileRequired(request)
   // The customer's day, as for the daily reading (ADR 085): today's analysis is loaded on entry (spec 4).
   const day = today(userZone({ cookie: request.headers.get('Cookie'), profileZone: profile.place.timeZone }))
   const analysis = await todaysLifeCareer(user, day, locale)
-  return { meta, loadFailed: false, analysis, date: day.date, zone: day.tz }
+  const share = analysis ? await shareLinkFor(user, 'life-career', day.date, locale, getEnv().APP_URL) : null
+  return { meta, loadFailed: false, analysis, date: day.date, zone: day.tz, share }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -79,7 +83,7 @@ const buttonClass =
 export default function LifeCareer({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('lifeCareer')
   const locale = useLocale()
-  const { analysis, loadFailed, date, zone } = loaderData
+  const { analysis, loadFailed, date, zone, share } = loaderData
   useZoneCookie(zone ?? '')
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'generate'
@@ -110,6 +114,7 @@ export default function LifeCareer({ loaderData, actionData }: Route.ComponentPr
             {analysis && date ? <p className="text-sm text-slate-600">{t('madeOn', { date: longDate(date, locale) })}</p> : null}
           </Form>
           {analysis ? <Analysis analysis={analysis} /> : <p className={`mt-6 ${card} text-slate-700`}>{t('empty')}</p>}
+          {analysis && date ? <ShareButtons key={analysis.round} kind="life-career" itemId={date} link={share} /> : null}
         </>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link, useActionData, useNavigation } from 'react-router'
-import { ShareSoulmate } from '../components/love/share-soulmate'
+import { ShareButtons, type ShareLinkState } from '../components/share/share-buttons'
 import { PremiumGateView } from '../components/premium/premium-gate-view'
 import { FormMessage } from '../components/ui/form-parts'
 import { FlashToast, useToast, type ToastInput } from '../components/ui/toast'
@@ -21,8 +21,10 @@ import {
 import { today, userZone } from '../services/lucky.server'
 import { lockedView, premiumAction, premiumGate } from '../services/premium.server'
 import { getProfile, type Profile } from '../services/profiles.server'
+import { shareLinksFor } from '../services/sharing.server'
 import { planetKey } from '../utils/astrology-names'
 import { longDate } from '../utils/dates'
+import { getEnv } from '../utils/env.server'
 import { readForm } from '../utils/form.server'
 import { pageMeta } from '../utils/meta'
 import { redirectWithToast } from '../utils/session.server'
@@ -56,7 +58,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const zone = userZone({ cookie: request.headers.get('Cookie'), profileZone: profile?.place.timeZone ?? null })
   const day = today(zone)
   const soulmates = await listSoulmates(user)
-  const base = { balance: access.balance, zone, date: day.date, soulmates, url: `${new URL(request.url).origin}/love-forecasts` }
+  const shares = await shareLinksFor(
+    user,
+    'soulmate-reading',
+    soulmates.map((reading) => String(reading.id)),
+    locale,
+    getEnv().APP_URL,
+  )
+  const base = { balance: access.balance, zone, date: day.date, soulmates, shares }
   if (!profile || missing.length > 0) {
     return data({ meta, gate: null, page: { ...base, missing, forecast: null, ready: null, failed: false, moonBasis: false } })
   }
@@ -235,7 +244,7 @@ function LoveForecasts({ page }: { page: PageData }) {
 
       <PastSoulmates soulmates={page.soulmates} onView={setViewing} />
 
-      {shown ? <SoulmateDialog key={String(shown.id)} reading={shown} url={page.url} onClose={close} /> : null}
+      {shown ? <SoulmateDialog key={String(shown.id)} reading={shown} share={page.shares[String(shown.id)] ?? null} onClose={close} /> : null}
     </div>
   )
 }
@@ -361,7 +370,7 @@ function monthYear(iso: string, locale: string): string {
 }
 
 /** The result in a modal dialog (the native <dialog>: focus moves in, Escape closes, focus returns to the page). */
-function SoulmateDialog({ reading, url, onClose }: { reading: SoulmateReading; url: string; onClose: () => void }) {
+function SoulmateDialog({ reading, share, onClose }: { reading: SoulmateReading; share: ShareLinkState | null; onClose: () => void }) {
   const { t } = useTranslation(['love', 'astrology'])
   const locale = useLocale()
   const ref = useRef<HTMLDialogElement>(null)
@@ -384,7 +393,6 @@ function SoulmateDialog({ reading, url, onClose }: { reading: SoulmateReading; u
     { key: 'timing', value: timing },
     { key: 'connection', value: t(`connection.${d.connection}`) },
   ] as const
-  const shareText = t('share.text', { percent: reading.lovePercentage, connection: t(`connection.${d.connection}`) })
   return (
     <dialog
       ref={ref}
@@ -419,8 +427,8 @@ function SoulmateDialog({ reading, url, onClose }: { reading: SoulmateReading; u
           </div>
         ))}
       </dl>
-      <div className="mt-5 flex flex-wrap gap-3" data-testid="soulmate-share">
-        <ShareSoulmate text={shareText} url={url} className={buttonClass} />
+      <div data-testid="soulmate-share">
+        <ShareButtons kind="soulmate-reading" itemId={String(reading.id)} link={share} level={3} />
       </div>
     </dialog>
   )

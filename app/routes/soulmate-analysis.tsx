@@ -26,6 +26,7 @@ import { longDate } from '../utils/dates'
 import { readForm } from '../utils/form.server'
 import { pageMeta } from '../utils/meta'
 import { redirectWithToast } from '../utils/session.server'
+import { ConfirmDelete } from '../components/confirm-delete'
 import { ShareButtons, type ShareLinkState } from '../components/share/share-buttons'
 import { shareLinkFor } from '../services/sharing.server'
 import { getEnv } from '../utils/env.server'
@@ -498,17 +499,7 @@ function PastAnalyses({ list, current }: { list: ReadingSummary[]; current: stri
               >
                 {t('soulmate.list.item', { name: item.partnerName, percent: item.percent, date: longDate(item.createdAt.slice(0, 10), locale) })}
               </Link>
-              <Form method="post">
-                <input type="hidden" name="intent" value="delete" />
-                <input type="hidden" name="id" value={item.id} />
-                <button
-                  type="submit"
-                  aria-label={t('soulmate.list.deleteLabel', { name: item.partnerName })}
-                  className="min-h-11 rounded-lg border border-red-300 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
-                >
-                  {t('soulmate.list.delete')}
-                </button>
-              </Form>
+              <ConfirmDelete what={t('soulmate.list.what', { name: item.partnerName })} fields={{ intent: 'delete', id: item.id }} />
             </li>
           ))}
         </ul>

@@ -160,3 +160,17 @@ export async function listFavorites(user: Account, locale: Locale): Promise<Affi
   })
   return docs.map((doc) => fromDoc(doc, locale))
 }
+
+/** One of the customer's affirmations (sharing reads it by id), or null when there is none of theirs by that id. */
+export async function getAffirmation(user: Account, id: string, locale: Locale): Promise<Affirmation | null> {
+  if (!/^\d{1,12}$/.test(id)) return null
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'daily-affirmations',
+    where: { and: [{ id: { equals: id } }, { user: { equals: user.id } }] },
+    limit: 1,
+    depth: 0,
+    ...asCustomer(user),
+  })
+  return docs[0] ? fromDoc(docs[0], locale) : null
+}

@@ -82,7 +82,26 @@ export async function listCrushAnalyses(user: Account, day: string, locale: Loca
     depth: 0,
     ...asCustomer(user),
   })
+  return viewsOf(user, docs, day, locale)
+}
+
+/** One of the customer's analyses (sharing reads it by id), or null when there is none of theirs by that id. */
+export async function getCrushAnalysis(user: Account, id: string, day: string, locale: Locale): Promise<CrushView | null> {
+  if (!/^\d{1,12}$/.test(id)) return null
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'crush-analyses',
+    where: { and: [{ id: { equals: id } }, { user: { equals: user.id } }] },
+    limit: 1,
+    depth: 0,
+    ...asCustomer(user),
+  })
+  return (await viewsOf(user, docs, day, locale))[0] ?? null
+}
+
+async function viewsOf(user: Account, docs: CrushDoc[], day: string, locale: Locale): Promise<CrushView[]> {
   if (!docs.length) return []
+  const payload = await getPayloadClient()
   const stored = new Map(docs.map((doc) => [doc.id, JSON.parse(doc.analysis) as StoredAnalysis]))
   const textIds = [...new Set([...stored.values()].map((a) => a.text).filter((id): id is string | number => id !== null))]
   const [chosen, general] = await Promise.all([

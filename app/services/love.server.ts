@@ -251,3 +251,17 @@ export async function listSoulmates(user: Account, limit = 20): Promise<Soulmate
   })
   return docs.map(soulmateFromDoc)
 }
+
+/** One of the customer's soulmate readings (sharing reads it by id), or null when there is none of theirs by that id. */
+export async function getSoulmate(user: Account, id: string): Promise<SoulmateReading | null> {
+  if (!/^\d{1,12}$/.test(id)) return null
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'soulmate-readings',
+    where: { and: [{ id: { equals: id } }, { user: { equals: user.id } }] },
+    limit: 1,
+    depth: 0,
+    ...asCustomer(user),
+  })
+  return docs[0] ? soulmateFromDoc(docs[0]) : null
+}

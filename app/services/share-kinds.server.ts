@@ -7,13 +7,17 @@ import { COLOURS, KOOTA_NAMES, type DayBand } from '../astrology'
 import { getFixedT } from '../i18n/i18n.server'
 import { DAILY_SECTIONS } from '../readings/choose'
 import type { ShareKind } from '../sharing/kinds'
-import { kootaKey } from '../utils/astrology-names'
+import { kootaKey, planetKey } from '../utils/astrology-names'
 import { longDate } from '../utils/dates'
 import type { Locale } from '../utils/locales.mjs'
 import { getCompatibilityReading } from './compatibility.server'
 import { findOwnOfDay } from './customer-days.server'
 import type { Account } from './customers.server'
 import { getNumerologyReport } from './numerology.server'
+import { getAffirmation } from './affirmations.server'
+import { getCrushAnalysis } from './crush.server'
+import { todaysLifeCareer } from './life-career.server'
+import { getSoulmate } from './love.server'
 
 /** A reading as sharing sees it: what the public page shows, and the whole of it for the owner's PDF. */
 export type SharedReading = {
@@ -155,6 +159,98 @@ export const SHARE_SOURCES: Record<ShareKind, ShareSource> = {
           { heading: tl('cards.direction'), body: values.direction },
           { heading: tl('cards.time'), body: values.time },
         ],
+      }
+    },
+  },
+  crush: {
+    collection: 'crush-analyses',
+    by: 'id',
+    // The crush is a third party who never agreed to be published (ADR 144): the link, its card and the owner's PDF
+    // carry the score, its band and the band's text, never the crush's name, birth date or Moon, and not the daily
+    // "thinking about you" game, which is drawn afresh each day for the owner's page.
+    async read(user, id, locale) {
+      const view = await getCrushAnalysis(user, id, new Date().toISOString().slice(0, 10), locale)
+      if (!view) return null
+      const [t, tc] = await Promise.all([getFixedT(locale, 'share'), getFixedT(locale, 'crush')])
+      const band = tc(`result.bands.${view.band}`)
+      const analysis = view.analysis ?? ''
+      return {
+        headline: t('kinds.crush.headline'),
+        score: `${view.score}%`,
+        scoreLabel: band,
+        summary: cut(analysis || band, SUMMARY_LENGTH),
+        text: `${t('kinds.crush.headline')}: ${view.score}% — ${band}`,
+        sections: [
+          ...(analysis ? [{ heading: band, body: analysis }] : []),
+          { heading: t('kinds.crush.how'), body: tc('result.how', { total: view.match.ashtakoot.total }) },
+        ],
+      }
+    },
+  },
+  'life-career': {
+    collection: 'life-career-analyses',
+    by: 'date',
+    async read(user, date, locale) {
+      const view = await todaysLifeCareer(user, { date, tz: 'UTC' }, locale)
+      if (!view) return null
+      const [t, tl, ta] = await Promise.all([getFixedT(locale, 'share'), getFixedT(locale, 'lifeCareer'), getFixedT(locale, 'astrology')])
+      const period = `${ta(planetKey(view.now.mahadasha))}–${ta(planetKey(view.now.antardasha))}`
+      const paragraphs = (['lifePath', 'careerPredictions', 'financialOutlook'] as const).filter((key) => view.paragraphs[key])
+      const lists = (['opportunities', 'challenges', 'recommendations'] as const).filter((key) => view.lists[key].length)
+      // The public side names the running periods, not their dates: dasha dates follow from the birth Moon to the minute.
+      return {
+        headline: t('kinds.life-career.headline', { date: longDate(view.date, locale) }),
+        score: period,
+        scoreLabel: t('kinds.life-career.scoreLabel'),
+        summary: cut(paragraphs.map((key) => view.paragraphs[key]).join(' '), SUMMARY_LENGTH),
+        text: `${t('kinds.life-career.headline', { date: longDate(view.date, locale) })}: ${period}`,
+        sections: [
+          ...paragraphs.map((key) => ({ heading: tl(`sections.${key}`), body: view.paragraphs[key]! })),
+          ...lists.map((key) => ({ heading: tl(`sections.${key}`), body: view.lists[key].join('\n\n') })),
+          ...view.timing.filter((period) => period.text).map((period) => ({ heading: tl(`timing.horizons.${period.horizon}`), body: period.text! })),
+        ],
+      }
+    },
+  },
+  affirmation: {
+    collection: 'daily-affirmations',
+    by: 'id',
+    async read(user, id, locale) {
+      const view = await getAffirmation(user, id, locale)
+      if (!view) return null
+      const t = await getFixedT(locale, 'share')
+      const headline = t('kinds.affirmation.headline', { date: longDate(view.date, locale) })
+      return {
+        headline,
+        score: '✦',
+        scoreLabel: t('kinds.affirmation.scoreLabel'),
+        summary: view.text,
+        text: cut(view.text, SHARE_TEXT_LENGTH),
+        sections: [{ heading: t('kinds.affirmation.scoreLabel'), body: view.text }],
+      }
+    },
+  },
+  'soulmate-reading': {
+    collection: 'soulmate-readings',
+    by: 'id',
+    async read(user, id, locale) {
+      const view = await getSoulmate(user, id)
+      if (!view) return null
+      const [t, tl] = await Promise.all([getFixedT(locale, 'share'), getFixedT(locale, 'love')])
+      const d = view.description
+      const rows = [
+        { heading: tl('result.appearance'), body: `${tl(`appearance.${d.appearance}`)} ${tl(`build.${d.build}`)}` },
+        { heading: tl('result.personality'), body: tl(`personality.${d.personality}`) },
+        { heading: tl('result.meeting'), body: tl(`meeting.${String(d.meeting) as '1'}`) },
+        { heading: tl('result.connection'), body: tl(`connection.${d.connection}`) },
+      ]
+      return {
+        headline: t('kinds.soulmate-reading.headline'),
+        score: `${view.lovePercentage}%`,
+        scoreLabel: tl('result.lovePercentage'),
+        summary: cut([rows[1]!.body, rows[3]!.body].join(' '), SUMMARY_LENGTH),
+        text: tl('share.text', { percent: view.lovePercentage, connection: rows[3]!.body }).slice(0, SHARE_TEXT_LENGTH * 3),
+        sections: rows,
       }
     },
   },

@@ -45,6 +45,27 @@ export async function shareLinkFor(user: Account, kind: ShareKind, itemId: strin
   return doc ? stateOf(doc, origin) : null
 }
 
+/** The customer's links to several readings of one kind in this language (a page that lists them), by item id. */
+export async function shareLinksFor(
+  user: Account,
+  kind: ShareKind,
+  itemIds: string[],
+  locale: Locale,
+  origin: string,
+): Promise<Record<string, ShareState>> {
+  if (itemIds.length === 0) return {}
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'share-links',
+    where: { and: [{ user: { equals: user.id } }, { kind: { equals: kind } }, { itemId: { in: itemIds } }, { locale: { equals: locale } }] },
+    limit: itemIds.length,
+    depth: 0,
+    pagination: false,
+    ...asCustomer(user),
+  })
+  return Object.fromEntries(docs.map((doc) => [doc.itemId, stateOf(doc, origin)]))
+}
+
 /**
  * Makes (or hands back) the public link to one of the customer's readings. The summary is written here from the stored
  * reading, read with the customer's own rights: a reading that is not theirs is "not-found", whoever it belongs to.

@@ -1,7 +1,16 @@
 // What can be shared (issue 14, ADR 124): one code per kind of reading. The collection checks a link's kind against
 // this list and the server's registry (app/services/share-kinds.server.ts) says how each is read and summarised.
 // A new reading joins sharing by adding its code here and one entry to that registry.
-export const SHARE_KINDS = ['daily-reading', 'compatibility', 'numerology', 'lucky-elements'] as const
+export const SHARE_KINDS = [
+  'daily-reading',
+  'compatibility',
+  'numerology',
+  'lucky-elements',
+  'crush',
+  'life-career',
+  'affirmation',
+  'soulmate-reading',
+] as const
 export type ShareKind = (typeof SHARE_KINDS)[number]
 
 export const isShareKind = (value: unknown): value is ShareKind => typeof value === 'string' && (SHARE_KINDS as readonly string[]).includes(value)

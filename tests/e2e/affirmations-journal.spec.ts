@@ -113,9 +113,16 @@ test('without access: the Premium Feature page with View Plans and the trial, th
   const second = (await text.innerText()).trim()
   await expect(page.getByRole('button', { name: 'Favorite', exact: true })).toHaveAttribute('aria-pressed', 'false')
 
-  await page.getByRole('button', { name: 'Share' }).click()
+  // Share makes a public link to this affirmation (issue 14's share buttons); the public page shows its words.
+  const share = page.getByTestId('share')
+  await share.getByRole('button', { name: 'Create share link' }).click()
+  const url = (await share.getByTestId('share-url').innerText()).trim()
+  await share.getByRole('button', { name: 'Copy link' }).click()
   await expect(toast(page, 'Copied to clipboard')).toBeVisible()
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(second)
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(url)
+  const shared = await page.request.get(new URL(url).pathname)
+  expect(shared.status()).toBe(200)
+  expect(await shared.text()).toContain(escapeHtml(second))
 
   // Kept for the day: another visit shows the latest draw; the favourite stays listed.
   await visit(page, '/daily-affirmations')
@@ -220,4 +227,9 @@ test('paid: a pack bought with a 100% coupon opens both pages', ANY_WIDTH, async
 
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/** The affirmation as the server writes it into HTML. */
+function escapeHtml(text: string) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
 }

@@ -185,11 +185,15 @@ test('paid: a soulmate costs one credit and shows in a dialog; a failed generati
   await expect(dialog).not.toContainText('neural')
   await expectNoSeriousA11yViolations(page)
   await expectFitsAt320(page)
-  const copy = dialog.getByRole('button', { name: 'Copy to clipboard' })
-  if ((await copy.count()) > 0) {
-    await copy.click()
-    await expect(toast(page, 'Copied to clipboard')).toBeVisible()
-  }
+  // Sharing from the dialog: a public link to this reading (issue 14's share buttons), its page showing the percentage.
+  const share = dialog.getByTestId('share')
+  await share.getByRole('button', { name: 'Create share link' }).click()
+  const sharedPath = new URL((await share.getByTestId('share-url').innerText()).trim()).pathname
+  const shared = await page.request.get(sharedPath)
+  expect(shared.status()).toBe(200)
+  const sharedHtml = await shared.text()
+  expect(sharedHtml).toContain('My soulmate sketch from my birth chart')
+  expect(sharedHtml).toContain(`${percent}%`)
   await page.keyboard.press('Escape')
   await expect(dialog).toHaveCount(0)
   await expect(page.getByTestId('credits')).toContainText('9 credits')

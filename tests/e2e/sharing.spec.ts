@@ -168,6 +168,48 @@ test('native share hands over the public link; the PDF is the owner’s', ANY_WI
   await anonymous.close()
 })
 
+test('a crush analysis and the life and career analysis are shared from their pages; the crush stays unnamed', ANY_WIDTH, async ({ page, browser }) => {
+  await signedInCustomer(page, 'share-crush-life', 'Mary Lynn')
+  await saveProfile(page.request, 'Mary Lynn')
+  const visitor = await browser.newContext()
+  const stranger = await visitor.newPage()
+
+  // The crush analyzer: each analysis has its own share buttons, which say the crush stays private (ADR 144).
+  await visit(page, '/crush-analyzer')
+  await page.getByLabel('Their name').fill('Zoya Khan')
+  await page.getByLabel('Their birthdate').fill('1991-02-14')
+  await page.getByRole('button', { name: 'Analyze' }).click()
+  await expect(toast(page, 'Analysis Complete!')).toBeVisible()
+  const analysis = page.getByTestId('crush-analysis')
+  const score = (await analysis.getByTestId('crush-score').innerText()).match(/\d+%/)![0]
+  const crushShare = analysis.getByTestId('share')
+  await expect(crushShare).toContainText('your crush’s name and birth date stay private')
+  await crushShare.getByRole('button', { name: 'Create share link' }).click()
+  const crushPath = new URL((await crushShare.getByTestId('share-url').innerText()).trim()).pathname
+  await expectNoSeriousA11yViolations(page)
+  await visit(stranger, crushPath)
+  await expect(stranger.getByRole('heading', { level: 1, name: 'My crush compatibility' })).toBeVisible()
+  await expect(stranger.getByTestId('share-score')).toContainText(score)
+  const crushHtml = await stranger.content()
+  for (const secret of ['Zoya', 'Khan', '1991', '14 February', BIRTH.long, BIRTH.place]) expect(crushHtml, secret).not.toContain(secret)
+
+  // Life and career: generated, then shared; the public page names the dasha running now, not the birth data.
+  await visit(page, '/life-career')
+  await page.getByRole('button', { name: 'Generate Analysis' }).click()
+  await expect(toast(page, 'Analysis Generated!')).toBeVisible()
+  const lifeShare = page.getByTestId('share')
+  await lifeShare.getByRole('button', { name: 'Create share link' }).click()
+  const lifePath = new URL((await lifeShare.getByTestId('share-url').innerText()).trim()).pathname
+  await visit(stranger, lifePath)
+  await expect(stranger.getByRole('heading', { level: 1, name: /^My life and career outlook, / })).toBeVisible()
+  await expect(stranger.getByTestId('share-score')).toContainText('Dasha period running now')
+  const lifeHtml = await stranger.content()
+  for (const secret of [BIRTH.long, '1992-11-29', '07:45', BIRTH.place]) expect(lifeHtml, secret).not.toContain(secret)
+  const card = await stranger.request.get(`${lifePath}/card.png`)
+  expect(card.headers()['content-type']).toBe('image/png')
+  await visitor.close()
+})
+
 function escapeRe(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }

@@ -1,6 +1,7 @@
 // Issue 14, sharing: a customer makes a public link to one of their own readings (never someone else's), the link
 // keeps only the headline, score and summary (never birth data), its public side answers until it is revoked or the
-// reading is deleted, its card is an 800×600 PNG, and the owner's PDF opens and carries the reading's words.
+// reading is deleted, its card is an 800×600 PNG, and the owner's PDF opens and carries the reading's words. A shared
+// crush analysis names neither the crush nor their birth date (ADR 144): the crush is a third party.
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -16,6 +17,7 @@ let lucky: typeof import('../../app/services/lucky.server')
 let sharing: typeof import('../../app/services/sharing.server')
 let card: typeof import('../../app/services/share-card.server')
 let pdf: typeof import('../../app/services/share-pdf.server')
+let crush: typeof import('../../app/services/crush.server')
 
 const ORIGIN = 'https://cosmic.example'
 const PASSWORD = 'sharing-password-1'
@@ -25,11 +27,19 @@ const DAY = { date: '2026-11-20', tz: 'Asia/Kolkata' }
 type Customer = Awaited<ReturnType<typeof customerWithProfile>>
 let a: Customer
 let b: Customer
-const items: Record<'compatibility' | 'numerology' | 'daily-reading' | 'lucky-elements', string> = {
+const CRUSH = { name: 'Zoya Khan', birthDate: '1991-02-14' }
+const items: Record<
+  'compatibility' | 'numerology' | 'daily-reading' | 'lucky-elements' | 'crush' | 'life-career' | 'affirmation' | 'soulmate-reading',
+  string
+> = {
   compatibility: '',
   numerology: '',
   'daily-reading': DAY.date,
   'lucky-elements': DAY.date,
+  crush: '',
+  'life-career': DAY.date,
+  affirmation: '',
+  'soulmate-reading': '',
 }
 
 async function customerWithProfile(email: string, language: 'en' | 'hi' = 'en') {
@@ -75,6 +85,7 @@ beforeAll(async () => {
   sharing = await import('../../app/services/sharing.server')
   card = await import('../../app/services/share-card.server')
   pdf = await import('../../app/services/share-pdf.server')
+  crush = await import('../../app/services/crush.server')
   a = await customerWithProfile('share-a@example.in')
   b = await customerWithProfile('share-b@example.in')
   items.compatibility = await compatibility.analyseCompatibility(a.user, a.profile, {
@@ -87,6 +98,17 @@ beforeAll(async () => {
   items.numerology = await numerology.generateNumerologyReport(a.user, 'Arjun Mehta', BIRTH.date)
   await readings.getTodaysReading(a.user, a.profile, DAY, 'en')
   await lucky.getPersonalLuckyElements(a.user, a.profile, DAY)
+  items.crush = await crush.analyseCrush(a.user, a.profile, CRUSH)
+  const life = await import('../../app/services/life-career.server')
+  await life.generateLifeCareer(a.user, a.profile, DAY)
+  const affirmations = await import('../../app/services/affirmations.server')
+  items.affirmation = String((await affirmations.getTodaysAffirmation(a.user, a.profile, DAY, 'en')).id)
+  const credits = await import('../../app/services/credits.server')
+  const love = await import('../../app/services/love.server')
+  await credits.grantCredits(a.user.id, 1, 'test grant')
+  const soulmate = await love.generateSoulmate(a.user, a.profile)
+  if (!soulmate.ok) throw new Error(soulmate.code)
+  items['soulmate-reading'] = String(soulmate.reading.id)
 })
 afterAll(() => stopPayload(payload))
 
@@ -106,7 +128,18 @@ describe('share links', () => {
       const { docs } = await payload.find({ collection: 'share-links', where: { token: { equals: made.link.token } }, depth: 0, overrideAccess: true })
       const { headline, score, scoreLabel, summary, text } = docs[0]!
       const stored = JSON.stringify({ headline, score, scoreLabel, summary, text })
-      for (const secret of [BIRTH.date, '15 June 1990', BIRTH.time, BIRTH.place, '1992-11-02', '19:45', 'Pune'])
+      for (const secret of [
+        BIRTH.date,
+        '15 June 1990',
+        BIRTH.time,
+        BIRTH.place,
+        '1992-11-02',
+        '19:45',
+        'Pune',
+        CRUSH.birthDate,
+        '14 February 1991',
+        'Zoya',
+      ])
         expect(stored, `${kind}: ${secret}`).not.toContain(secret)
       // Sharing again hands back the same link.
       const again = await sharing.createShareLink(a.user, { kind, itemId }, 'en', ORIGIN)
@@ -121,6 +154,44 @@ describe('share links', () => {
     const reading = await readings.getTodaysReading(a.user, a.profile, DAY, 'en')
     const daily = await sharing.createShareLink(a.user, { kind: 'daily-reading', itemId: DAY.date }, 'en', ORIGIN)
     expect(daily.ok && daily.link.text).toBe(reading.sections.overview!.slice(0, 100))
+  })
+
+  it('a shared crush analysis shows the score and its band, never the crush’s name or birth date, in either language', async () => {
+    const [view] = await crush.listCrushAnalyses(a.user, DAY.date, 'en')
+    for (const locale of ['en', 'hi'] as const) {
+      const made = await sharing.createShareLink(a.user, { kind: 'crush', itemId: items.crush }, locale, ORIGIN)
+      if (!made.ok) throw new Error(made.code)
+      const shared = (await sharing.getPublicShare(made.link.token))!
+      expect(shared.score).toMatch(new RegExp(`${view!.score}`))
+      const everything = JSON.stringify(shared)
+      for (const secret of [CRUSH.name, 'Zoya', 'Khan', CRUSH.birthDate, '1991', 'ज़ोया', 'जोया'])
+        expect(everything, `${locale}: ${secret}`).not.toContain(secret)
+      // The daily "thinking about you" figure is a game for the owner's page, not part of what is published.
+      expect(everything).not.toContain(`${view!.thinkingAboutYou}%`)
+    }
+    // The owner's PDF may name the crush: it is theirs and never public. The public card is made from the link alone.
+    const whole = (await sharing.readingForPdf(a.user, 'crush', items.crush, 'en'))!
+    expect(whole.sections.length).toBeGreaterThan(0)
+  })
+
+  it('the new kinds are written from the stored reading: life and career, the affirmation and the soulmate sketch', async () => {
+    const life = await import('../../app/services/life-career.server')
+    const analysis = (await life.todaysLifeCareer(a.user, DAY, 'en'))!
+    const lifeLink = await sharing.createShareLink(a.user, { kind: 'life-career', itemId: DAY.date }, 'en', ORIGIN)
+    if (!lifeLink.ok) throw new Error(lifeLink.code)
+    expect((await sharing.getPublicShare(lifeLink.link.token))!.summary).toContain(analysis.paragraphs.lifePath!.slice(0, 40))
+
+    const affirmations = await import('../../app/services/affirmations.server')
+    const today = await affirmations.getTodaysAffirmation(a.user, a.profile, DAY, 'hi')
+    const affirmationLink = await sharing.createShareLink(a.user, { kind: 'affirmation', itemId: items.affirmation }, 'hi', ORIGIN)
+    if (!affirmationLink.ok) throw new Error(affirmationLink.code)
+    expect((await sharing.getPublicShare(affirmationLink.link.token))!.summary).toBe(today.text)
+
+    const love = await import('../../app/services/love.server')
+    const [reading] = await love.listSoulmates(a.user)
+    const soulmateLink = await sharing.createShareLink(a.user, { kind: 'soulmate-reading', itemId: items['soulmate-reading'] }, 'en', ORIGIN)
+    if (!soulmateLink.ok) throw new Error(soulmateLink.code)
+    expect((await sharing.getPublicShare(soulmateLink.link.token))!.score).toBe(`${reading!.lovePercentage}%`)
   })
 
   it('in Hindi the link speaks Hindi', async () => {
@@ -150,6 +221,19 @@ describe('share links', () => {
     expect(await sharing.revokeShareLink(a.user, made.link.token)).toBe(true)
     expect(await sharing.getPublicShare(made.link.token)).toBeNull()
     expect(await sharing.shareLinkFor(a.user, 'compatibility', items.compatibility, 'en', ORIGIN)).toBeNull()
+
+    // A crush link too: the owner revokes it, and deleting the analysis takes a second link with it.
+    const crushLink = await sharing.createShareLink(a.user, { kind: 'crush', itemId: items.crush }, 'en', ORIGIN)
+    if (!crushLink.ok) throw new Error(crushLink.code)
+    expect(await sharing.revokeShareLink(b.user, crushLink.link.token)).toBe(false)
+    expect(await sharing.revokeShareLink(a.user, crushLink.link.token)).toBe(true)
+    expect(await sharing.getPublicShare(crushLink.link.token)).toBeNull()
+    const another = await crush.analyseCrush(a.user, a.profile, { name: 'Kabir', birthDate: '1994-07-04' })
+    const anotherLink = await sharing.createShareLink(a.user, { kind: 'crush', itemId: another }, 'en', ORIGIN)
+    if (!anotherLink.ok) throw new Error(anotherLink.code)
+    expect(await sharing.getPublicShare(anotherLink.link.token)).not.toBeNull()
+    expect(await crush.deleteCrushAnalysis(a.user, another)).toBe(true)
+    expect(await sharing.getPublicShare(anotherLink.link.token)).toBeNull()
 
     const second = await compatibility.analyseCompatibility(a.user, a.profile, {
       name: 'Riya',

@@ -23,7 +23,21 @@ const outlineClass =
  * until they ask), then native share where the browser has it or copy ("Copied to clipboard"), X, Facebook, WhatsApp,
  * "Text copied for Instagram", the card as an image, and Stop sharing. The PDF is the owner's and needs no link.
  */
-export function ShareButtons({ kind, itemId, link: initial }: { kind: ShareKind; itemId: string; link: ShareLinkState | null }) {
+export function ShareButtons({
+  kind,
+  itemId,
+  link: initial,
+  level = 2,
+  note,
+}: {
+  kind: ShareKind
+  itemId: string
+  link: ShareLinkState | null
+  /** The heading's level where the buttons sit inside a card or a dialog that has its own heading. */
+  level?: 2 | 3 | 4
+  /** What else stays private for this kind (a crush's name, ADR 144), said before the link is made. */
+  note?: string
+}) {
   const { t } = useTranslation('share')
   const { toast } = useToast()
   const fetcher = useFetcher<ShareAnswer>()
@@ -59,12 +73,14 @@ export function ShareButtons({ kind, itemId, link: initial }: { kind: ShareKind;
     }
   }
 
-  const headingId = `share-heading-${kind}`
+  // Several readings of a kind can share a page (the crush analyzer's list), so the id names the item too.
+  const headingId = `share-heading-${kind}-${itemId}`
+  const Heading = `h${level}` as const
   return (
     <section aria-labelledby={headingId} className={`mt-6 ${cardClass}`} data-testid="share">
-      <h2 id={headingId} className="text-xl font-semibold text-night-900">
+      <Heading id={headingId} className="text-xl font-semibold text-night-900">
         {t('heading')}
-      </h2>
+      </Heading>
       {link ? (
         <>
           <p className="mt-2 text-sm text-slate-700">
@@ -107,6 +123,7 @@ export function ShareButtons({ kind, itemId, link: initial }: { kind: ShareKind;
       ) : (
         <>
           <p className="mt-2 text-sm text-slate-700">{t('lead')}</p>
+          {note ? <p className="mt-1 text-sm text-slate-700">{note}</p> : null}
           <div className="mt-3 flex flex-wrap gap-3">
             <fetcher.Form method="post" action="/share">
               <input type="hidden" name="intent" value="create" />

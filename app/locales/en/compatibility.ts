@@ -132,6 +132,7 @@ export default {
       empty: 'No analyses yet.',
       open: 'Open the analysis with {{name}}',
       delete: 'Delete',
+      what: 'the analysis with {{name}}',
       deleteLabel: 'Delete the analysis with {{name}}',
       item: '{{name}}: {{percent}}%, {{date}}',
       newAnalysis: 'New analysis',

@@ -38,6 +38,14 @@ export default {
       scoreLabel: 'Lucky number',
       summary: 'Colour: {{colour}}. Gemstone: {{gemstone}}. Direction: {{direction}}. Time: {{time}}.',
     },
+    crush: {
+      headline: 'My crush compatibility',
+      how: 'How the score is made',
+      privacy: 'The link shows the score and its reading only: your crush’s name and birth date stay private.',
+    },
+    'life-career': { headline: 'My life and career outlook, {{date}}', scoreLabel: 'Dasha period running now' },
+    affirmation: { headline: 'My affirmation for {{date}}', scoreLabel: 'Today’s affirmation' },
+    'soulmate-reading': { headline: 'My soulmate sketch from my birth chart' },
   },
   dayBands: { low: 'Quiet', medium: 'Balanced', high: 'Strong' },
   pdf: {

@@ -135,6 +135,7 @@ export default {
       empty: 'अभी कोई मिलान नहीं।',
       open: '{{name}} के साथ मिलान खोलें',
       delete: 'हटाएँ',
+      what: '{{name}} के साथ मिलान',
       deleteLabel: '{{name}} के साथ मिलान हटाएँ',
       item: '{{name}}: {{percent}}%, {{date}}',
       newAnalysis: 'नया मिलान',

@@ -41,6 +41,14 @@ export default {
       scoreLabel: 'शुभ अंक',
       summary: 'रंग: {{colour}}। रत्न: {{gemstone}}। दिशा: {{direction}}। समय: {{time}}।',
     },
+    crush: {
+      headline: 'मेरे क्रश से मेरा मेल',
+      how: 'स्कोर कैसे बनता है',
+      privacy: 'लिंक पर सिर्फ़ स्कोर और उसका विवरण दिखेगा: आपके क्रश का नाम और जन्मतिथि निजी रहेंगे।',
+    },
+    'life-career': { headline: 'मेरा जीवन और करियर, {{date}}', scoreLabel: 'अभी चल रही दशा' },
+    affirmation: { headline: '{{date}} का मेरा सकारात्मक संकल्प', scoreLabel: 'आज का संकल्प' },
+    'soulmate-reading': { headline: 'मेरी कुंडली से बना मेरे सोलमेट का स्केच' },
   },
   dayBands: { low: 'शांत', medium: 'संतुलित', high: 'प्रबल' },
   pdf: {
