@@ -34,7 +34,8 @@ afterEach(() => {
   delete process.env.PDF_TIMEOUT_MS
 })
 
-describe('the PDF maker', () => {
+// Real processes, started at a low priority: on a busy machine each start and render can take seconds.
+describe('the PDF maker', { timeout: 60_000 }, () => {
   it('runs in a process of its own at a lower CPU priority than the site', async () => {
     const pdf = await renderReadingPdf(freshDocument())
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
@@ -53,10 +54,9 @@ describe('the PDF maker', () => {
   })
 
   it('fails only the job a crashed maker held, and makes the next one in a fresh process', async () => {
-    await renderReadingPdf(freshDocument())
-    const first = pdfMakerPid()!
     const held = renderReadingPdf(freshDocument())
     const waiting = renderReadingPdf(freshDocument())
+    const first = pdfMakerPid()!
     process.kill(first, 'SIGKILL')
     expect(await failureOf(held)).toBe('crashed')
     expect((await waiting).subarray(0, 5).toString()).toBe('%PDF-')
@@ -64,10 +64,10 @@ describe('the PDF maker', () => {
   })
 
   it('stops a PDF that runs over the time limit, and the next one is made', async () => {
-    await renderReadingPdf(freshDocument())
-    const stuck = pdfMakerPid()!
     process.env.PDF_TIMEOUT_MS = '1'
-    expect(await failureOf(renderReadingPdf(freshDocument()))).toBe('timeout')
+    const timedOut = renderReadingPdf(freshDocument())
+    const stuck = pdfMakerPid()!
+    expect(await failureOf(timedOut)).toBe('timeout')
     delete process.env.PDF_TIMEOUT_MS
     expect((await renderReadingPdf(freshDocument())).subarray(0, 5).toString()).toBe('%PDF-')
     expect(pdfMakerPid()).not.toBe(stuck)
