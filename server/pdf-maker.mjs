@@ -13,11 +13,12 @@ import { createElement as h } from 'react'
 lowerPriority(Number(process.env.PDF_MAKER_NICE ?? 15))
 
 /**
- * On Linux a nice value belongs to each thread, and Node has started its helper threads (garbage collection, the
- * thread pool) before this line runs: each is lowered, and threads started later inherit the value. Elsewhere the
- * value belongs to the process.
+ * Lower than the site by `steps` (a site already run with `nice` keeps its lead; 19 is the floor). On Linux a nice
+ * value belongs to each thread, and Node has started its helper threads (garbage collection, the thread pool) before
+ * this line runs: each is lowered, and threads started later inherit the value. Elsewhere it belongs to the process.
  */
-function lowerPriority(nice) {
+function lowerPriority(steps) {
+  const nice = Math.min(19, os.getPriority() + steps)
   const tasks = process.platform === 'linux' ? fs.readdirSync('/proc/self/task').map(Number) : [0]
   for (const task of tasks) {
     try {

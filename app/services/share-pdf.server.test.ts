@@ -42,7 +42,7 @@ describe('the PDF maker', { timeout: 60_000 }, () => {
     const pid = pdfMakerPid()
     expect(pid).not.toBeNull()
     expect(pid).not.toBe(process.pid)
-    expect(os.getPriority(pid!)).toBeGreaterThanOrEqual(os.getPriority() + 10)
+    expect(os.getPriority(pid!)).toBeGreaterThanOrEqual(Math.min(19, os.getPriority() + 10))
   })
 
   it('makes one PDF at a time and refuses at once, as busy, what the full queue cannot hold', async () => {
