@@ -2,6 +2,8 @@
 // prompt (no redirect, spec 6); signed in without access the Premium Feature page with the trial offer and View Plans;
 // with a trial or a paid pack the feature itself: the day's affirmation with Favorite, New Affirmation, Share and the
 // favourites; the journal's new entry pre-filled from the day's sky, the missing-events refusal, save, and the edit path.
+// After the trial has ended the gate comes back on all three premium pages, and paying from it opens them again, checked
+// at phone widths.
 import { createClient } from '@libsql/client'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { ANY_WIDTH, expect, expectNoSeriousA11yViolations, expectedLongDate, signedInCustomer, test, visit, waitForHydration } from './fixtures'
