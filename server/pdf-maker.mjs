@@ -10,7 +10,7 @@ import path from 'node:path'
 import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer'
 import { createElement as h } from 'react'
 
-lowerPriority(Number(process.env.PDF_MAKER_NICE ?? 15))
+lowerPriority(Number(process.env.PDF_MAKER_NICE ?? 10))
 
 /**
  * Lower than the site by `steps` (a site already run with `nice` keeps its lead; 19 is the floor). On Linux a nice

@@ -41,7 +41,7 @@ function limits() {
     maxQueued: setting('PDF_MAX_QUEUED', 8, 0, 1000),
     timeoutMs: setting('PDF_TIMEOUT_MS', 20_000, 1, 600_000),
     // Steps below the site's own priority (nice value), 19 being the lowest the kernel has.
-    nice: setting('PDF_NICE', 15, 0, 19),
+    nice: setting('PDF_NICE', 10, 0, 19),
   }
 }
 
