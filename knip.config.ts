@@ -12,8 +12,8 @@ export default {
     'payload.config.ts',
     // Hand-written types for the server's and the tests' plain-JavaScript modules; TypeScript reads them beside the .mjs.
     'server/*.d.mts',
-    // Started as a worker thread by path (app/services/share-pdf.server.ts), not imported.
-    'server/pdf-worker.mjs',
+    // Started as a child process by path (app/services/share-pdf.server.ts), not imported.
+    'server/pdf-maker.mjs',
     'tests/setup/*.d.mts',
   ],
   project: ['**/*.{ts,tsx,mjs,js,css}'],

@@ -150,6 +150,7 @@ async function benchPdf() {
 }
 
 export default async function benchShare(): Promise<void> {
-  await benchCard()
+  // BENCH_SHARE=pdf measures the PDF alone, for repeated runs of that part (ADR 146's measurements).
+  if (process.env.BENCH_SHARE !== 'pdf') await benchCard()
   await benchPdf()
 }

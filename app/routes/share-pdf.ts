@@ -1,7 +1,7 @@
 // GET /share/pdf/:kind/:id (issue 14, ADR 125): the whole reading as a PDF, for its owner only, in their language.
 import { data } from 'react-router'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
-import { renderReadingPdf } from '../services/share-pdf.server'
+import { PdfUnavailableError, renderReadingPdf } from '../services/share-pdf.server'
 import { readingForPdf } from '../services/sharing.server'
 import { requireUser } from '../utils/auth.server'
 import { longDate } from '../utils/dates'
@@ -15,16 +15,27 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!reading) throw data(null, { status: 404 })
   const t = await getFixedT(locale, 'share')
   const today = new Date().toISOString().slice(0, 10)
-  const pdf = await renderReadingPdf({
-    lang: locale,
-    title: reading.headline,
-    brand: t('brand'),
-    headline: reading.headline,
-    score: reading.score,
-    scoreLabel: reading.scoreLabel,
-    sections: reading.sections,
-    footer: t('pdf.madeOn', { date: longDate(today, locale) }),
-  })
+  let pdf: Buffer
+  try {
+    pdf = await renderReadingPdf({
+      lang: locale,
+      title: reading.headline,
+      brand: t('brand'),
+      headline: reading.headline,
+      score: reading.score,
+      scoreLabel: reading.scoreLabel,
+      sections: reading.sections,
+      footer: t('pdf.madeOn', { date: longDate(today, locale) }),
+    })
+  } catch (error) {
+    if (!(error instanceof PdfUnavailableError)) throw error
+    // The PDF maker is full, or this PDF ran over its time or crashed it (ADR 146): a plain message, and a time to
+    // come back after, rather than an error page; nothing was stored.
+    return new Response(t(error.code === 'busy' ? 'pdf.busy' : 'pdf.failed'), {
+      status: 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '10', 'Cache-Control': 'no-store' },
+    })
+  }
   return new Response(new Uint8Array(pdf), {
     headers: {
       'Content-Type': 'application/pdf',

@@ -1,9 +1,12 @@
-// The reading as a PDF (issue 14, ADR 125): laid out by @react-pdf/renderer in a worker thread (server/pdf-worker.mjs),
-// so the second or so of CPU a Hindi page costs never holds up another request. One worker takes the jobs in turn;
-// each finished PDF is kept in memory by a hash of its content, so a reading downloaded again costs nothing.
+// The reading as a PDF (issue 14, ADRs 125 and 146): laid out by @react-pdf/renderer in a child process at a lower CPU
+// priority (server/pdf-maker.mjs), so the second or so of CPU a Hindi page costs goes to the web server's spare time,
+// not its own. One PDF is made at a time; a few more may wait, and beyond that a request is refused at once as busy,
+// rather than queued for longer than anyone would wait. A PDF that runs over the time limit is stopped, and a maker that
+// crashed is replaced for the next job. Each finished PDF is kept in memory by a hash of its content, so a reading
+// downloaded again costs nothing.
+import { fork, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import path from 'node:path'
-import { Worker } from 'node:worker_threads'
 import { appRoot } from '../utils/env.server'
 
 export type PdfDocument = {
@@ -17,46 +20,129 @@ export type PdfDocument = {
   footer: string
 }
 
-const MAX_CACHED = 50
-type Pending = { resolve: (pdf: Buffer) => void; reject: (error: Error) => void }
+export type PdfFailure = 'busy' | 'timeout' | 'crashed'
 
-let worker: Worker | null = null
+/** A PDF that was not made for a reason of the maker's, not the reading's: the caller answers 503 and may try again. */
+export class PdfUnavailableError extends Error {
+  constructor(
+    readonly code: PdfFailure,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'PdfUnavailableError'
+  }
+}
+
+const MAX_CACHED = 50
+
+/** The limits, read at each request so a test or an operator's change applies without a restart. */
+function limits() {
+  return {
+    maxQueued: setting('PDF_MAX_QUEUED', 8, 0, 1000),
+    timeoutMs: setting('PDF_TIMEOUT_MS', 20_000, 1, 600_000),
+    // Steps below the site's own priority (nice value), 19 being the lowest the kernel has.
+    nice: setting('PDF_NICE', 10, 0, 19),
+  }
+}
+
+function setting(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`)
+  return value
+}
+
+type Job = { doc: PdfDocument; timeoutMs: number; nice: number; resolve: (pdf: Buffer) => void; reject: (error: Error) => void }
+type Answer = { id: number; ok: boolean; pdf?: Uint8Array; error?: string }
+
+let maker: ChildProcess | null = null
+let active: (Job & { id: number; by: ChildProcess; timer: NodeJS.Timeout }) | null = null
+const waiting: Job[] = []
 let nextId = 0
-const pending = new Map<number, Pending>()
 const cache = new Map<string, Buffer>()
 const inFlight = new Map<string, Promise<Buffer>>()
 
-function failAll(error: Error) {
-  for (const job of pending.values()) job.reject(error)
-  pending.clear()
-  worker = null
+/** The maker's process id while one runs (for operators and the tests). */
+export function pdfMakerPid(): number | null {
+  return maker?.pid ?? null
 }
 
-function startWorker(): Worker {
-  const started = new Worker(path.join(appRoot, 'server/pdf-worker.mjs'), { workerData: { root: appRoot } })
-  started.on('message', (message: { id: number; ok: boolean; pdf?: Uint8Array; error?: string }) => {
-    const job = pending.get(message.id)
-    if (!job) return
-    pending.delete(message.id)
-    if (pending.size === 0) started.unref()
-    if (message.ok && message.pdf) job.resolve(Buffer.from(message.pdf.buffer, message.pdf.byteOffset, message.pdf.byteLength))
-    else job.reject(new Error(`The PDF could not be made: ${message.error}`))
+function startMaker(nice: number): ChildProcess {
+  const started = fork(path.join(appRoot, 'server/pdf-maker.mjs'), [], {
+    // Structured clone, so the PDF's bytes cross as bytes rather than as JSON.
+    serialization: 'advanced',
+    // Plain JavaScript: none of the parent's loaders or inspector flags.
+    execArgv: [],
+    env: { ...process.env, PDF_MAKER_ROOT: appRoot, PDF_MAKER_NICE: String(nice) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
-  // A crashed worker fails the jobs it held; the next request starts a fresh one.
-  started.on('error', (error) => failAll(error))
-  started.on('exit', (code) => failAll(new Error(`The PDF worker stopped (exit ${code})`)))
+  started.on('message', (answer: Answer) => {
+    if (!active || active.by !== started || active.id !== answer.id) return
+    const job = finish()
+    if (answer.ok && answer.pdf) job.resolve(Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength))
+    else job.reject(new Error(`The PDF could not be made: ${answer.error}`))
+    next()
+  })
+  // A maker that dies (or cannot start) fails the job it held: that job may be what killed it. The jobs waiting go to
+  // a fresh maker.
+  const gone = (reason: string) => {
+    if (maker === started) maker = null
+    if (active?.by === started) {
+      finish().reject(new PdfUnavailableError('crashed', `The PDF maker stopped (${reason})`))
+      next()
+    }
+  }
+  started.on('exit', (code, signal) => gone(signal ?? `exit ${code}`))
+  started.on('error', (error) => gone(error.message))
   return started
 }
 
-function render(doc: PdfDocument): Promise<Buffer> {
-  worker ??= startWorker()
+/** Takes the running job off, with its timer. */
+function finish(): Job {
+  const job = active!
+  clearTimeout(job.timer)
+  active = null
+  return job
+}
+
+/** Gives the next waiting job to the maker, starting one if none runs; an idle maker keeps no one alive. */
+function next() {
+  const job = waiting.shift()
+  if (!job) {
+    // An idle maker must not keep a test run or a stopping server alive.
+    maker?.unref()
+    maker?.channel?.unref()
+    return
+  }
+  const { timeoutMs } = job
+  maker ??= startMaker(job.nice)
+  const by = maker
+  by.ref()
+  by.channel?.ref()
   const id = nextId++
-  const current = worker
+  const timer = setTimeout(() => {
+    if (active?.id !== id) return
+    // Stopped outright: a render cannot be interrupted from outside, and the process is cheap to start again.
+    if (maker === by) maker = null
+    by.kill('SIGKILL')
+    finish().reject(new PdfUnavailableError('timeout', `The PDF took longer than ${timeoutMs} ms`))
+    next()
+  }, timeoutMs)
+  active = { ...job, id, by, timer }
+  by.send({ id, doc: job.doc })
+}
+
+function render(doc: PdfDocument): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
-    pending.set(id, { resolve, reject })
-    // Held while it has work; an idle worker must not keep a test run or a stopping server alive.
-    current.ref()
-    current.postMessage({ id, doc })
+    // Read here, where a wrong value fails this request with its name, never inside the maker's event handlers.
+    const { maxQueued, timeoutMs, nice } = limits()
+    if (active && waiting.length >= maxQueued) {
+      reject(new PdfUnavailableError('busy', `${waiting.length} PDFs are already waiting`))
+      return
+    }
+    waiting.push({ doc, timeoutMs, nice, resolve, reject })
+    if (!active) next()
   })
 }
 

@@ -2,8 +2,11 @@
 // prompt (no redirect, spec 6); signed in without access the Premium Feature page with the trial offer and View Plans;
 // with a trial or a paid pack the feature itself: the day's affirmation with Favorite, New Affirmation, Share and the
 // favourites; the journal's new entry pre-filled from the day's sky, the missing-events refusal, save, and the edit path.
+// After the trial has ended the gate comes back on all three premium pages, and paying from it opens them again, checked
+// at phone widths.
+import { createClient } from '@libsql/client'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { ANY_WIDTH, expect, expectNoSeriousA11yViolations, signedInCustomer, test, visit } from './fixtures'
+import { ANY_WIDTH, expect, expectNoSeriousA11yViolations, expectedLongDate, signedInCustomer, test, visit, waitForHydration } from './fixtures'
 
 const toast = (page: Page, text: string) => page.locator('[data-toast-region]').getByText(text, { exact: true })
 
@@ -207,23 +210,116 @@ test('trial: the journal pre-fills the day’s sky, refuses an entry without eve
   await expectLayout(page)
 })
 
-test('paid: a pack bought with a 100% coupon opens both pages', ANY_WIDTH, async ({ page, adminApi }) => {
-  const code = `E2EPREM${Date.now().toString(36).toUpperCase()}`
-  const made = await adminApi.post('/api/coupons', { data: { code, percentOff: 100, active: true } })
-  expect(made.status(), await made.text()).toBe(201)
-  await signedInCustomer(page, 'premium-paid')
-  await saveProfile(page.request)
-  await visit(page, '/pricing?sketches=1')
-  const card = page.getByRole('region').filter({ has: page.getByRole('slider', { name: /How many sketches/ }) })
-  await card.getByLabel('Coupon code').fill(code)
-  await card.getByLabel('Coupon code').press('Enter')
-  await card.getByRole('button', { name: 'Get it free' }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
-  await visit(page, '/daily-affirmations')
-  await expect(page.getByTestId('affirmation-text')).toHaveText(/\w{3,}/)
-  await visit(page, '/astro-journal')
-  await expect(page.getByRole('button', { name: 'Save Entry' })).toBeVisible()
-})
+test(
+  'an ended trial meets the Premium Feature page again on each page; paying from it opens them, laid out at 390 px',
+  ANY_WIDTH,
+  async ({ page, adminApi }) => {
+    const customer = await signedInCustomer(page, 'premium-ended')
+    await saveProfile(page.request)
+    await visit(page, '/daily-affirmations')
+    await startTrial(page)
+    const endedAt = await endTrial(customer.email)
+
+    for (const [path, feature, action] of [
+      ['/daily-affirmations', 'Daily Affirmations', { intent: 'new' }],
+      ['/love-forecasts', 'Love Forecasts', { intent: 'generate' }],
+      ['/astro-journal', 'Astro Journal', { date: '2026-01-01', mood: '5', dailyEvents: 'x', moonPhase: 'full-moon' }],
+    ] as const) {
+      await visit(page, path)
+      const gate = page.getByTestId('premium-gate')
+      await expect(gate.getByText('Premium Feature', { exact: true })).toBeVisible()
+      await expect(gate.getByRole('heading', { level: 1, name: `${feature} is a premium feature` })).toBeVisible()
+      await expect(gate.getByText(`Your free trial ended on ${expectedLongDate(endedAt)}`)).toBeVisible()
+      // The trial is offered once per account (ADR 110): an ended one is not offered again.
+      await expect(gate.getByRole('button', { name: 'Start your 15-day FREE trial' })).toHaveCount(0)
+      await expect(gate.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/pricing')
+      const refused = await page.request.post(path, { form: action, headers: { Origin: new URL(page.url()).origin }, maxRedirects: 0 })
+      expect(refused.status(), `${path} refuses an action after the trial`).toBe(403)
+    }
+
+    // Paying starts from the gate's View Plans: a pack bought with a 100% coupon (issue 15's flow, no checkout).
+    const code = `E2EPREM${Date.now().toString(36).toUpperCase()}`
+    const made = await adminApi.post('/api/coupons', { data: { code, percentOff: 100, active: true } })
+    expect(made.status(), await made.text()).toBe(201)
+    await page.getByTestId('premium-gate').getByRole('link', { name: 'View Plans' }).click()
+    await expect(page).toHaveURL(/\/pricing$/)
+    await waitForHydration(page)
+    const card = page.getByRole('region').filter({ has: page.getByRole('slider', { name: /How many sketches/ }) })
+    await card.getByLabel('Coupon code').fill(code)
+    await card.getByLabel('Coupon code').press('Enter')
+    await expect(card.getByTestId('total')).toHaveText('₹0')
+    await card.getByRole('button', { name: 'Get it free' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+
+    // The paid pages at phone widths: nothing sideways, axe-clean, every control on screen and not covered.
+    await visit(page, '/daily-affirmations')
+    await expect(page.getByTestId('affirmation-text')).toHaveText(/\w{3,}/)
+    await expect(page.getByRole('button', { name: 'New Affirmation' })).toBeVisible()
+    await expectPhoneLayout(page)
+    await visit(page, '/love-forecasts')
+    await expect(page.getByTestId('premium-gate')).toHaveCount(0)
+    await expect(page.getByTestId('credits')).toContainText(/[1-9]\d* credits/)
+    await visit(page, '/astro-journal')
+    await expect(page.getByRole('button', { name: 'Save Entry' })).toBeVisible()
+    await expectPhoneLayout(page)
+  },
+)
+
+/**
+ * Ends the customer's trial a day ago, as time would. Access records are read-only to everyone through the API (the
+ * trial is started by the customer and never edited), and a built server's clock cannot be moved, so the test writes
+ * the end date in the test database itself: browser tests of premium pages run on SQLite only (playwright.config.ts).
+ */
+async function endTrial(email: string) {
+  const db = createClient({ url: process.env.E2E_DATABASE_URI ?? 'file:./data/e2e.db' })
+  try {
+    const endedAt = new Date(Date.now() - 86_400_000).toISOString()
+    const startedAt = new Date(Date.now() - 16 * 86_400_000).toISOString()
+    const updated = await db.execute({
+      sql: 'UPDATE access_records SET trial_started_at = ?, trial_ends_at = ? WHERE user_id = (SELECT id FROM users WHERE email = ?)',
+      args: [startedAt, endedAt, email],
+    })
+    expect(updated.rowsAffected, 'the trial record of the new customer').toBe(1)
+    return endedAt
+  } finally {
+    db.close()
+  }
+}
+
+/**
+ * At 390 and 320 px: no sideways scroll, axe finds nothing serious (at 390), and every visible control of the page's
+ * main content can be reached: scrolled to, it lies within the screen and nothing else sits on top of its centre. The
+ * controls are found, not named, so a control added later (a share link, say) is checked too.
+ */
+async function expectPhoneLayout(page: Page) {
+  const size = page.viewportSize()!
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 844 })
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow, `horizontal overflow at ${width} px on ${page.url()}`).toBeLessThanOrEqual(0)
+    if (width === 390) await expectNoSeriousA11yViolations(page)
+    const controls = page.locator('main').locator('a[href], button, input:not([type="hidden"]), select, textarea, summary')
+    const count = await controls.count()
+    expect(count, 'controls in the main content').toBeGreaterThan(0)
+    for (let i = 0; i < count; i++) {
+      const control = controls.nth(i)
+      if (!(await control.isVisible())) continue
+      await control.scrollIntoViewIfNeeded()
+      const reach = await control.evaluate((element) => {
+        const rect = element.getBoundingClientRect()
+        const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2)
+        const label = (element as HTMLInputElement).labels?.[0]
+        const covered = !(hit && (element.contains(hit) || label?.contains(hit)))
+        const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? element.tagName
+        return { name: `${element.tagName.toLowerCase()} "${name}"`, left: rect.left, right: rect.right, covered }
+      })
+      expect(reach.left, `${reach.name} starts on screen at ${width} px`).toBeGreaterThanOrEqual(0)
+      expect(reach.right, `${reach.name} ends on screen at ${width} px`).toBeLessThanOrEqual(width)
+      expect(reach.covered, `${reach.name} is covered at ${width} px`).toBe(false)
+    }
+  }
+  await page.setViewportSize(size)
+}
 
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -57,5 +57,7 @@ export default {
     growth: 'Growth areas',
     advice: 'Advice',
     elements: 'Your elements',
+    busy: 'Many PDFs are being made right now. Please try again in a minute.',
+    failed: 'The PDF could not be made just now. Please try again.',
   },
 }

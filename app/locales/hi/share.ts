@@ -60,5 +60,7 @@ export default {
     growth: 'सुधार की गुंजाइश',
     advice: 'सलाह',
     elements: 'आपके तत्व',
+    busy: 'अभी कई PDF एक साथ बन रही हैं। कृपया एक मिनट बाद फिर कोशिश करें।',
+    failed: 'PDF अभी नहीं बन पाई। कृपया फिर से कोशिश करें।',
   },
 } satisfies Translation<typeof en>

@@ -1,13 +1,35 @@
-// The reading PDF's renderer (issue 14, ADR 125), run in a worker thread: @react-pdf/renderer spends about a second of
-// CPU on a Hindi page, which on the main thread would stall every other request. Plain JavaScript outside the site's
-// bundle, so the worker is one file Node can start (app/services/share-pdf.server.ts starts it); it receives a
-// finished document (words already in the reader's language) and answers the PDF's bytes.
+// The reading PDF's maker (issue 14, ADRs 125 and 146), run as a child process of the site at a lower CPU priority:
+// @react-pdf/renderer spends up to a second of CPU on a Hindi page, and on a small machine a thread of the site's own
+// process competed with the web server as an equal. The kernel now gives the site the processor first and this
+// process what is left. Plain JavaScript outside the site's bundle, so Node can start it as a file
+// (app/services/share-pdf.server.ts starts it); it receives a finished document (words already in the reader's
+// language) and answers the PDF's bytes, one document at a time.
+import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
-import { parentPort, workerData } from 'node:worker_threads'
 import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer'
 import { createElement as h } from 'react'
 
-const fonts = path.join(workerData.root, 'node_modules/@fontsource')
+lowerPriority(Number(process.env.PDF_MAKER_NICE ?? 10))
+
+/**
+ * Lower than the site by `steps` (a site already run with `nice` keeps its lead; 19 is the floor). On Linux a nice
+ * value belongs to each thread, and Node has started its helper threads (garbage collection, the thread pool) before
+ * this line runs: each is lowered, and threads started later inherit the value. Elsewhere it belongs to the process.
+ */
+function lowerPriority(steps) {
+  const nice = Math.min(19, os.getPriority() + steps)
+  const tasks = process.platform === 'linux' ? fs.readdirSync('/proc/self/task').map(Number) : [0]
+  for (const task of tasks) {
+    try {
+      os.setPriority(task, nice)
+    } catch {
+      // A thread that ended meanwhile; the PDF still gets made, only without the lower priority.
+    }
+  }
+}
+
+const fonts = path.join(process.env.PDF_MAKER_ROOT ?? process.cwd(), 'node_modules/@fontsource')
 // .woff, never .woff2: @react-pdf/renderer 4.9 crashes finishing a document with a WOFF2 face (library-trials.md).
 for (const [family, pkg, file] of [
   ['Noto Sans', 'noto-sans', 'noto-sans-latin'],
@@ -53,12 +75,13 @@ function documentOf(doc) {
   )
 }
 
-parentPort.on('message', async ({ id, doc }) => {
+process.on('message', async ({ id, doc }) => {
   try {
     const pdf = await renderToBuffer(documentOf(doc))
-    const bytes = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength).slice()
-    parentPort.postMessage({ id, ok: true, pdf: bytes }, [bytes.buffer])
+    process.send({ id, ok: true, pdf: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength) })
   } catch (error) {
-    parentPort.postMessage({ id, ok: false, error: String(error?.stack ?? error) })
+    process.send({ id, ok: false, error: String(error?.stack ?? error) })
   }
 })
+// The site went away (stopped, or crashed): this process has no one left to answer.
+process.on('disconnect', () => process.exit(0))

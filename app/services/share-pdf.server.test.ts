@@ -1,0 +1,80 @@
+// The PDF maker's process (issue 14, ADR 146): a child process at a lower CPU priority than the site, one PDF at a
+// time with a bounded queue, a time limit, and a fresh process after a crash. Real renders: each test waits only for
+// the PDFs themselves, never for a clock.
+import os from 'node:os'
+import { afterEach, describe, expect, it } from 'vitest'
+import { PdfUnavailableError, pdfMakerPid, renderReadingPdf, type PdfDocument } from './share-pdf.server'
+
+let made = 0
+/** A document no earlier test asked for, so it is really rendered rather than taken from the cache. */
+function freshDocument(): PdfDocument {
+  made += 1
+  return {
+    lang: 'en',
+    title: `Test reading ${made}`,
+    brand: 'Cosmic Insights',
+    headline: `Test reading ${made} ${Date.now()}`,
+    score: '7',
+    scoreLabel: 'Life path number',
+    sections: [{ heading: 'Overview', body: 'A calm day.\nTalk early.' }],
+    footer: 'Made by Cosmic Insights',
+  }
+}
+
+const failureOf = async (job: Promise<unknown>) => {
+  const error = await job.then(
+    () => null,
+    (reason: unknown) => reason,
+  )
+  return error instanceof PdfUnavailableError ? error.code : error
+}
+
+afterEach(() => {
+  delete process.env.PDF_MAX_QUEUED
+  delete process.env.PDF_TIMEOUT_MS
+})
+
+// Real processes, started at a low priority: on a busy machine each start and render can take seconds.
+describe('the PDF maker', { timeout: 60_000 }, () => {
+  it('runs in a process of its own at a lower CPU priority than the site', async () => {
+    const pdf = await renderReadingPdf(freshDocument())
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+    const pid = pdfMakerPid()
+    expect(pid).not.toBeNull()
+    expect(pid).not.toBe(process.pid)
+    expect(os.getPriority(pid!)).toBeGreaterThanOrEqual(Math.min(19, os.getPriority() + 10))
+  })
+
+  it('makes one PDF at a time and refuses at once, as busy, what the full queue cannot hold', async () => {
+    process.env.PDF_MAX_QUEUED = '2'
+    const jobs = Array.from({ length: 5 }, () => renderReadingPdf(freshDocument()))
+    const outcomes = await Promise.all(jobs.map(failureOf))
+    // One rendering and two waiting are made; the fourth and fifth are turned away without waiting for them.
+    expect(outcomes).toEqual([null, null, null, 'busy', 'busy'])
+  })
+
+  it('fails only the job a crashed maker held, and makes the next one in a fresh process', async () => {
+    const held = renderReadingPdf(freshDocument())
+    const waiting = renderReadingPdf(freshDocument())
+    const first = pdfMakerPid()!
+    process.kill(first, 'SIGKILL')
+    expect(await failureOf(held)).toBe('crashed')
+    expect((await waiting).subarray(0, 5).toString()).toBe('%PDF-')
+    expect(pdfMakerPid()).not.toBe(first)
+  })
+
+  it('stops a PDF that runs over the time limit, and the next one is made', async () => {
+    process.env.PDF_TIMEOUT_MS = '1'
+    const timedOut = renderReadingPdf(freshDocument())
+    const stuck = pdfMakerPid()!
+    expect(await failureOf(timedOut)).toBe('timeout')
+    delete process.env.PDF_TIMEOUT_MS
+    expect((await renderReadingPdf(freshDocument())).subarray(0, 5).toString()).toBe('%PDF-')
+    expect(pdfMakerPid()).not.toBe(stuck)
+  })
+
+  it('refuses a limit that is not a whole number in range, naming the setting', async () => {
+    process.env.PDF_MAX_QUEUED = 'many'
+    await expect(renderReadingPdf(freshDocument())).rejects.toThrow(/PDF_MAX_QUEUED/)
+  })
+})
