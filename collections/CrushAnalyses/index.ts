@@ -4,6 +4,7 @@ import { isBirthDate } from '../../app/schemas/birth-details'
 import { nobody, ownCustomerData } from '../access'
 import { encryptedText } from '../fields/encrypted'
 import { ownerField } from '../fields/owner'
+import { dropShareLinks } from '../ShareLinks'
 
 /** The crush's name and birth date and the sealed analysis (the reseal script re-encrypts exactly these after a key rotation). */
 export const ENCRYPTED_CRUSH_FIELDS = ['crushName', 'crushBirthDate', 'analysis'] as const
@@ -24,6 +25,7 @@ export const CrushAnalyses: CollectionConfig = {
   },
   access: { read: ownCustomerData, create: nobody, update: nobody, delete: ownCustomerData },
   defaultSort: '-createdAt',
+  hooks: { afterDelete: [dropShareLinks('crush', 'id')] },
   fields: [
     ownerField(),
     encryptedText('crushName', { maxLength: 100, required: true }),

@@ -2,6 +2,7 @@ import type { Access, CollectionConfig } from 'payload'
 import { ownCustomerData } from '../access'
 import { ownerField } from '../fields/owner'
 import { customerDayField } from '../fields/customer-day'
+import { dropShareLinks } from '../ShareLinks'
 
 // Made only by the server, from the CMS texts the day's Moon and the customer's chart choose: a hand-made row could
 // hold any text. The Favorite toggle is the server's too, after it has found the row among the customer's own.
@@ -30,6 +31,7 @@ export const DailyAffirmations: CollectionConfig = {
     delete: ownCustomerData,
   },
   indexes: [{ fields: ['user', 'date', 'draw'], unique: true }],
+  hooks: { afterDelete: [dropShareLinks('affirmation', 'id')] },
   fields: [
     ownerField(),
     customerDayField(),

@@ -2,6 +2,7 @@ import type { Access, CollectionConfig } from 'payload'
 import { ownCustomerData, ownCustomerDataOrAdmin } from '../access'
 import { ownerField } from '../fields/owner'
 import { customerDayField } from '../fields/customer-day'
+import { dropShareLinks } from '../ShareLinks'
 
 // Like a daily reading (ADR 093), an analysis is what the server computed from the chart and the CMS texts: nobody
 // writes or edits one through the API.
@@ -30,6 +31,7 @@ export const LifeCareerAnalyses: CollectionConfig = {
     delete: ownCustomerData,
   },
   indexes: [{ fields: ['user', 'date'], unique: true }],
+  hooks: { afterDelete: [dropShareLinks('life-career', 'date')] },
   fields: [
     ownerField(),
     customerDayField(),

@@ -1,6 +1,7 @@
 import type { Access, CollectionConfig } from 'payload'
 import { ownCustomerData } from '../access'
 import { ownerField } from '../fields/owner'
+import { dropShareLinks } from '../ShareLinks'
 
 // Made only by the server, after the customer's credit is spent (app/services/love.server.ts): a row made through the
 // API would be a soulmate nobody paid for.
@@ -22,6 +23,7 @@ export const SoulmateReadings: CollectionConfig = {
   },
   access: { read: ownCustomerData, create: nobody, update: nobody, delete: ownCustomerData },
   defaultSort: '-createdAt',
+  hooks: { afterDelete: [dropShareLinks('soulmate-reading', 'id')] },
   fields: [
     ownerField(),
     { name: 'generationDate', type: 'date', required: true },

@@ -705,14 +705,13 @@ const MAKE: Record<Slug, (key: Customer) => Promise<Id>> = {
         overrideAccess: true,
       })
     ).id,
-  // Made as the journal service makes it: by the customer, with their own rights.
+  // Made as the journal service makes it: by the server, for the customer, behind the premium check.
   'journal-entries': async (key) =>
     (
       await payload.create({
         collection: 'journal-entries',
-        data: journalData('2030-01-01', `Events of Customer ${key.toUpperCase()}`) as never,
-        overrideAccess: false,
-        user: actors[key],
+        data: { ...journalData('2030-01-01', `Events of Customer ${key.toUpperCase()}`), user: ids.users[key] as number } as never,
+        overrideAccess: true,
       })
     ).id,
   // Made as the readings service makes it: by the server, for the customer.
@@ -749,13 +748,13 @@ const MAKE: Record<Slug, (key: Customer) => Promise<Id>> = {
         overrideAccess: true,
       })
     ).id,
+  // Made as the analysis services make them: by the server, for the customer.
   'compatibility-readings': async (key) =>
     (
       await payload.create({
         collection: 'compatibility-readings',
-        data: compatibilityData(`Partner of ${key.toUpperCase()}`) as never,
-        overrideAccess: false,
-        user: actors[key],
+        data: { ...compatibilityData(`Partner of ${key.toUpperCase()}`), user: ids.users[key] as number } as never,
+        overrideAccess: true,
       })
     ).id,
   // Made as the site's consultations service makes it: by the customer, with their own rights.
@@ -781,9 +780,8 @@ const MAKE: Record<Slug, (key: Customer) => Promise<Id>> = {
     (
       await payload.create({
         collection: 'crush-analyses',
-        data: crushData(`Crush of Customer ${key.toUpperCase()}`) as never,
-        overrideAccess: false,
-        user: actors[key],
+        data: { ...crushData(`Crush of Customer ${key.toUpperCase()}`), user: ids.users[key] as number } as never,
+        overrideAccess: true,
       })
     ).id,
   'saved-items': async (key) =>
