@@ -9,7 +9,7 @@ export const PREVIEW_COLLECTIONS = ['posts', 'pages'] as const
 export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number]
 
 /** How long a link works after the admin made it: long enough for a review, short enough that a leaked link soon dies. */
-export const PREVIEW_LIFETIME_MS = 60 * 60 * 1000
+const PREVIEW_LIFETIME_MS = 60 * 60 * 1000
 
 export type PreviewRefusal = 'unsigned' | 'tampered' | 'expired'
 
@@ -19,7 +19,7 @@ const key = () => crypto.createHmac('sha256', getEnv().PAYLOAD_SECRET).update('c
 const sign = (collection: string, id: string, expires: string) =>
   crypto.createHmac('sha256', key()).update(`${collection}\n${id}\n${expires}`).digest('base64url')
 
-export const previewPath = (collection: PreviewCollection, id: number | string) => `/preview/${collection}/${encodeURIComponent(String(id))}`
+const previewPath = (collection: PreviewCollection, id: number | string) => `/preview/${collection}/${encodeURIComponent(String(id))}`
 
 /** A site-relative link to a draft, valid for PREVIEW_LIFETIME_MS from now. */
 export function signPreviewPath(collection: PreviewCollection, id: number | string, now = Date.now()): string {

@@ -3,10 +3,10 @@
 import { lexicalToPlainText } from './lexical-text'
 
 /** An adult's silent reading pace, the figure most blogs use; the same for Hindi, which separates words with spaces too. */
-export const WORDS_PER_MINUTE = 200
+const WORDS_PER_MINUTE = 200
 
 /** Words: runs between spaces holding a letter or digit, so a lone dash or danda (।) is not one. */
-export function countWords(text: string): number {
+function countWords(text: string): number {
   return text.split(/\s+/u).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
 }
 
