@@ -248,9 +248,9 @@ export interface Post {
   };
   category: 'astrology' | 'numerology' | 'zodiac' | 'general';
   /**
-   * Minutes
+   * Minutes, worked out from the text when the post is saved (about 200 words a minute)
    */
-  readTime: number;
+  readTime?: number | null;
   tags?: string[] | null;
   featuredImage?: (number | null) | Media;
   /**
@@ -262,6 +262,23 @@ export interface Post {
    * Whether every English text of this document has its Hindi version
    */
   hindiVersion?: ('missing' | 'done') | null;
+  /**
+   * Optional. Left empty, search engines and shared links show the title, excerpt and featured image.
+   */
+  meta?: {
+    /**
+     * The title in search results and shared links, up to 70 characters. “· Cosmic Insights” is added after it.
+     */
+    title?: string | null;
+    /**
+     * The summary under the title in search results and shared links, up to 160 characters.
+     */
+    description?: string | null;
+    /**
+     * The picture shown when the page is shared (1200 × 630 works best).
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -354,6 +371,23 @@ export interface Page {
    * Whether every English text of this document has its Hindi version
    */
   hindiVersion?: ('missing' | 'done') | null;
+  /**
+   * Optional. Left empty, search engines and shared links show the title, excerpt and featured image.
+   */
+  meta?: {
+    /**
+     * The title in search results and shared links, up to 70 characters. “· Cosmic Insights” is added after it.
+     */
+    title?: string | null;
+    /**
+     * The summary under the title in search results and shared links, up to 160 characters.
+     */
+    description?: string | null;
+    /**
+     * The picture shown when the page is shared (1200 × 630 works best).
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1487,6 +1521,13 @@ export interface PostsSelect<T extends boolean = true> {
   publishedAt?: T;
   searchText?: T;
   hindiVersion?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1501,6 +1542,13 @@ export interface PagesSelect<T extends boolean = true> {
   description?: T;
   content?: T;
   hindiVersion?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -44,5 +44,6 @@ export default [
   route('offline', 'routes/offline.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  route('preview/:collection/:id', 'routes/preview.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -1,8 +1,10 @@
 import { data } from 'react-router'
 import type { Page } from '../../payload-types'
+import { PageArticle } from '../components/post-article'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { getPage } from '../services/content.server'
-import { pageMeta } from '../utils/meta'
+import { getEnv } from '../utils/env.server'
+import { seoMeta } from '../utils/meta'
 import type { Route } from './+types/content-page'
 
 /** About and the policy pages: one route module, one CMS page per path. */
@@ -11,17 +13,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = await getLocale(request)
   const page = await getPage(locale, slug)
   if (!page) throw data((await getFixedT(locale, 'pages'))('notFound'), { status: 404 })
-  return { page }
+  return { page, origin: getEnv().APP_URL }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.page.title, data.page.description) : [])
+export const meta: Route.MetaFunction = ({ data }) => (data ? seoMeta(data.page.seo, { origin: data.origin }) : [])
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData
-  return (
-    <article className="mx-auto max-w-3xl px-4 py-14">
-      <h1 className="font-[family-name:var(--font-display)] text-4xl font-semibold text-night-900">{page.title}</h1>
-      <div className="prose-cosmic mt-8" dangerouslySetInnerHTML={{ __html: page.html }} />
-    </article>
-  )
+  return <PageArticle page={loaderData.page} />
 }

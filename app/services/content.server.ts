@@ -8,6 +8,7 @@ import { richTextToHtml as lexicalToHtml } from './rich-text.server'
 import { DEFAULT_LOCALE, type Locale } from '../utils/locales.mjs'
 import { getPayloadClient } from '../utils/payload.server'
 import { searchWords, type PostCategory } from '../schemas/blog'
+import { readTimeOf } from '../utils/read-time'
 
 const asPublic = { overrideAccess: false, depth: 1 } as const
 
@@ -48,7 +49,8 @@ function summarise(post: Post): PostSummary {
     excerpt: post.excerpt,
     category: post.category,
     tags: post.tags ?? [],
-    readTime: post.readTime,
+    // Worked out when the post is saved; a row saved before that existed is worked out here instead.
+    readTime: post.readTime ?? readTimeOf(post.content),
     publishedAt: post.publishedAt ?? post.createdAt,
     image: imageOf(post.featuredImage),
   }
@@ -113,7 +115,29 @@ export function latestPosts(locale: Locale, limit = 3) {
   })
 }
 
-export type PostDetail = PostSummary & { html: string; heroImage: Image | null }
+/** What search engines and link previews show (issue 18): the editor's meta fields, else the title, excerpt and image. */
+export type Seo = { title: string; description: string; image: Image | null }
+
+type MetaFields = { title?: string | null; description?: string | null; image?: number | string | Media | null } | null | undefined
+
+function seoOf(meta: MetaFields, fallback: { title: string; description: string; image?: number | string | Media | null }): Seo {
+  return {
+    title: meta?.title?.trim() || fallback.title,
+    description: meta?.description?.trim() || fallback.description,
+    image: imageOf(meta?.image, 'hero') ?? imageOf(fallback.image, 'hero'),
+  }
+}
+
+export type PostDetail = PostSummary & { html: string; heroImage: Image | null; seo: Seo }
+
+function postDetail(post: Post): PostDetail {
+  return {
+    ...summarise(post),
+    html: richTextToHtml(post.content),
+    heroImage: imageOf(post.featuredImage, 'hero'),
+    seo: seoOf(post.meta, { title: post.title, description: post.excerpt, image: post.featuredImage }),
+  }
+}
 
 export function getPost(locale: Locale, slug: string) {
   return cachedPublic(`${locale}:post:${slug}`, async (): Promise<PostDetail | null> => {
@@ -121,8 +145,7 @@ export function getPost(locale: Locale, slug: string) {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({ collection: 'posts', ...readIn(locale), where: { slug: { equals: slug } }, limit: 1 })
     const post = docs[0]
-    if (!post) return null
-    return { ...summarise(post), html: richTextToHtml(post.content), heroImage: imageOf(post.featuredImage, 'hero') }
+    return post ? postDetail(post) : null
   })
 }
 
@@ -170,7 +193,16 @@ export function findRedirect(path: string) {
   })
 }
 
-export type PageContent = { title: string; description: string; html: string }
+export type PageContent = { title: string; description: string; html: string; seo: Seo }
+
+function pageContent(page: Page, settings: SiteSetting): PageContent {
+  return {
+    title: page.title,
+    description: page.description,
+    html: richTextToHtml(page.content, { contactEmail: settings.contactEmail }),
+    seo: seoOf(page.meta, { title: page.title, description: page.description }),
+  }
+}
 
 export function getPage(locale: Locale, slug: Page['slug']) {
   return cachedPublic(`${locale}:page:${slug}`, async (): Promise<PageContent | null> => {
@@ -180,13 +212,25 @@ export function getPage(locale: Locale, slug: Page['slug']) {
       getSiteSettings(locale),
     ])
     const page = docs[0]
-    if (!page) return null
-    return {
-      title: page.title,
-      description: page.description,
-      html: richTextToHtml(page.content, { contactEmail: settings.contactEmail }),
-    }
+    return page ? pageContent(page, settings) : null
   })
+}
+
+export type Draft = { kind: 'post'; post: PostDetail } | { kind: 'page'; page: PageContent }
+
+/**
+ * The latest version of a post or page, draft or not, for a signed preview link (ADR 134). Only ever called after the
+ * link's signature is checked (app/services/preview.server.ts); never cached, so a preview cannot reach other visitors.
+ */
+export async function getDraft(locale: Locale, collection: 'posts' | 'pages', id: string): Promise<Draft | null> {
+  const payload = await getPayloadClient()
+  const options = { ...readIn(locale), overrideAccess: true, draft: true, disableErrors: true } as const
+  if (collection === 'posts') {
+    const post = await payload.findByID({ collection: 'posts', id, ...options })
+    return post ? { kind: 'post', post: postDetail(post) } : null
+  }
+  const [page, settings] = await Promise.all([payload.findByID({ collection: 'pages', id, ...options }), getSiteSettings(locale)])
+  return page ? { kind: 'page', page: pageContent(page, settings) } : null
 }
 
 export function getSiteSettings(locale: Locale) {

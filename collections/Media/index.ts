@@ -30,15 +30,15 @@ const refuseWhileInUse: CollectionBeforeDeleteHook = async ({ req, id }) => {
   const { payload } = req
   const read = { locale: 'all' as const, depth: 0, pagination: false as const, overrideAccess: true, req }
   const [posts, pages, astrologers] = await Promise.all([
-    payload.find({ collection: 'posts', ...read, draft: true, select: { title: true, featuredImage: true, content: true } }),
-    payload.find({ collection: 'pages', ...read, draft: true, select: { title: true, content: true } }),
+    payload.find({ collection: 'posts', ...read, draft: true, select: { title: true, featuredImage: true, content: true, meta: true } }),
+    payload.find({ collection: 'pages', ...read, draft: true, select: { title: true, content: true, meta: true } }),
     payload.find({ collection: 'astrologers', ...read, where: { photo: { equals: id } }, select: { name: true } }),
   ])
   const uses = [
     ...posts.docs
-      .filter((post) => String(post.featuredImage) === String(id) || holdsUpload(post.content, id))
+      .filter((post) => String(post.featuredImage) === String(id) || String(post.meta?.image) === String(id) || holdsUpload(post.content, id))
       .map((post) => `post “${titleOf(post.title)}”`),
-    ...pages.docs.filter((page) => holdsUpload(page.content, id)).map((page) => `page “${titleOf(page.title)}”`),
+    ...pages.docs.filter((page) => String(page.meta?.image) === String(id) || holdsUpload(page.content, id)).map((page) => `page “${titleOf(page.title)}”`),
     ...astrologers.docs.map((astrologer) => `astrologer “${titleOf(astrologer.name)}”`),
   ]
   if (uses.length) {

@@ -4,6 +4,8 @@ import { PAGE_SLUGS } from '../../app/utils/site-pages.mjs'
 import { invalidatePublicContentHooks } from '../hooks/invalidate'
 import { hindiVersionField } from '../fields/hindi-version'
 import { contentEditor } from '../fields/rich-text'
+import { previewLink, viewOnSiteField } from '../hooks/preview'
+import { seoFields } from '../fields/seo'
 
 // Every page is one the site serves and links to (the slug is a choice of the site's own pages): editors change its
 // words, never remove it or move it to another address (ADR 088). Nobody deletes one, so the admin shows no Delete.
@@ -16,6 +18,7 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'slug', '_status', 'hindiVersion', 'updatedAt'],
     group: 'Content',
     description: 'The site’s own pages, each linked from the footer or the menu: edit their words freely; they cannot be deleted or moved.',
+    preview: previewLink('pages'),
   },
   versions: { drafts: true, maxPerDoc: 20 },
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: nobody, readVersions: staffOnly },
@@ -42,6 +45,8 @@ export const Pages: CollectionConfig = {
       admin: { description: 'Write {contactEmail} where the support address should appear' },
     },
     hindiVersionField,
+    viewOnSiteField('/'),
+    seoFields,
   ],
   hooks: invalidatePublicContentHooks,
 }

@@ -5,6 +5,9 @@ import { recordMove, releaseAddress } from '../Redirects'
 import { invalidatePublicContentHooks } from '../hooks/invalidate'
 import { slugField } from '../fields/slug'
 import { lexicalToPlainText } from '../../app/utils/lexical-text'
+import { readTimeOf } from '../../app/utils/read-time'
+import { previewLink, viewOnSiteField } from '../hooks/preview'
+import { seoFields } from '../fields/seo'
 
 import { POST_CATEGORIES } from '../../app/schemas/blog'
 import { hindiVersionField } from '../fields/hindi-version'
@@ -27,6 +30,7 @@ export const Posts: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', '_status', 'hindiVersion', 'publishedAt'],
     group: 'Content',
+    preview: previewLink('posts'),
   },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-publishedAt',
@@ -54,7 +58,14 @@ export const Posts: CollectionConfig = {
           options: POST_CATEGORIES.map((value) => ({ label: value[0].toUpperCase() + value.slice(1), value })),
           index: true,
         },
-        { name: 'readTime', type: 'number', required: true, min: 1, max: 120, admin: { description: 'Minutes' } },
+        {
+          // Worked out from each language's text on every save (readTimeOf), never typed: it cannot drift from the words.
+          name: 'readTime',
+          type: 'number',
+          localized: true,
+          access: { create: () => false, update: () => false },
+          admin: { readOnly: true, description: 'Minutes, worked out from the text when the post is saved (about 200 words a minute)' },
+        },
       ],
     },
     { name: 'tags', type: 'text', hasMany: true, maxRows: 12, maxLength: 40 },
@@ -80,6 +91,8 @@ export const Posts: CollectionConfig = {
       access: { create: () => false, update: () => false },
     },
     hindiVersionField,
+    viewOnSiteField('/blog/'),
+    seoFields,
   ],
   hooks: {
     beforeChange: [
@@ -100,6 +113,7 @@ export const Posts: CollectionConfig = {
         const merged = { ...originalDoc, ...data }
         if (merged._status === 'published' && !merged.publishedAt) data.publishedAt = new Date().toISOString()
         const tags = Array.isArray(merged.tags) ? merged.tags.join(' ') : ''
+        data.readTime = readTimeOf(merged.content)
         data.searchText = [merged.title, merged.excerpt, lexicalToPlainText(merged.content), tags].filter(Boolean).join('\n').toLowerCase()
         return data
       },
