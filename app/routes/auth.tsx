@@ -61,7 +61,7 @@ async function limited(context: unknown, action: AccountAction, email: string | 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request)
   const intent = form.get('intent')
-  const { t, read } = await requestText(request)
+  const { t } = await requestText(request)
 
   if (intent === 'sign-in') {
     const submission = parseWithZod(form, { schema: SignInSchema })
