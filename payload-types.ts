@@ -2230,22 +2230,6 @@ export interface SiteSetting {
     users: string;
     encryption: string;
     updates: string;
-    iosMinimum: string;
-    androidMinimum: string;
-  };
-  apps: {
-    /**
-     * An https:// address, or a path on this site such as /downloads/app.apk.
-     */
-    appStoreUrl: string;
-    /**
-     * An https:// address, or a path on this site such as /downloads/app.apk.
-     */
-    playStoreUrl: string;
-    /**
-     * An https:// address, or a path on this site such as /downloads/app.apk.
-     */
-    apkUrl: string;
   };
   newsletter: {
     heading: string;
@@ -2380,15 +2364,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         users?: T;
         encryption?: T;
         updates?: T;
-        iosMinimum?: T;
-        androidMinimum?: T;
-      };
-  apps?:
-    | T
-    | {
-        appStoreUrl?: T;
-        playStoreUrl?: T;
-        apkUrl?: T;
       };
   newsletter?:
     | T

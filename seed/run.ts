@@ -85,7 +85,6 @@ type Doc = Record<string, unknown>
 
 /** The seed's words for each global, English and Hindi, in the shape Payload stores. */
 function globalDefaults(hindi: HindiSeed, englishLanding: Doc | undefined) {
-  const { appStoreUrl, playStoreUrl, apkUrl, ...settings } = siteSettings
   const landingData = (words: SeedLanding | SeedLandingHi) => ({
     ...words,
     app: { ...words.app, bullets: words.app.bullets.map((bullet) => ({ bullet })) },
@@ -102,7 +101,7 @@ function globalDefaults(hindi: HindiSeed, englishLanding: Doc | undefined) {
       ['landing', landingData(landing)],
       ['pricing-page', pricingData(pricingPage)],
       // Last: a filled site name is what marks a database as seeded.
-      ['site-settings', { ...settings, apps: { appStoreUrl, playStoreUrl, apkUrl } }],
+      ['site-settings', siteSettings],
     ] as [GlobalSlug, Doc][],
     hi: [
       ['landing', hindiLanding],

@@ -22,12 +22,12 @@ export type SeedAstrologerHi = { specialty: string; bio: string; languages: stri
 /** Keyed by the English tier's `order`. */
 export type SeedTierHi = { name: string; features: string[] }
 
-/** The readable text of the site settings; the site name, e-mail address and URLs are not translated. */
+/** The readable text of the site settings; the site name and e-mail address are not translated. */
 export type SeedSiteSettingsHi = {
   tagline: string
   country: string
   footerBlurb: string
-  claims: { users: string; encryption: string; updates: string; iosMinimum: string; androidMinimum: string }
+  claims: { users: string; encryption: string; updates: string }
   newsletter: { heading: string; body: string; successTitle: string; successBody: string }
   blog: { heading: string; intro: string }
 }

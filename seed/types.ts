@@ -84,10 +84,7 @@ export type SeedSiteSettings = {
   contactEmail: string
   country: string
   footerBlurb: string
-  claims: { users: string; encryption: string; updates: string; iosMinimum: string; androidMinimum: string }
-  appStoreUrl: string
-  playStoreUrl: string
-  apkUrl: string
+  claims: { users: string; encryption: string; updates: string }
   newsletter: { heading: string; body: string; successTitle: string; successBody: string }
   blog: { heading: string; intro: string }
 }

@@ -15,7 +15,15 @@ export function PostArticle({ post }: { post: PostDetail }) {
       <PostMeta post={post} className="mt-6 text-sm" />
       <h1 className="mt-4 font-[family-name:var(--font-display)] text-4xl font-semibold leading-tight text-night-900">{post.title}</h1>
       <p className="mt-4 text-lg text-slate-600">{post.excerpt}</p>
-      {post.heroImage ? <CmsImage image={post.heroImage} className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-night-900 object-cover" /> : null}
+      {/* The post's largest paint on a phone: fetched first, at the column's width (max-w-3xl less the padding). */}
+      {post.heroImage ? (
+        <CmsImage
+          image={post.heroImage}
+          priority
+          sizes="(min-width: 48rem) 46rem, calc(100vw - 2rem)"
+          className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-night-900 object-cover"
+        />
+      ) : null}
       {/* HTML produced on the server by Payload's Lexical converter, which escapes text and sanitises links. */}
       <div className="prose-cosmic mt-8" dangerouslySetInnerHTML={{ __html: post.html }} />
       {post.tags.length ? (

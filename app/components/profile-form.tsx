@@ -101,12 +101,11 @@ function ProfileFormBody({ path, signedIn, defaults, maxYear, lastResult, result
   const { toast } = useToast()
   const [form, fields] = useProfileForm({ path, signedIn, defaults, lastResult })
 
-  // The server's answer as a toast, unless it is a field error the form already shows beside its field (the spec's
-  // "Missing Information" stays a toast: it sums up several fields).
-  const inline = Boolean(lastResult && !isMissingRequired(lastResult.initialValue ?? undefined) && hasFieldErrors(lastResult))
+  // The server sends a toast only for the spec's "Missing Information" summary; every other refusal is shown in the
+  // form, once (ADR 138).
   useEffect(() => {
-    if (navigation.state === 'idle' && resultToast && !inline) toast(resultToast)
-  }, [resultToast, inline, navigation.state, toast])
+    if (navigation.state === 'idle' && resultToast) toast(resultToast)
+  }, [resultToast, navigation.state, toast])
 
   const saving = navigation.state !== 'idle' && navigation.formMethod === 'POST'
 
@@ -137,11 +136,6 @@ function ProfileFormBody({ path, signedIn, defaults, maxYear, lastResult, result
       <SubmitButton busy={saving} label={t('save')} busyLabel={t('saving')} />
     </Form>
   )
-}
-
-/** Whether a failed submission names a field (shown beside it); the form-wide errors have the key ''. */
-function hasFieldErrors(result: SubmissionResult<string[]>): boolean {
-  return Object.entries(result.error ?? {}).some(([name, messages]) => name !== '' && Boolean(messages?.length))
 }
 
 /** The place the form starts with: the draft's or the saved profile's, picked from the list or entered by hand. */

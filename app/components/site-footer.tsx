@@ -45,9 +45,14 @@ export function SiteFooter({ siteName, blurb, country, contactEmail }: { siteNam
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-3 text-xs text-violet-300">
-          {t('footer.copyright', { year: new Date().getFullYear(), siteName, country })} ·{' '}
-          <a href={`mailto:${contactEmail}`} className="inline-flex min-h-tap items-center underline hover:text-white">
+        {/* On a phone the line cannot hold all three parts: the address goes to a line of its own, with no "·" left
+            hanging at the end of the first (issue 12); each part wraps only inside itself. */}
+        <p className="mx-auto flex max-w-6xl flex-col px-4 pt-3 pb-1 sm:pb-3 text-xs text-violet-300 sm:flex-row sm:flex-wrap sm:items-center">
+          <span>{t('footer.copyright', { year: new Date().getFullYear(), siteName, country })}</span>
+          <span aria-hidden="true" className="hidden sm:inline">
+            &nbsp;·&nbsp;
+          </span>
+          <a href={`mailto:${contactEmail}`} className="flex min-h-tap items-center self-start break-all underline hover:text-white">
             {contactEmail}
           </a>
         </p>

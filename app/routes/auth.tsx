@@ -40,6 +40,8 @@ type ActionResult = {
   intent: 'sign-in' | 'sign-up' | 'resend'
   result: SubmissionResult<string[]>
   toast?: ToastInput
+  /** A refused attempt's heading (the spec's "Error signing in"), said once, inline above the reason (ADR 138). */
+  failure?: string
   /** Sign-in refused for an unverified address: offer to send the link again. */
   unverifiedEmail?: string
   /** Sign-up done: the address the verification link went to. */
@@ -59,7 +61,7 @@ async function limited(context: unknown, action: AccountAction, email: string | 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request)
   const intent = form.get('intent')
-  const { t, read } = await requestText(request)
+  const { t } = await requestText(request)
 
   if (intent === 'sign-in') {
     const submission = parseWithZod(form, { schema: SignInSchema })
@@ -70,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         {
           intent,
           result: submission.reply({ formErrors: [wait], hideFields: ['password'] }),
-          toast: { title: t('signInError'), description: read(wait), variant: 'destructive' },
+          failure: t('signInError'),
         },
         429,
       )
@@ -86,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         {
           intent,
           result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }),
-          toast: { title: t('signInError'), description: read(error.message), variant: 'destructive' },
+          failure: t('signInError'),
           unverifiedEmail: error.code === 'unverified' ? submission.value.email : undefined,
           errorCode: error.code,
         },
@@ -104,7 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         {
           intent,
           result: submission.reply({ formErrors: [wait], hideFields: ['password'] }),
-          toast: { title: t('signUpError'), description: read(wait), variant: 'destructive' },
+          failure: t('signUpError'),
         },
         429,
       )
@@ -116,7 +118,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         {
           intent,
           result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }),
-          toast: { title: t('signUpError'), description: read(error.message), variant: 'destructive' },
+          failure: t('signUpError'),
           errorCode: error.code,
         },
         error.status,
@@ -142,7 +144,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           intent,
           unverifiedEmail,
           result: submission.reply({ formErrors: [wait] }),
-          toast: { title: t('error'), description: read(wait), variant: 'destructive' },
+          failure: t('error'),
         },
         429,
       )
@@ -226,7 +228,11 @@ function SignInForm({ redirectTo, actionData }: { redirectTo: string; actionData
       <Form method="post" {...getFormProps(form)} className="space-y-5">
         <input type="hidden" name="intent" value="sign-in" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        {form.errors?.length ? <FormMessage tone="error">{read(form.errors[0]!)}</FormMessage> : null}
+        {form.errors?.length ? (
+          <FormMessage tone="error">
+            <Failure title={actionData?.failure} reason={read(form.errors[0]!)} />
+          </FormMessage>
+        ) : null}
         <InputField field={fields.email} label={t('fields.email')} type="email" autoComplete="email" />
         <InputField field={fields.password} label={t('fields.password')} type="password" autoComplete="current-password" />
         <SubmitButton busy={busy} label={t('signIn.submit')} busyLabel={t('signIn.busy')} />
@@ -260,9 +266,9 @@ function ResendForm({ email, actionData }: { email: string; actionData?: ActionR
         </p>
       ) : null}
       {error ? (
-        <p role="alert" className="mt-2 font-medium text-red-800">
-          {read(error)}
-        </p>
+        <div role="alert" className="mt-2 font-medium text-red-800">
+          <Failure title={actionData?.failure} reason={read(error)} />
+        </div>
       ) : null}
       <button
         type="submit"
@@ -317,7 +323,7 @@ function SignUpForm({ redirectTo, actionData, onSignIn }: { redirectTo: string; 
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {form.errors?.length ? (
         <FormMessage tone="error">
-          {read(form.errors[0]!)}
+          <Failure title={actionData?.failure} reason={read(form.errors[0]!)} />
           {actionData?.errorCode === 'email-taken' ? (
             <>
               {' '}
@@ -335,5 +341,15 @@ function SignUpForm({ redirectTo, actionData, onSignIn }: { redirectTo: string; 
       <p className="-mt-3 text-xs text-slate-500">{t('passwordHint', { count: PASSWORD_MIN })}</p>
       <SubmitButton busy={busy} label={t('signUp.submit')} busyLabel={t('signUp.busy')} />
     </Form>
+  )
+}
+
+/** A refused attempt, said once: the spec's heading for it, if the server gave one, then the reason. */
+function Failure({ title, reason }: { title?: string; reason: string }) {
+  if (!title) return <>{reason}</>
+  return (
+    <>
+      <span className="block font-semibold">{title}</span> {reason}
+    </>
   )
 }

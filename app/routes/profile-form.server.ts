@@ -57,26 +57,17 @@ function resolvePlace(choice: PlaceChoice): BirthPlace | null {
   return { id: place.id, name: place.name, country: place.country, latitude: place.latitude, longitude: place.longitude, timeZone: place.timeZone }
 }
 
-/** The first message of a failed submission, read in the form's language (the toast shows it). */
-function firstMessage(error: Record<string, string[] | null> | null | undefined, read: (text: string) => string): string | undefined {
-  const first = Object.values(error ?? {}).flat()[0]
-  return first ? read(first) : undefined
-}
-
 export async function profileFormAction(request: Request, page: ProfileFormPage) {
-  const { t, read } = await requestText(page.locale)
+  const { t } = await requestText(page.locale)
   const submission = parseWithZod(await readForm(request), { schema: profileFormSchema() })
-  const fail = (status: number, toast: ToastInput, formErrors?: string[], fieldErrors?: Record<string, string[]>) =>
-    data({ result: submission.reply({ formErrors, fieldErrors }), toast }, { status })
+  // A refusal is said once, where the form shows it (beside a field, or above the form for a refused save); only the
+  // spec's "Missing Information" summary is a toast, since it speaks of several fields at once (ADR 080, ADR 138).
+  const fail = (status: number, errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }, toast?: ToastInput) =>
+    data({ result: submission.reply(errors), toast }, { status })
 
   if (submission.status !== 'success') {
     const missing = isMissingRequired(submission.payload)
-    return fail(
-      400,
-      missing
-        ? { title: t('profile.missingTitle'), description: t('profile.missingText'), variant: 'destructive' }
-        : { title: t('error'), description: firstMessage(submission.error, read), variant: 'destructive' },
-    )
+    return fail(400, {}, missing ? { title: t('profile.missingTitle'), description: t('profile.missingText'), variant: 'destructive' } : undefined)
   }
 
   const user = await getUser(request)
@@ -92,16 +83,13 @@ export async function profileFormAction(request: Request, page: ProfileFormPage)
   if (!place) {
     const field = submission.value.place.kind === 'gazetteer' ? 'placeId' : 'placeQuery'
     const notFound = message('profile.placeNotFound')
-    return fail(400, { title: t('error'), description: read(notFound), variant: 'destructive' }, undefined, {
-      [field]: [notFound],
-      placeQuery: [notFound],
-    })
+    return fail(400, { fieldErrors: { [field]: [notFound], placeQuery: [notFound] } })
   }
 
   // The form allowed any date up to today anywhere on Earth; at the place of birth it may still be yesterday.
   if (submission.value.dateOfBirth > todayIn(place.timeZone)) {
     const dateRange = message('profile.dateRange')
-    return fail(400, { title: t('error'), description: read(dateRange), variant: 'destructive' }, undefined, { birthYear: [dateRange] })
+    return fail(400, { fieldErrors: { birthYear: [dateRange] } })
   }
 
   const { place: _choice, ...rest } = submission.value
@@ -114,11 +102,11 @@ export async function profileFormAction(request: Request, page: ProfileFormPage)
       // this is rare, and the visitor reads a message in the form's language while the log keeps Payload's words.
       console.warn('A profile was refused by its collection', rejection)
       const refused = message('profile.rejected')
-      return fail(400, { title: t('error'), description: read(refused), variant: 'destructive' }, [refused])
+      return fail(400, { formErrors: [refused] })
     }
     console.error('Saving a profile failed', error)
     const failed = message('profile.saveFailed')
-    return fail(503, { title: t('error'), description: read(failed), variant: 'destructive' }, [failed])
+    return fail(503, { formErrors: [failed] })
   }
   return redirectWithToast('/dashboard', { title: t('profile.saved') })
 }

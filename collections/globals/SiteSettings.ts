@@ -1,7 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { adminsOnlyField, anyone, staffOnly } from '../access'
 import { requiredArea as area, localized, requiredText as text } from '../fields/text'
-import { urlField } from '../fields/url'
 import { invalidatePublicGlobalHooks } from '../hooks/invalidate'
 
 export const SiteSettings: GlobalConfig = {
@@ -18,16 +17,7 @@ export const SiteSettings: GlobalConfig = {
       name: 'claims',
       type: 'group',
       localized: true,
-      fields: [text('users', 60), text('encryption', 120), text('updates', 120), text('iosMinimum', 40), text('androidMinimum', 40)],
-    },
-    {
-      name: 'apps',
-      type: 'group',
-      fields: [
-        urlField('appStoreUrl', { label: 'App Store link' }),
-        urlField('playStoreUrl', { label: 'Google Play link' }),
-        urlField('apkUrl', { label: 'APK download link' }),
-      ],
+      fields: [text('users', 60), text('encryption', 120), text('updates', 120)],
     },
     {
       name: 'newsletter',

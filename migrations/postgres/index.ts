@@ -1,15 +1,16 @@
-import * as migration_20261122_135540_initial from './20261122_135540_initial';
-import * as migration_20261122_181844_accounts from './20261122_181844_accounts';
-import * as migration_20261123_120000_repair_system_dates from './20261123_120000_repair_system_dates';
-import * as migration_20261123_181204_sessions from './20261123_181204_sessions';
-import * as migration_20261123_213244_localize_content from './20261123_213244_localize_content';
-import * as migration_20261123_213434_feature_icons from './20261123_213434_feature_icons';
-import * as migration_20261123_213458_staff_and_audit from './20261123_213458_staff_and_audit';
-import * as migration_20261124_005305_cms_live_fixes from './20261124_005305_cms_live_fixes';
-import * as migration_20261124_010654_lucky_elements from './20261124_010654_lucky_elements';
-import * as migration_20261124_052743_readings_compatibility_payments_consultations from './20261124_052743_readings_compatibility_payments_consultations';
-import * as migration_20261124_092121_premium_crush_sharing_life_career from './20261124_092121_premium_crush_sharing_life_career';
-import * as migration_20261124_122334_18_preview_seo from './20261124_122334_18_preview_seo';
+import * as migration_20261122_135540_initial from './20261122_135540_initial'
+import * as migration_20261122_181844_accounts from './20261122_181844_accounts'
+import * as migration_20261123_120000_repair_system_dates from './20261123_120000_repair_system_dates'
+import * as migration_20261123_181204_sessions from './20261123_181204_sessions'
+import * as migration_20261123_213244_localize_content from './20261123_213244_localize_content'
+import * as migration_20261123_213434_feature_icons from './20261123_213434_feature_icons'
+import * as migration_20261123_213458_staff_and_audit from './20261123_213458_staff_and_audit'
+import * as migration_20261124_005305_cms_live_fixes from './20261124_005305_cms_live_fixes'
+import * as migration_20261124_010654_lucky_elements from './20261124_010654_lucky_elements'
+import * as migration_20261124_052743_readings_compatibility_payments_consultations from './20261124_052743_readings_compatibility_payments_consultations'
+import * as migration_20261124_092121_premium_crush_sharing_life_career from './20261124_092121_premium_crush_sharing_life_career'
+import * as migration_20261124_120859_12_site_settings_no_store_links from './20261124_120859_12_site_settings_no_store_links'
+import * as migration_20261124_122334_18_preview_seo from './20261124_122334_18_preview_seo'
 
 export const migrations = [
   {
@@ -68,8 +69,13 @@ export const migrations = [
     name: '20261124_092121_premium_crush_sharing_life_career',
   },
   {
+    up: migration_20261124_120859_12_site_settings_no_store_links.up,
+    down: migration_20261124_120859_12_site_settings_no_store_links.down,
+    name: '20261124_120859_12_site_settings_no_store_links',
+  },
+  {
     up: migration_20261124_122334_18_preview_seo.up,
     down: migration_20261124_122334_18_preview_seo.down,
-    name: '20261124_122334_18_preview_seo'
+    name: '20261124_122334_18_preview_seo',
   },
-];
+]

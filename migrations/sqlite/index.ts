@@ -1,15 +1,16 @@
-import * as migration_20261122_135536_initial from './20261122_135536_initial';
-import * as migration_20261122_181825_accounts from './20261122_181825_accounts';
-import * as migration_20261123_120000_repair_system_dates from './20261123_120000_repair_system_dates';
-import * as migration_20261123_181132_sessions from './20261123_181132_sessions';
-import * as migration_20261123_213059_localize_content from './20261123_213059_localize_content';
-import * as migration_20261123_213423_staff_and_audit from './20261123_213423_staff_and_audit';
-import * as migration_20261123_213434_feature_icons from './20261123_213434_feature_icons';
-import * as migration_20261124_005216_cms_live_fixes from './20261124_005216_cms_live_fixes';
-import * as migration_20261124_010557_lucky_elements from './20261124_010557_lucky_elements';
-import * as migration_20261124_052731_readings_compatibility_payments_consultations from './20261124_052731_readings_compatibility_payments_consultations';
-import * as migration_20261124_092107_premium_crush_sharing_life_career from './20261124_092107_premium_crush_sharing_life_career';
-import * as migration_20261124_122158_18_preview_seo from './20261124_122158_18_preview_seo';
+import * as migration_20261122_135536_initial from './20261122_135536_initial'
+import * as migration_20261122_181825_accounts from './20261122_181825_accounts'
+import * as migration_20261123_120000_repair_system_dates from './20261123_120000_repair_system_dates'
+import * as migration_20261123_181132_sessions from './20261123_181132_sessions'
+import * as migration_20261123_213059_localize_content from './20261123_213059_localize_content'
+import * as migration_20261123_213423_staff_and_audit from './20261123_213423_staff_and_audit'
+import * as migration_20261123_213434_feature_icons from './20261123_213434_feature_icons'
+import * as migration_20261124_005216_cms_live_fixes from './20261124_005216_cms_live_fixes'
+import * as migration_20261124_010557_lucky_elements from './20261124_010557_lucky_elements'
+import * as migration_20261124_052731_readings_compatibility_payments_consultations from './20261124_052731_readings_compatibility_payments_consultations'
+import * as migration_20261124_092107_premium_crush_sharing_life_career from './20261124_092107_premium_crush_sharing_life_career'
+import * as migration_20261124_120635_12_site_settings_no_store_links from './20261124_120635_12_site_settings_no_store_links'
+import * as migration_20261124_122158_18_preview_seo from './20261124_122158_18_preview_seo'
 
 export const migrations = [
   {
@@ -68,8 +69,13 @@ export const migrations = [
     name: '20261124_092107_premium_crush_sharing_life_career',
   },
   {
+    up: migration_20261124_120635_12_site_settings_no_store_links.up,
+    down: migration_20261124_120635_12_site_settings_no_store_links.down,
+    name: '20261124_120635_12_site_settings_no_store_links',
+  },
+  {
     up: migration_20261124_122158_18_preview_seo.up,
     down: migration_20261124_122158_18_preview_seo.down,
-    name: '20261124_122158_18_preview_seo'
+    name: '20261124_122158_18_preview_seo',
   },
-];
+]

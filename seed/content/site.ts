@@ -11,12 +11,7 @@ export const siteSettings: SeedSiteSettings = {
     users: '50,000+ users',
     encryption: 'Encrypted birth data',
     updates: 'Readings renewed every day at midnight where you are',
-    iosMinimum: 'iOS 12.0 or later',
-    androidMinimum: 'Android 7.0 or later',
   },
-  appStoreUrl: 'https://apps.apple.com/',
-  playStoreUrl: 'https://play.google.com/store/apps',
-  apkUrl: '/downloads/cosmic-insights.apk',
   newsletter: {
     heading: 'Weekly cosmic insights in your inbox',
     body: 'One short email a week: the transits worth knowing about, a numerology note and our newest articles. No spam, ever.',

@@ -2,7 +2,7 @@
 // selects show their whole words ("Day", not "Da"; "Minute", not "Minut"), the 404 page's big "404" is readable
 // (WCAG AA), and axe finds nothing serious. Measured in the page, not eyeballed.
 import type { Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations, test, visit } from './fixtures'
+import { ANY_WIDTH, expect, expectNoSeriousA11yViolations, test, visit } from './fixtures'
 
 const WIDTHS = [320, 390, 1366] as const
 
@@ -150,4 +150,47 @@ test('/blog: the first post image is fetched first (the largest paint on a phone
     await expect(image).toHaveAttribute('loading', 'lazy')
     expect(await image.getAttribute('fetchpriority')).not.toBe('high')
   }
+})
+
+/** Each "·" of the footer's last line that ends a line: the text after it went on to the next line without it. */
+async function hangingSeparators(page: Page) {
+  return page.evaluate(() => {
+    const line = document.querySelector('footer')!.lastElementChild!.querySelector('p')!
+    const chars: { char: string; top: number; bottom: number }[] = []
+    const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? ''
+      for (let i = 0; i < text.length; i++) {
+        if (!text[i]!.trim()) continue
+        const range = document.createRange()
+        range.setStart(node, i)
+        range.setEnd(node, i + 1)
+        const box = range.getBoundingClientRect()
+        if (box.width > 0) chars.push({ char: text[i]!, top: box.top, bottom: box.bottom })
+      }
+    }
+    return chars.filter((c, i) => c.char === '·' && (!chars[i + 1] || chars[i + 1]!.top >= c.bottom - 1)).map(() => line.textContent)
+  })
+}
+
+test('the footer\'s last line never leaves a "·" hanging at the end of a line on a phone, in English or Hindi', ANY_WIDTH, async ({ page }) => {
+  for (const lng of ['en', 'hi']) {
+    await visit(page, `/about?lng=${lng}`)
+    for (const width of [320, 360, 390]) {
+      await page.setViewportSize({ width, height: 844 })
+      expect(await hangingSeparators(page), `${lng} at ${width} px`).toEqual([])
+    }
+  }
+})
+
+test("a post: its hero image, the largest paint on a phone, is fetched first and at the phone column's size", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await visit(page, '/blog')
+  const post = await page.getByRole('main').getByRole('article').first().getByRole('link').first().getAttribute('href')
+  await visit(page, post!)
+  const hero = page.getByRole('main').getByRole('img').first()
+  await expect(hero).toHaveAttribute('fetchpriority', 'high')
+  // 390 px less the padding, at this screen's 1× density: the 768 px file, not the 1200 px one.
+  expect(await hero.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/-768x403\.webp$/)
+  expect(await hero.getAttribute('srcset'), 'the full-size file stays on offer for wide and dense screens').toMatch(/-1200x630\.webp 1200w/)
 })

@@ -63,8 +63,6 @@ const fixture: HindiSeed = {
       users: '50,000+ उपयोगकर्ता',
       encryption: 'जन्म विवरण सुरक्षित',
       updates: 'हर रात नई रीडिंग',
-      iosMinimum: 'iOS 12.0 या नया',
-      androidMinimum: 'Android 7.0 या नया',
     },
     newsletter: { heading: 'हर हफ़्ते ईमेल पर', body: 'हफ़्ते में एक छोटा ईमेल।', successTitle: 'स्वागत है!', successBody: 'हर हफ़्ते आपको ईमेल मिलेगा।' },
     blog: { heading: 'ब्लॉग', intro: 'आकाश और अंकों पर लेख।' },

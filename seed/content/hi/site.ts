@@ -12,8 +12,6 @@ export const siteSettingsHi: SeedSiteSettingsHi = {
     users: '50,000+ उपयोगकर्ता',
     encryption: 'एन्क्रिप्टेड जन्म डेटा',
     updates: 'रीडिंग हर दिन आपके यहाँ की आधी रात को नई होती है',
-    iosMinimum: 'iOS 12.0 या उसके बाद का संस्करण',
-    androidMinimum: 'Android 7.0 या उसके बाद का संस्करण',
   },
   newsletter: {
     heading: 'हर हफ़्ते सितारों की ख़ास बातें, सीधे आपके इनबॉक्स में',
