@@ -407,9 +407,12 @@ export interface ReadingText {
     | 'numerology-destiny'
     | 'numerology-soul-urge'
     | 'numerology-personality';
+  /**
+   * General texts suit every reader; the others are chosen first for a reader they match, then general ones fill in.
+   */
   appliesTo: 'general' | 'sign' | 'nakshatra' | 'number' | 'band' | 'koota';
   /**
-   * The sign, nakshatra, number, band (low, medium, high) or koota; empty for general
+   * The sign, nakshatra, number, band or koota this text is written for. Band: each reading has its own scale, named in brackets.
    */
   appliesToValue?: string | null;
   text: string;
@@ -543,15 +546,33 @@ export interface Tier {
  */
 export interface Coupon {
   id: number;
+  /**
+   * What the customer types on the pricing page. Stored in capitals, so “save10” and “SAVE10” are the same code.
+   */
   code: string;
+  /**
+   * Taken off the tier’s price, rounded. 100 makes the purchase free, with no payment.
+   */
   percentOff: number;
+  /**
+   * Untick to stop the code at once, whatever its dates.
+   */
   active?: boolean | null;
+  /**
+   * Empty: valid at once
+   */
   validFrom?: string | null;
+  /**
+   * Empty: no end date
+   */
   validUntil?: string | null;
   /**
    * Empty for no limit
    */
   maxRedemptions?: number | null;
+  /**
+   * Counted from the completed purchases that used the code
+   */
   redemptions?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -2175,12 +2196,27 @@ export interface SiteSetting {
   id: number;
   siteName: string;
   tagline: string;
+  /**
+   * Shown on the contact page and wherever a page’s text says {contactEmail}.
+   */
   contactEmail: string;
   country: string;
   footerBlurb: string;
+  /**
+   * The short lines with icons under the landing page’s buttons, and the app’s system requirements.
+   */
   claims: {
+    /**
+     * Beside the star, e.g. “Trusted by 50,000+ users”
+     */
     users: string;
+    /**
+     * Beside the lock
+     */
     encryption: string;
+    /**
+     * Beside the moon
+     */
     updates: string;
     iosMinimum: string;
     androidMinimum: string;
@@ -2202,6 +2238,9 @@ export interface SiteSetting {
   newsletter: {
     heading: string;
     body: string;
+    /**
+     * Shown once an address has signed up
+     */
     successTitle: string;
     successBody: string;
   };
@@ -2227,8 +2266,6 @@ export interface SiteSetting {
  */
 export interface Landing {
   id: number;
-  featuresHeading: string;
-  featuresIntro: string;
   hero: {
     eyebrow: string;
     heading: string;
@@ -2236,6 +2273,8 @@ export interface Landing {
     primaryCta: string;
     secondaryCta: string;
   };
+  featuresHeading: string;
+  featuresIntro: string;
   features?:
     | {
         icon:
@@ -2266,6 +2305,9 @@ export interface Landing {
         }[]
       | null;
   };
+  /**
+   * The band after the app section; its button leads to sign-up.
+   */
   cta: {
     heading: string;
     body: string;
@@ -2286,6 +2328,9 @@ export interface PricingPage {
   heading: string;
   intro: string;
   freeName: string;
+  /**
+   * Words, e.g. “Free”: the free plan has no price to pay
+   */
   freePrice: string;
   freeFeatures?:
     | {
@@ -2294,6 +2339,9 @@ export interface PricingPage {
       }[]
     | null;
   freeButton: string;
+  /**
+   * Above the slider; the packs and their prices are the Tiers
+   */
   sketchHeading: string;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2371,8 +2419,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
  * via the `definition` "landing_select".
  */
 export interface LandingSelect<T extends boolean = true> {
-  featuresHeading?: T;
-  featuresIntro?: T;
   hero?:
     | T
     | {
@@ -2382,6 +2428,8 @@ export interface LandingSelect<T extends boolean = true> {
         primaryCta?: T;
         secondaryCta?: T;
       };
+  featuresHeading?: T;
+  featuresIntro?: T;
   features?:
     | T
     | {

@@ -4,6 +4,7 @@ import { contentEditor } from '../fields/rich-text'
 import { recordMove, releaseAddress } from '../Redirects'
 import { invalidatePublicContentHooks } from '../hooks/invalidate'
 import { slugField } from '../fields/slug'
+import { refuseInUseOnDraft } from '../fields/in-use'
 import { lexicalToPlainText } from '../../app/utils/lexical-text'
 
 import { POST_CATEGORIES } from '../../app/schemas/blog'
@@ -83,6 +84,7 @@ export const Posts: CollectionConfig = {
   ],
   hooks: {
     beforeChange: [
+      refuseInUseOnDraft('slug'),
       async ({ data, originalDoc, operation, req, context }) => {
         // The address the site serves is the slug of the published post in the main table (a draft's slug is not live
         // yet): when a publish changes it, the old address gets a redirect after the change is saved.

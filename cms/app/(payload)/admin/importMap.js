@@ -21,6 +21,7 @@ import { ChecklistFeatureClient as ChecklistFeatureClient_e70f5e05f09f93e00b997e
 import { BlockquoteFeatureClient as BlockquoteFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { AppliesToValueField as AppliesToValueField_3a23701234ea9ae0a464e9139a5bdc38 } from '../../../components/AppliesToValueField'
 import { FirstAccountNote as FirstAccountNote_e329cea3db87d09f0893693d384e907d } from '../../../components/FirstAccountNote'
 import { InviteStaff as InviteStaff_f6e4c2fc056bf60ca47e62fa97b8778b } from '../../../components/InviteStaff'
 import { SupportExport as SupportExport_955ee1a25bdf3e4cb160bd761272361a } from '../../../components/SupportExport'
@@ -56,6 +57,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BlockquoteFeatureClient": BlockquoteFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/AppliesToValueField#AppliesToValueField": AppliesToValueField_3a23701234ea9ae0a464e9139a5bdc38,
   "/components/FirstAccountNote#FirstAccountNote": FirstAccountNote_e329cea3db87d09f0893693d384e907d,
   "/components/InviteStaff#InviteStaff": InviteStaff_f6e4c2fc056bf60ca47e62fa97b8778b,
   "/components/SupportExport#SupportExport": SupportExport_955ee1a25bdf3e4cb160bd761272361a,
