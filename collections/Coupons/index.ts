@@ -36,7 +36,9 @@ export const Coupons: CollectionConfig = {
       maxLength: 40,
       admin: { description: 'What the customer types on the pricing page. Stored in capitals, so “save10” and “SAVE10” are the same code.' },
       // The hook upper-cases first, so a code differing only in case is marked as in use on the field.
-      validate: notInUse<string>((value) => (value != null && /^[A-Za-z0-9_-]{3,40}$/.test(value)) || 'Use 3 to 40 letters, digits, hyphens or underscores'),
+      validate: notInUse<string>(
+        (value) => (value != null && /^[A-Za-z0-9_-]{3,40}$/.test(value)) || 'Use 3 to 40 letters, digits, hyphens or underscores',
+      ),
       hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)] },
     },
     {
@@ -72,7 +74,14 @@ export const Coupons: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'maxRedemptions', type: 'number', label: 'Maximum uses', min: 1, admin: { description: 'Empty for no limit' } },
-        { name: 'redemptions', type: 'number', label: 'Times used', defaultValue: 0, min: 0, admin: { readOnly: true, description: 'Counted from the completed purchases that used the code' } },
+        {
+          name: 'redemptions',
+          type: 'number',
+          label: 'Times used',
+          defaultValue: 0,
+          min: 0,
+          admin: { readOnly: true, description: 'Counted from the completed purchases that used the code' },
+        },
       ],
     },
   ],

@@ -35,7 +35,15 @@ export const Pages: CollectionConfig = {
       access: { update: nobody },
       admin: { position: 'sidebar', description: 'Which page of the site this text belongs to (fixed once the page exists)' },
     },
-    { name: 'description', type: 'textarea', required: true, maxLength: 160, localized: true, admin: { description: 'Shown to search engines' } },
+    {
+      name: 'description',
+      label: 'Search-engine description',
+      type: 'textarea',
+      required: true,
+      maxLength: 160,
+      localized: true,
+      admin: { description: 'Shown to search engines' },
+    },
     {
       name: 'content',
       type: 'richText',

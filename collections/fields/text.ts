@@ -1,6 +1,12 @@
 // Small builders for the plain fields that the globals are made of.
 // `label` where Payload's own (the name split into words) reads badly: "iosMinimum" would be "Ios Minimum".
-export const requiredText = (name: string, maxLength = 200, label?: string) => ({ name, type: 'text' as const, required: true, maxLength, ...(label ? { label } : {}) })
+export const requiredText = (name: string, maxLength = 200, label?: string) => ({
+  name,
+  type: 'text' as const,
+  required: true,
+  maxLength,
+  ...(label ? { label } : {}),
+})
 export const requiredArea = (name: string, maxLength = 600, label?: string) => ({
   name,
   type: 'textarea' as const,
