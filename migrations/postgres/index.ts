@@ -9,6 +9,7 @@ import * as migration_20261124_005305_cms_live_fixes from './20261124_005305_cms
 import * as migration_20261124_010654_lucky_elements from './20261124_010654_lucky_elements'
 import * as migration_20261124_052743_readings_compatibility_payments_consultations from './20261124_052743_readings_compatibility_payments_consultations'
 import * as migration_20261124_092121_premium_crush_sharing_life_career from './20261124_092121_premium_crush_sharing_life_career'
+import * as migration_20261124_120000_reading_text_values from './20261124_120000_reading_text_values'
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261124_092121_premium_crush_sharing_life_career.up,
     down: migration_20261124_092121_premium_crush_sharing_life_career.down,
     name: '20261124_092121_premium_crush_sharing_life_career',
+  },
+  {
+    up: migration_20261124_120000_reading_text_values.up,
+    down: migration_20261124_120000_reading_text_values.down,
+    name: '20261124_120000_reading_text_values',
   },
 ]

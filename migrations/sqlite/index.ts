@@ -9,6 +9,7 @@ import * as migration_20261124_005216_cms_live_fixes from './20261124_005216_cms
 import * as migration_20261124_010557_lucky_elements from './20261124_010557_lucky_elements'
 import * as migration_20261124_052731_readings_compatibility_payments_consultations from './20261124_052731_readings_compatibility_payments_consultations'
 import * as migration_20261124_092107_premium_crush_sharing_life_career from './20261124_092107_premium_crush_sharing_life_career'
+import * as migration_20261124_120000_reading_text_values from './20261124_120000_reading_text_values'
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261124_092107_premium_crush_sharing_life_career.up,
     down: migration_20261124_092107_premium_crush_sharing_life_career.down,
     name: '20261124_092107_premium_crush_sharing_life_career',
+  },
+  {
+    up: migration_20261124_120000_reading_text_values.up,
+    down: migration_20261124_120000_reading_text_values.down,
+    name: '20261124_120000_reading_text_values',
   },
 ]

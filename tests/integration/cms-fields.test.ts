@@ -21,15 +21,15 @@ const as = (actor: 'editor' | 'admin') => ({ overrideAccess: false as const, use
 const body = {
   root: {
     type: 'root',
-    direction: 'ltr',
-    format: '',
+    direction: 'ltr' as const,
+    format: '' as const,
     indent: 0,
     version: 1,
     children: [
       {
         type: 'paragraph',
-        direction: 'ltr',
-        format: '',
+        direction: 'ltr' as const,
+        format: '' as const,
         indent: 0,
         version: 1,
         textFormat: 0,
@@ -44,7 +44,7 @@ const postData = (slug: string, status: 'draft' | 'published') => ({
   slug,
   excerpt: 'An excerpt.',
   content: body,
-  category: 'astrology',
+  category: 'astrology' as const,
   readTime: 3,
   _status: status,
 })
@@ -102,6 +102,15 @@ describe('a slug already in use is refused on its field', () => {
     const answer = await quietly(payload, () => api.call('editor', 'POST', '/api/posts?draft=true', postData('field-live', 'draft')))
     expect(restFieldErrors(answer).slug).toMatch(/already in use/)
     expect(await payload.count({ collection: 'posts', where: { title: { equals: 'Field check field-live' } } })).toEqual({ totalDocs: 1 })
+  })
+
+  it('the posts list searches title, excerpt and tags, as the admin’s search box asks', async () => {
+    const { Posts } = await import('../../collections/Posts')
+    const fields = Posts.admin?.listSearchableFields ?? []
+    expect(fields).toEqual(['title', 'excerpt', 'tags'])
+    await payload.update({ collection: 'posts', id: live, data: { tags: ['fieldchip', 'wellness'] }, ...as('editor') })
+    const found = await payload.find({ collection: 'posts', where: { or: fields.map((name) => ({ [name]: { like: 'fieldchip' } })) }, ...as('editor') })
+    expect(found.docs.map((doc) => doc.id)).toEqual([live])
   })
 
   it('for a page of the site that already has its text', async () => {
