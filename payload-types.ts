@@ -225,12 +225,27 @@ export interface UserAuthOperations {
  */
 export interface Post {
   id: number;
+  /**
+   * The blog’s filter and the line above the title. A General post tagged “wellness” is shown as Wellness.
+   */
+  category: 'astrology' | 'numerology' | 'zodiac' | 'general';
+  /**
+   * Shown beside the category
+   */
+  readTime: number;
   title: string;
   /**
    * Filled from the title when left empty. Changing it on a published post keeps a redirect from the old address to the new one (see Redirects).
    */
   slug: string;
+  /**
+   * Under the title, on the blog’s cards and in search results
+   */
   excerpt: string;
+  /**
+   * Above the text and on the blog’s cards; the image’s alt text is read out in its place
+   */
+  featuredImage?: (number | null) | Media;
   content: {
     root: {
       type: string;
@@ -246,13 +261,10 @@ export interface Post {
     };
     [k: string]: unknown;
   };
-  category: 'astrology' | 'numerology' | 'zodiac' | 'general';
   /**
-   * Minutes
+   * Press Enter after each tag. Shown under the post, each a link to the blog search; “wellness” moves a General post to Wellness.
    */
-  readTime: number;
   tags?: string[] | null;
-  featuredImage?: (number | null) | Media;
   /**
    * A date in the future schedules a published post: it appears on the site at that moment. Empty: the moment it is published.
    */
@@ -272,6 +284,9 @@ export interface Post {
  */
 export interface Media {
   id: number;
+  /**
+   * What the image shows, read out by screen readers in its place
+   */
   alt: string;
   /**
    * Whether every English text of this document has its Hindi version
@@ -432,6 +447,9 @@ export interface Faq {
   question: string;
   answer: string;
   placement: 'landing' | 'contact';
+  /**
+   * Lower numbers come first
+   */
   order?: number | null;
   /**
    * Whether every English text of this document has its Hindi version
@@ -449,6 +467,9 @@ export interface Testimonial {
   name: string;
   city: string;
   rating: number;
+  /**
+   * Lower numbers come first on the landing page
+   */
   order?: number | null;
   quote: string;
   /**
@@ -522,8 +543,17 @@ export interface Tier {
    */
   sketches: number;
   price: number;
+  /**
+   * Shown struck through beside the price
+   */
   regularPrice: number;
+  /**
+   * Added to the buyer’s balance
+   */
   credits: number;
+  /**
+   * Days of premium access the pack adds
+   */
   accessDays: number;
   order?: number | null;
   features?:
@@ -532,6 +562,9 @@ export interface Tier {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Marks the pack “Most popular” on the pricing page
+   */
   mostPopular?: boolean | null;
   /**
    * Whether every English text of this document has its Hindi version
@@ -1028,6 +1061,9 @@ export interface Order {
 export interface CreditLedger {
   id: number;
   user: number | User;
+  /**
+   * Counts this customer’s entries from 1
+   */
   seq: number;
   kind: 'purchase' | 'spend' | 'refund' | 'grant';
   amount: number;
@@ -1497,14 +1533,14 @@ export interface PayloadMigration {
  * via the `definition` "posts_select".
  */
 export interface PostsSelect<T extends boolean = true> {
+  category?: T;
+  readTime?: T;
   title?: T;
   slug?: T;
   excerpt?: T;
-  content?: T;
-  category?: T;
-  readTime?: T;
-  tags?: T;
   featuredImage?: T;
+  content?: T;
+  tags?: T;
   publishedAt?: T;
   searchText?: T;
   hindiVersion?: T;

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { adminsOnly } from '../access'
-import { notInUse } from '../fields/in-use'
+import { ERROR_SHOWN_AT_ONCE, notInUse } from '../fields/in-use'
 
 // Dates as dates, with the year: a coupon's window is read at a glance in the list and the form.
 const day = { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } as const
@@ -34,7 +34,10 @@ export const Coupons: CollectionConfig = {
       unique: true,
       index: true,
       maxLength: 40,
-      admin: { description: 'What the customer types on the pricing page. Stored in capitals, so “save10” and “SAVE10” are the same code.' },
+      admin: {
+        components: ERROR_SHOWN_AT_ONCE,
+        description: 'What the customer types on the pricing page. Stored in capitals, so “save10” and “SAVE10” are the same code.',
+      },
       // The hook upper-cases first, so a code differing only in case is marked as in use on the field.
       validate: notInUse<string>(
         (value) => (value != null && /^[A-Za-z0-9_-]{3,40}$/.test(value)) || 'Use 3 to 40 letters, digits, hyphens or underscores',

@@ -4,7 +4,7 @@ import { PAGE_SLUGS } from '../../app/utils/site-pages.mjs'
 import { invalidatePublicContentHooks } from '../hooks/invalidate'
 import { hindiVersionField } from '../fields/hindi-version'
 import { contentEditor } from '../fields/rich-text'
-import { notInUse, refuseInUseOnDraft } from '../fields/in-use'
+import { ERROR_SHOWN_AT_ONCE, notInUse, refuseInUseOnDraft } from '../fields/in-use'
 
 // Every page is one the site serves and links to (the slug is a choice of the site's own pages): editors change its
 // words, never remove it or move it to another address (ADR 088). Nobody deletes one, so the admin shows no Delete.
@@ -33,7 +33,11 @@ export const Pages: CollectionConfig = {
       validate: notInUse<string>((value) => (PAGE_SLUGS as readonly string[]).includes(value ?? '') || 'Choose one of the site’s pages'),
       // Chosen when the page is made, then fixed: the site's links point at it.
       access: { update: nobody },
-      admin: { position: 'sidebar', description: 'Which page of the site this text belongs to (fixed once the page exists)' },
+      admin: {
+        position: 'sidebar',
+        description: 'Which page of the site this text belongs to (fixed once the page exists)',
+        components: ERROR_SHOWN_AT_ONCE,
+      },
     },
     {
       name: 'description',

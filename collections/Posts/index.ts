@@ -4,7 +4,7 @@ import { contentEditor } from '../fields/rich-text'
 import { recordMove, releaseAddress } from '../Redirects'
 import { invalidatePublicContentHooks } from '../hooks/invalidate'
 import { slugField } from '../fields/slug'
-import { refuseInUseOnDraft } from '../fields/in-use'
+import { ERROR_SHOWN_AT_ONCE, refuseInUseOnDraft } from '../fields/in-use'
 import { lexicalToPlainText } from '../../app/utils/lexical-text'
 
 import { POST_CATEGORIES } from '../../app/schemas/blog'
@@ -64,6 +64,7 @@ export const Posts: CollectionConfig = {
       ...slugField('title'),
       admin: {
         position: 'sidebar',
+        components: ERROR_SHOWN_AT_ONCE,
         description:
           'Filled from the title when left empty. Changing it on a published post keeps a redirect from the old address to the new one (see Redirects).',
       },

@@ -1,5 +1,8 @@
 import { type CollectionBeforeChangeHook, type CollectionSlug, type PayloadRequest, ValidationError, type Where } from 'payload'
 
+/** The admin's error for these fields, shown at once rather than only after a publish (cms/components/ErrorShownAtOnce). */
+export const ERROR_SHOWN_AT_ONCE = { Error: '/components/ErrorShownAtOnce#ErrorShownAtOnce' } as const
+
 /** The field error an editor reads on a slug or code another document holds. */
 export const IN_USE = 'This is already in use by another document: choose another'
 

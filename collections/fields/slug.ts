@@ -1,5 +1,5 @@
 import type { TextField } from 'payload'
-import { notInUse } from './in-use'
+import { ERROR_SHOWN_AT_ONCE, notInUse } from './in-use'
 
 function slugify(input: string): string {
   return input
@@ -20,7 +20,7 @@ export function slugField(from: string): TextField {
     unique: true,
     index: true,
     maxLength: 96,
-    admin: { position: 'sidebar', description: `Filled from the ${from} when left empty` },
+    admin: { position: 'sidebar', description: `Filled from the ${from} when left empty`, components: ERROR_SHOWN_AT_ONCE },
     // Marked on the field, not only refused by the unique index with a toast (issue 18).
     validate: notInUse<string>((value) => !value || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) || 'Use lower-case letters, digits and hyphens only'),
     hooks: {
