@@ -13,9 +13,9 @@ import { RASHIS } from '../astrology/rashi'
  * one of the scores, a koota by its code. The CMS offers and checks these; nothing else is typed twice.
  */
 export const APPLIES_TO_KINDS = ['general', 'sign', 'nakshatra', 'number', 'band', 'koota'] as const
-export type AppliesToKind = (typeof APPLIES_TO_KINDS)[number]
+type AppliesToKind = (typeof APPLIES_TO_KINDS)[number]
 
-export interface AppliesToChoice {
+interface AppliesToChoice {
   readonly value: string
   readonly label: string
 }

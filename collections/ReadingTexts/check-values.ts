@@ -3,7 +3,7 @@ import { canonicalAppliesToValue } from '../../app/readings/applies-to'
 
 type Row = { id: number | string; appliesTo?: string | null; appliesToValue?: string | null }
 
-export interface ReadingTextValuesReport {
+interface ReadingTextValuesReport {
   /** Rows whose value matched one of its kind's only loosely ("aries ", "Nadi"), now written as the readings spell it. */
   fixed: { id: number | string; from: string; to: string }[]
   /** Rows whose value is none of its kind's: left as they are, for an editor to choose from the list. */

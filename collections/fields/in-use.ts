@@ -4,14 +4,14 @@ import { type CollectionBeforeChangeHook, type CollectionSlug, type PayloadReque
 export const ERROR_SHOWN_AT_ONCE = { Error: '/components/ErrorShownAtOnce#ErrorShownAtOnce' } as const
 
 /** The field error an editor reads on a slug or code another document holds. */
-export const IN_USE = 'This is already in use by another document: choose another'
+const IN_USE = 'This is already in use by another document: choose another'
 
 /**
  * Whether another document of the collection holds `value` in `field`: in its live row, or in its newest draft (a
  * slug a draft holds would clash the moment both are published). Unique fields here are not localized, so one query
  * covers both languages; `req` keeps the check inside the save's transaction.
  */
-export async function heldByAnother(req: PayloadRequest, collection: CollectionSlug, field: string, value: unknown, id?: number | string | null) {
+async function heldByAnother(req: PayloadRequest, collection: CollectionSlug, field: string, value: unknown, id?: number | string | null) {
   if (value === null || value === undefined || value === '') return false
   const where: Where = { and: [{ [field]: { equals: value } }, ...(id === undefined || id === null ? [] : [{ id: { not_equals: id } }])] }
   const drafts = Boolean(req.payload.collections[collection]?.config.versions?.drafts)
