@@ -225,12 +225,27 @@ export interface UserAuthOperations {
  */
 export interface Post {
   id: number;
+  /**
+   * The blog’s filter and the line above the title. A General post tagged “wellness” is shown as Wellness.
+   */
+  category: 'astrology' | 'numerology' | 'zodiac' | 'general';
+  /**
+   * Minutes, worked out from the text when the post is saved (about 200 words a minute); shown beside the category
+   */
+  readTime?: number | null;
   title: string;
   /**
    * Filled from the title when left empty. Changing it on a published post keeps a redirect from the old address to the new one (see Redirects).
    */
   slug: string;
+  /**
+   * Under the title, on the blog’s cards and in search results
+   */
   excerpt: string;
+  /**
+   * Above the text and on the blog’s cards; the image’s alt text is read out in its place
+   */
+  featuredImage?: (number | null) | Media;
   content: {
     root: {
       type: string;
@@ -246,13 +261,10 @@ export interface Post {
     };
     [k: string]: unknown;
   };
-  category: 'astrology' | 'numerology' | 'zodiac' | 'general';
   /**
-   * Minutes, worked out from the text when the post is saved (about 200 words a minute)
+   * Press Enter after each tag. Shown under the post, each a link to the blog search; “wellness” moves a General post to Wellness.
    */
-  readTime?: number | null;
   tags?: string[] | null;
-  featuredImage?: (number | null) | Media;
   /**
    * A date in the future schedules a published post: it appears on the site at that moment. Empty: the moment it is published.
    */
@@ -289,6 +301,9 @@ export interface Post {
  */
 export interface Media {
   id: number;
+  /**
+   * What the image shows, read out by screen readers in its place
+   */
   alt: string;
   /**
    * Whether every English text of this document has its Hindi version
@@ -441,9 +456,12 @@ export interface ReadingText {
     | 'numerology-destiny'
     | 'numerology-soul-urge'
     | 'numerology-personality';
+  /**
+   * General texts suit every reader; the others are chosen first for a reader they match, then general ones fill in.
+   */
   appliesTo: 'general' | 'sign' | 'nakshatra' | 'number' | 'band' | 'koota';
   /**
-   * The sign, nakshatra, number, band (low, medium, high) or koota; empty for general
+   * The sign, nakshatra, number, band or koota this text is written for. Band: each reading has its own scale, named in brackets.
    */
   appliesToValue?: string | null;
   text: string;
@@ -463,6 +481,9 @@ export interface Faq {
   question: string;
   answer: string;
   placement: 'landing' | 'contact';
+  /**
+   * Lower numbers come first
+   */
   order?: number | null;
   /**
    * Whether every English text of this document has its Hindi version
@@ -480,6 +501,9 @@ export interface Testimonial {
   name: string;
   city: string;
   rating: number;
+  /**
+   * Lower numbers come first on the landing page
+   */
   order?: number | null;
   quote: string;
   /**
@@ -553,8 +577,17 @@ export interface Tier {
    */
   sketches: number;
   price: number;
+  /**
+   * Shown struck through beside the price
+   */
   regularPrice: number;
+  /**
+   * Added to the buyer’s balance
+   */
   credits: number;
+  /**
+   * Days of premium access the pack adds
+   */
   accessDays: number;
   order?: number | null;
   features?:
@@ -563,6 +596,9 @@ export interface Tier {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Marks the pack “Most popular” on the pricing page
+   */
   mostPopular?: boolean | null;
   /**
    * Whether every English text of this document has its Hindi version
@@ -577,15 +613,33 @@ export interface Tier {
  */
 export interface Coupon {
   id: number;
+  /**
+   * What the customer types on the pricing page. Stored in capitals, so “save10” and “SAVE10” are the same code.
+   */
   code: string;
+  /**
+   * Taken off the tier’s price, rounded. 100 makes the purchase free, with no payment.
+   */
   percentOff: number;
+  /**
+   * Untick to stop the code at once, whatever its dates.
+   */
   active?: boolean | null;
+  /**
+   * Empty: valid at once
+   */
   validFrom?: string | null;
+  /**
+   * Empty: no end date
+   */
   validUntil?: string | null;
   /**
    * Empty for no limit
    */
   maxRedemptions?: number | null;
+  /**
+   * Counted from the completed purchases that used the code
+   */
   redemptions?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -1041,6 +1095,9 @@ export interface Order {
 export interface CreditLedger {
   id: number;
   user: number | User;
+  /**
+   * Counts this customer’s entries from 1
+   */
   seq: number;
   kind: 'purchase' | 'spend' | 'refund' | 'grant';
   amount: number;
@@ -1510,14 +1567,14 @@ export interface PayloadMigration {
  * via the `definition` "posts_select".
  */
 export interface PostsSelect<T extends boolean = true> {
+  category?: T;
+  readTime?: T;
   title?: T;
   slug?: T;
   excerpt?: T;
-  content?: T;
-  category?: T;
-  readTime?: T;
-  tags?: T;
   featuredImage?: T;
+  content?: T;
+  tags?: T;
   publishedAt?: T;
   searchText?: T;
   hindiVersion?: T;
@@ -2223,17 +2280,35 @@ export interface SiteSetting {
   id: number;
   siteName: string;
   tagline: string;
+  /**
+   * Shown on the contact page and wherever a page’s text says {contactEmail}.
+   */
   contactEmail: string;
   country: string;
   footerBlurb: string;
+  /**
+   * The short lines with icons under the landing page’s buttons.
+   */
   claims: {
+    /**
+     * Beside the star, e.g. “Trusted by 50,000+ users”
+     */
     users: string;
+    /**
+     * Beside the lock
+     */
     encryption: string;
+    /**
+     * Beside the moon
+     */
     updates: string;
   };
   newsletter: {
     heading: string;
     body: string;
+    /**
+     * Shown once an address has signed up
+     */
     successTitle: string;
     successBody: string;
   };
@@ -2259,8 +2334,6 @@ export interface SiteSetting {
  */
 export interface Landing {
   id: number;
-  featuresHeading: string;
-  featuresIntro: string;
   hero: {
     eyebrow: string;
     heading: string;
@@ -2268,6 +2341,8 @@ export interface Landing {
     primaryCta: string;
     secondaryCta: string;
   };
+  featuresHeading: string;
+  featuresIntro: string;
   features?:
     | {
         icon:
@@ -2298,6 +2373,9 @@ export interface Landing {
         }[]
       | null;
   };
+  /**
+   * The band after the app section; its button leads to sign-up.
+   */
   cta: {
     heading: string;
     body: string;
@@ -2318,6 +2396,9 @@ export interface PricingPage {
   heading: string;
   intro: string;
   freeName: string;
+  /**
+   * Words, e.g. “Free”: the free plan has no price to pay
+   */
   freePrice: string;
   freeFeatures?:
     | {
@@ -2326,6 +2407,9 @@ export interface PricingPage {
       }[]
     | null;
   freeButton: string;
+  /**
+   * Above the slider; the packs and their prices are the Tiers
+   */
   sketchHeading: string;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2394,8 +2478,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
  * via the `definition` "landing_select".
  */
 export interface LandingSelect<T extends boolean = true> {
-  featuresHeading?: T;
-  featuresIntro?: T;
   hero?:
     | T
     | {
@@ -2405,6 +2487,8 @@ export interface LandingSelect<T extends boolean = true> {
         primaryCta?: T;
         secondaryCta?: T;
       };
+  featuresHeading?: T;
+  featuresIntro?: T;
   features?:
     | T
     | {

@@ -39,7 +39,9 @@ export interface KootaScore {
   readonly girl: string
 }
 
-export type CompatibilityBand = 'exceptional' | 'strong' | 'moderate' | 'challenging'
+/** A match's bands, best first: the readings and the CMS's reading texts both read this list. */
+export const COMPATIBILITY_BANDS = ['exceptional', 'strong', 'moderate', 'challenging'] as const
+export type CompatibilityBand = (typeof COMPATIBILITY_BANDS)[number]
 
 export interface KootaScores {
   readonly kootas: Readonly<Record<KootaName, KootaScore>>

@@ -39,7 +39,9 @@ export const TRANSIT_CODES: readonly TransitCode[] = [
   'jupiter-favourable',
 ]
 
-export type DayBand = 'low' | 'medium' | 'high'
+/** The day's bands, lowest first: the readings and the CMS's reading texts both read this list. */
+export const DAY_BANDS = ['low', 'medium', 'high'] as const
+export type DayBand = (typeof DAY_BANDS)[number]
 
 export interface Tara {
   /** 1–9. */

@@ -21,7 +21,7 @@ import { AstrologyInputError } from './errors'
  *   are listed in `ignoredCharacters`. A name with no letter left is an error, never a silent 0.
  */
 
-const MASTER_NUMBERS: readonly number[] = [11, 22, 33]
+export const MASTER_NUMBERS: readonly number[] = [11, 22, 33]
 
 export interface NameAnalysis {
   /** The name as given, trimmed. */

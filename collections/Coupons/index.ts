@@ -1,5 +1,25 @@
 import type { CollectionConfig } from 'payload'
 import { adminsOnly } from '../access'
+import { ERROR_SHOWN_AT_ONCE, notInUse } from '../fields/in-use'
+
+// Dates as dates, with the year: a coupon's window is read at a glance in the list and the form.
+const day = { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } as const
+
+type Window = { validFrom?: Date | string | null; validUntil?: Date | string | null }
+const time = (value: Date | string | null | undefined) => (value ? new Date(value).getTime() : null)
+
+/**
+ * Both dates carry the rule, because Payload validates only the fields a save sends: a save of either date alone is
+ * checked against the other one as stored.
+ */
+const inOrder =
+  (message: string) =>
+  (value: Date | string | null | undefined, { siblingData }: { siblingData: Window }) => {
+    if (value && Number.isNaN(time(value))) return 'Not a date'
+    const from = time(siblingData?.validFrom)
+    const until = time(siblingData?.validUntil)
+    return from === null || until === null || Number.isNaN(from) || Number.isNaN(until) || from <= until || message
+  }
 
 /** Discount codes. Only admins see or change them; the site checks a code on the server. */
 export const Coupons: CollectionConfig = {
@@ -14,24 +34,57 @@ export const Coupons: CollectionConfig = {
       unique: true,
       index: true,
       maxLength: 40,
-      validate: (value: string | null | undefined) =>
-        (value != null && /^[A-Za-z0-9_-]{3,40}$/.test(value)) || 'Use 3 to 40 letters, digits, hyphens or underscores',
+      admin: {
+        components: ERROR_SHOWN_AT_ONCE,
+        description: 'What the customer types on the pricing page. Stored in capitals, so “save10” and “SAVE10” are the same code.',
+      },
+      // The hook upper-cases first, so a code differing only in case is marked as in use on the field.
+      validate: notInUse<string>(
+        (value) => (value != null && /^[A-Za-z0-9_-]{3,40}$/.test(value)) || 'Use 3 to 40 letters, digits, hyphens or underscores',
+      ),
       hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)] },
     },
-    { name: 'percentOff', type: 'number', required: true, min: 1, max: 100 },
-    { name: 'active', type: 'checkbox', defaultValue: true },
+    {
+      name: 'percentOff',
+      type: 'number',
+      label: 'Discount (%)',
+      required: true,
+      min: 1,
+      max: 100,
+      admin: { description: 'Taken off the tier’s price, rounded. 100 makes the purchase free, with no payment.' },
+    },
+    { name: 'active', type: 'checkbox', defaultValue: true, admin: { description: 'Untick to stop the code at once, whatever its dates.' } },
     {
       type: 'row',
       fields: [
-        { name: 'validFrom', type: 'date' },
-        { name: 'validUntil', type: 'date' },
+        {
+          name: 'validFrom',
+          type: 'date',
+          label: 'Valid from',
+          admin: { date: day, description: 'Empty: valid at once' },
+          validate: inOrder('Valid from must be on or before Valid until'),
+        },
+        {
+          name: 'validUntil',
+          type: 'date',
+          label: 'Valid until',
+          admin: { date: day, description: 'Empty: no end date' },
+          validate: inOrder('Valid until must be on or after Valid from'),
+        },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'maxRedemptions', type: 'number', min: 1, admin: { description: 'Empty for no limit' } },
-        { name: 'redemptions', type: 'number', defaultValue: 0, min: 0, admin: { readOnly: true } },
+        { name: 'maxRedemptions', type: 'number', label: 'Maximum uses', min: 1, admin: { description: 'Empty for no limit' } },
+        {
+          name: 'redemptions',
+          type: 'number',
+          label: 'Times used',
+          defaultValue: 0,
+          min: 0,
+          admin: { readOnly: true, description: 'Counted from the completed purchases that used the code' },
+        },
       ],
     },
   ],

@@ -39,7 +39,7 @@ export const DailyReadings: CollectionConfig = {
   fields: [
     ownerField(),
     customerDayField(),
-    { name: 'tz', type: 'text', required: true, maxLength: 64 },
+    { name: 'tz', label: 'Time zone', type: 'text', required: true, maxLength: 64 },
     // The engine's DayFactors (app/astrology/gochara.ts): codes and numbers only.
     { name: 'factors', type: 'json', required: true, validate: (value: unknown) => (isObject(value) ? true : 'Must be an object') },
     // Per section: { id, en, hi } of the CMS reading text used, or null when the CMS had none.

@@ -26,7 +26,7 @@ export const Faqs: CollectionConfig = {
             { label: 'Contact page', value: 'contact' },
           ],
         },
-        { name: 'order', type: 'number', defaultValue: 0 },
+        { name: 'order', type: 'number', defaultValue: 0, admin: { description: 'Lower numbers come first' } },
       ],
     },
     hindiVersionField,

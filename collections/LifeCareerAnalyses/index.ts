@@ -35,7 +35,7 @@ export const LifeCareerAnalyses: CollectionConfig = {
   fields: [
     ownerField(),
     customerDayField(),
-    { name: 'tz', type: 'text', required: true, maxLength: 64 },
+    { name: 'tz', label: 'Time zone', type: 'text', required: true, maxLength: 64 },
     // How many times the customer generated that day's analysis: the next generation draws its texts anew.
     { name: 'round', type: 'number', required: true, min: 1, defaultValue: 1 },
     {

@@ -37,7 +37,7 @@ export const LoveForecasts: CollectionConfig = {
   fields: [
     ownerField(),
     customerDayField(),
-    { name: 'tz', type: 'text', required: true, maxLength: 64 },
+    { name: 'tz', label: 'Time zone', type: 'text', required: true, maxLength: 64 },
     score('loveScore'),
     score('careerScore'),
     score('financeScore'),

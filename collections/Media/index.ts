@@ -61,6 +61,17 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'thumbnail',
     focalPoint: true,
   },
-  fields: [{ name: 'alt', type: 'text', required: true, maxLength: 300, localized: true }, hindiVersionField],
+  fields: [
+    {
+      name: 'alt',
+      label: 'Alt text',
+      type: 'text',
+      required: true,
+      maxLength: 300,
+      localized: true,
+      admin: { description: 'What the image shows, read out by screen readers in its place' },
+    },
+    hindiVersionField,
+  ],
   hooks: { ...invalidatePublicContentHooks, beforeDelete: [refuseWhileInUse] },
 }

@@ -66,8 +66,8 @@ export const Orders: CollectionConfig = {
       index: true,
       options: ORDER_STATUSES.map((value) => ({ value, label: value })),
     },
-    { name: 'stripeSessionId', type: 'text', index: true, maxLength: 255 },
-    { name: 'stripePaymentIntentId', type: 'text', index: true, maxLength: 255 },
+    { name: 'stripeSessionId', label: 'Stripe Checkout session', type: 'text', index: true, maxLength: 255 },
+    { name: 'stripePaymentIntentId', label: 'Stripe payment', type: 'text', index: true, maxLength: 255 },
     { name: 'paidAt', type: 'date' },
     { name: 'refundedAt', type: 'date' },
     // Honoured though the coupon ran out between checkout and payment (ADR 101): staff see it here.
@@ -104,10 +104,10 @@ export const CreditLedger: CollectionConfig = {
   ],
   fields: [
     customer(true),
-    { name: 'seq', type: 'number', required: true, min: 1 },
+    { name: 'seq', label: 'Entry number', type: 'number', required: true, min: 1, admin: { description: 'Counts this customer’s entries from 1' } },
     { name: 'kind', type: 'select', required: true, options: LEDGER_KINDS.map((value) => ({ value, label: value })) },
-    { name: 'amount', type: 'number', required: true },
-    { name: 'balanceAfter', type: 'number', required: true, min: 0 },
+    { name: 'amount', label: 'Credits (+ added, − spent)', type: 'number', required: true },
+    { name: 'balanceAfter', label: 'Credit balance after', type: 'number', required: true, min: 0 },
     { name: 'accessUntil', type: 'date' },
     { name: 'purpose', type: 'text', maxLength: 60 },
     { name: 'order', type: 'relationship', relationTo: 'orders' },
@@ -142,7 +142,7 @@ export const WebhookEvents: CollectionConfig = {
   access: readOnly,
   defaultSort: '-createdAt',
   fields: [
-    { name: 'eventId', type: 'text', required: true, unique: true, maxLength: 255 },
+    { name: 'eventId', label: 'Stripe event', type: 'text', required: true, unique: true, maxLength: 255 },
     { name: 'type', type: 'text', required: true, maxLength: 100 },
     customer(false),
     { name: 'order', type: 'relationship', relationTo: 'orders' },

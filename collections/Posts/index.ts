@@ -4,6 +4,7 @@ import { contentEditor } from '../fields/rich-text'
 import { recordMove, releaseAddress } from '../Redirects'
 import { invalidatePublicContentHooks } from '../hooks/invalidate'
 import { slugField } from '../fields/slug'
+import { ERROR_SHOWN_AT_ONCE, refuseInUseOnDraft } from '../fields/in-use'
 import { lexicalToPlainText } from '../../app/utils/lexical-text'
 import { readTimeOf } from '../../app/utils/read-time'
 import { previewLink, viewOnSiteField } from '../hooks/preview'
@@ -29,24 +30,16 @@ export const Posts: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', '_status', 'hindiVersion', 'publishedAt'],
+    listSearchableFields: ['title', 'excerpt', 'tags'],
     group: 'Content',
     preview: previewLink('posts'),
   },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-publishedAt',
   access: { read: publishedAndDue, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
+  // In the order the post's page shows them: the line of category and read time, the title, the excerpt, the image, the
+  // text, the tags (the slug and the date sit in the sidebar).
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 160, localized: true },
-    {
-      ...slugField('title'),
-      admin: {
-        position: 'sidebar',
-        description:
-          'Filled from the title when left empty. Changing it on a published post keeps a redirect from the old address to the new one (see Redirects).',
-      },
-    },
-    { name: 'excerpt', type: 'textarea', required: true, maxLength: 320, localized: true },
-    { name: 'content', type: 'richText', required: true, localized: true, editor: contentEditor },
     {
       type: 'row',
       fields: [
@@ -57,19 +50,57 @@ export const Posts: CollectionConfig = {
           defaultValue: 'astrology',
           options: POST_CATEGORIES.map((value) => ({ label: value[0].toUpperCase() + value.slice(1), value })),
           index: true,
+          admin: { description: 'The blog’s filter and the line above the title. A General post tagged “wellness” is shown as Wellness.' },
         },
         {
           // Worked out from each language's text on every save (readTimeOf), never typed: it cannot drift from the words.
           name: 'readTime',
+          label: 'Read time (minutes)',
           type: 'number',
           localized: true,
           access: { create: () => false, update: () => false },
-          admin: { readOnly: true, description: 'Minutes, worked out from the text when the post is saved (about 200 words a minute)' },
+          admin: {
+            readOnly: true,
+            description: 'Minutes, worked out from the text when the post is saved (about 200 words a minute); shown beside the category',
+          },
         },
       ],
     },
-    { name: 'tags', type: 'text', hasMany: true, maxRows: 12, maxLength: 40 },
-    { name: 'featuredImage', type: 'upload', relationTo: 'media' },
+    { name: 'title', type: 'text', required: true, maxLength: 160, localized: true },
+    {
+      ...slugField('title'),
+      admin: {
+        position: 'sidebar',
+        components: ERROR_SHOWN_AT_ONCE,
+        description:
+          'Filled from the title when left empty. Changing it on a published post keeps a redirect from the old address to the new one (see Redirects).',
+      },
+    },
+    {
+      name: 'excerpt',
+      type: 'textarea',
+      required: true,
+      maxLength: 320,
+      localized: true,
+      admin: { description: 'Under the title, on the blog’s cards and in search results' },
+    },
+    {
+      name: 'featuredImage',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'Above the text and on the blog’s cards; the image’s alt text is read out in its place' },
+    },
+    { name: 'content', type: 'richText', required: true, localized: true, editor: contentEditor },
+    {
+      name: 'tags',
+      type: 'text',
+      hasMany: true,
+      maxRows: 12,
+      maxLength: 40,
+      admin: {
+        description: 'Press Enter after each tag. Shown under the post, each a link to the blog search; “wellness” moves a General post to Wellness.',
+      },
+    },
     {
       name: 'publishedAt',
       type: 'date',
@@ -87,7 +118,8 @@ export const Posts: CollectionConfig = {
       type: 'textarea',
       // Each language's search reads its own words.
       localized: true,
-      admin: { hidden: true },
+      // Not a column, a filter or a grouping of the list either: the list's own search covers title, excerpt and tags.
+      admin: { hidden: true, disableListColumn: true, disableListFilter: true, disableGroupBy: true },
       access: { create: () => false, update: () => false },
     },
     hindiVersionField,
@@ -96,6 +128,7 @@ export const Posts: CollectionConfig = {
   ],
   hooks: {
     beforeChange: [
+      refuseInUseOnDraft('slug'),
       async ({ data, originalDoc, operation, req, context }) => {
         // The address the site serves is the slug of the published post in the main table (a draft's slug is not live
         // yet): when a publish changes it, the old address gets a redirect after the change is saved.

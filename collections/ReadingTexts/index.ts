@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '../access'
 import { invalidatePublicContentHooks } from '../hooks/invalidate'
 import { hindiVersionField } from '../fields/hindi-version'
+import { APPLIES_TO_CHOICES, APPLIES_TO_KINDS, canonicalAppliesToValue } from '../../app/readings/applies-to'
 
 export const READING_SECTIONS = [
   'overview',
@@ -31,8 +32,6 @@ export const READING_SECTIONS = [
   'numerology-personality',
 ] as const
 
-const APPLIES_TO_KINDS = ['general', 'sign', 'nakshatra', 'number', 'band', 'koota'] as const
-
 const label = (value: string) => value.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase())
 
 /** The canned text readings are composed from, chosen deterministically by the readings, written by editors. */
@@ -49,19 +48,36 @@ export const ReadingTexts: CollectionConfig = {
           name: 'appliesTo',
           type: 'select',
           required: true,
+          label: 'Applies to',
           defaultValue: 'general',
+          admin: { description: 'General texts suit every reader; the others are chosen first for a reader they match, then general ones fill in.' },
           options: APPLIES_TO_KINDS.map((v) => ({ label: label(v), value: v })),
         },
         {
+          // Stored as text (a select would be a PostgreSQL enum of every kind's values at once, and an old row with an odd
+          // value would stop the migration); offered as the chosen kind's list and checked against it (ADR 136).
           name: 'appliesToValue',
           type: 'text',
+          label: 'Which one',
           maxLength: 40,
           admin: {
-            description: 'The sign, nakshatra, number, band (low, medium, high) or koota; empty for general',
+            description: 'The sign, nakshatra, number, band or koota this text is written for. Band: each reading has its own scale, named in brackets.',
             condition: (_, sibling) => sibling?.appliesTo !== 'general',
+            components: { Field: { path: '/components/AppliesToValueField#AppliesToValueField', clientProps: { choices: APPLIES_TO_CHOICES } } },
           },
-          validate: (value: string | null | undefined, { siblingData }: { siblingData: { appliesTo?: string } }) =>
-            siblingData?.appliesTo === 'general' || Boolean(value?.trim()) || 'Say which one this text applies to',
+          hooks: {
+            // "aries " is stored as "Aries": the readings look some kinds up by the exact spelling.
+            beforeValidate: [
+              ({ value, siblingData }) =>
+                typeof value === 'string' ? (canonicalAppliesToValue(String(siblingData?.appliesTo), value) ?? value.trim()) : value,
+            ],
+          },
+          validate: (value: string | null | undefined, { siblingData }: { siblingData: { appliesTo?: string } }) => {
+            const kind = siblingData?.appliesTo ?? 'general'
+            if (kind === 'general') return true
+            if (!value?.trim()) return `Choose the ${kind} this text is written for`
+            return canonicalAppliesToValue(kind, value) === value || `“${value}” is not a ${kind} the readings know: choose one from the list`
+          },
         },
       ],
     },

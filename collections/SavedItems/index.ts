@@ -32,6 +32,7 @@ export const SavedItems: CollectionConfig = {
     },
     {
       name: 'itemId',
+      label: 'Saved item',
       type: 'text',
       required: true,
       maxLength: 40,

@@ -40,7 +40,7 @@ export const ShareLinks: CollectionConfig = {
       validate: (value: unknown) =>
         typeof value === 'string' && (SHARE_KINDS as readonly string[]).includes(value) ? true : `Not one of: ${SHARE_KINDS.join(', ')}`,
     },
-    { name: 'itemId', type: 'text', required: true, maxLength: 40, validate: matches(SHARE_ITEM_ID, 'an item id') },
+    { name: 'itemId', label: 'Shared item', type: 'text', required: true, maxLength: 40, validate: matches(SHARE_ITEM_ID, 'an item id') },
     { name: 'locale', type: 'select', required: true, options: LOCALES.map((value) => ({ value, label: value })) },
     { name: 'headline', type: 'text', required: true, maxLength: 200 },
     { name: 'score', type: 'text', required: true, maxLength: 40 },

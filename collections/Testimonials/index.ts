@@ -14,8 +14,8 @@ export const Testimonials: CollectionConfig = {
       fields: [
         { name: 'name', type: 'text', required: true, maxLength: 80 },
         { name: 'city', type: 'text', required: true, maxLength: 80, localized: true },
-        { name: 'rating', type: 'number', required: true, min: 1, max: 5, defaultValue: 5 },
-        { name: 'order', type: 'number', defaultValue: 0 },
+        { name: 'rating', label: 'Rating (1–5 stars)', type: 'number', required: true, min: 1, max: 5, defaultValue: 5 },
+        { name: 'order', type: 'number', defaultValue: 0, admin: { description: 'Lower numbers come first on the landing page' } },
       ],
     },
     { name: 'quote', type: 'textarea', required: true, maxLength: 600, localized: true },

@@ -1,4 +1,5 @@
 import type { TextField } from 'payload'
+import { ERROR_SHOWN_AT_ONCE, notInUse } from './in-use'
 
 function slugify(input: string): string {
   return input
@@ -19,9 +20,9 @@ export function slugField(from: string): TextField {
     unique: true,
     index: true,
     maxLength: 96,
-    admin: { position: 'sidebar', description: `Filled from the ${from} when left empty` },
-    validate: (value: string | null | undefined) =>
-      !value || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) || 'Use lower-case letters, digits and hyphens only',
+    admin: { position: 'sidebar', description: `Filled from the ${from} when left empty`, components: ERROR_SHOWN_AT_ONCE },
+    // Marked on the field, not only refused by the unique index with a toast (issue 18).
+    validate: notInUse<string>((value) => !value || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) || 'Use lower-case letters, digits and hyphens only'),
     hooks: {
       beforeValidate: [({ value, data }) => (value ? slugify(String(value)) : data?.[from] ? slugify(String(data[from])) : value)],
     },

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { adminsOnlyField, anyone, staffOnly } from '../access'
-import { requiredArea as area, localized, requiredText as text } from '../fields/text'
+import { requiredArea as area, described, localized, requiredText as text } from '../fields/text'
 import { invalidatePublicGlobalHooks } from '../hooks/invalidate'
 
 export const SiteSettings: GlobalConfig = {
@@ -10,22 +10,39 @@ export const SiteSettings: GlobalConfig = {
   fields: [
     text('siteName', 60),
     localized(text('tagline', 160)),
-    { name: 'contactEmail', type: 'email', required: true },
+    {
+      name: 'contactEmail',
+      label: 'Contact e-mail',
+      type: 'email',
+      required: true,
+      admin: { description: 'Shown on the contact page and wherever a page’s text says {contactEmail}.' },
+    },
     localized(text('country', 60)),
-    { name: 'footerBlurb', type: 'textarea', required: true, maxLength: 400, localized: true },
+    { name: 'footerBlurb', label: 'Footer text', type: 'textarea', required: true, maxLength: 400, localized: true },
     {
       name: 'claims',
+      label: 'Claims under the hero',
       type: 'group',
       localized: true,
-      fields: [text('users', 60), text('encryption', 120), text('updates', 120)],
+      admin: { description: 'The short lines with icons under the landing page’s buttons.' },
+      fields: [
+        described(text('users', 60, 'Users'), 'Beside the star, e.g. “Trusted by 50,000+ users”'),
+        described(text('encryption', 120, 'Privacy'), 'Beside the lock'),
+        described(text('updates', 120, 'Updates'), 'Beside the moon'),
+      ],
     },
     {
       name: 'newsletter',
       type: 'group',
       localized: true,
-      fields: [text('heading', 120), area('body', 400), text('successTitle', 120), text('successBody', 200)],
+      fields: [
+        text('heading', 120),
+        area('body', 400),
+        described(text('successTitle', 120, 'Thank-you title'), 'Shown once an address has signed up'),
+        text('successBody', 200, 'Thank-you message'),
+      ],
     },
-    { name: 'blog', type: 'group', localized: true, fields: [text('heading', 120), area('intro', 400)] },
+    { name: 'blog', label: 'Blog page', type: 'group', localized: true, fields: [text('heading', 120), area('intro', 400, 'Introduction')] },
     {
       // Accounts that buy without paying (issue 15; the spec's one hard-coded address made a list). Only admins see or
       // change it: the site reads it on the server.
@@ -35,7 +52,7 @@ export const SiteSettings: GlobalConfig = {
       maxRows: 50,
       access: { read: adminsOnlyField, update: adminsOnlyField },
       admin: { description: 'Customers with these e-mail addresses see “Admin Access” on the pricing page and get any pack free.' },
-      fields: [{ name: 'email', type: 'email', required: true }],
+      fields: [{ name: 'email', label: 'E-mail', type: 'email', required: true }],
     },
   ],
   hooks: invalidatePublicGlobalHooks,

@@ -85,14 +85,19 @@ export async function visit(page: Page, path: string, status = 200) {
 
 type AxeViolation = { id: string; impact: string | null; help: string; target: string; nodes: number }
 
-/** Runs axe-core on the page and fails listing every serious or critical violation (id, impact, first target). */
-export async function expectNoSeriousA11yViolations(page: Page) {
+/**
+ * Runs axe-core on the page and fails listing every serious or critical violation (id, impact, first target).
+ * `exclude`: selectors axe skips, only for markup that is not ours (say Payload's admin) and cannot be fixed from our
+ * configuration; each caller says why beside it.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, { exclude = [] }: { exclude?: string[] } = {}) {
   // Evaluated through the DevTools protocol, which the page's CSP does not govern (an injected <script> would be blocked).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
-  const violations: AxeViolation[] = await page.evaluate(async () => {
+  const violations: AxeViolation[] = await page.evaluate(async (excluded) => {
     type AxeResult = { violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe
-    const result = await axe.run(document, { resultTypes: ['violations'] })
+    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResult> } }).axe
+    const context = excluded.length ? { include: [document], exclude: excluded.map((selector) => [selector]) } : document
+    const result = await axe.run(context, { resultTypes: ['violations'] })
     return result.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact,
@@ -100,7 +105,7 @@ export async function expectNoSeriousA11yViolations(page: Page) {
       target: JSON.stringify(violation.nodes[0]?.target ?? []),
       nodes: violation.nodes.length,
     }))
-  })
+  }, exclude)
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((v) => `${v.id} [${v.impact}] ${v.help} — first target ${v.target} (${v.nodes} node${v.nodes === 1 ? '' : 's'})`)
@@ -325,4 +330,24 @@ export async function saveProfile(api: APIRequestContext, fullName: string, birt
     maxRedirects: 0,
   })
   expect(saved.status(), 'saving the profile').toBe(302)
+}
+
+/** The admin is server-rendered, then hydrated by React: wait until the element (by default the form's submit) is live. */
+export async function waitForAdminHydration(page: Page, selector = 'form button[type="submit"]') {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css)
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'))
+  }, selector)
+}
+
+/** Signs a staff member into the admin through its login form and waits for the dashboard. */
+export async function signInToAdmin(page: Page, who: { email: string; password: string }) {
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await waitForAdminHydration(page)
+  await page.getByLabel('Email').fill(who.email)
+  await page.getByLabel('Password').fill(who.password)
+  await expect(page.getByLabel('Password')).toHaveValue(who.password)
+  await page.getByRole('button', { name: /^log ?in$/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
 }

@@ -1,3 +1,4 @@
+import { ErrorShownAtOnce as ErrorShownAtOnce_a73c802ca7648b0d9301f3ad6931b996 } from '../../../components/ErrorShownAtOnce'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -22,6 +23,7 @@ import { BlockquoteFeatureClient as BlockquoteFeatureClient_e70f5e05f09f93e00b99
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ViewOnSite as ViewOnSite_a361072cea92eb97dc228807b860532b } from '../../../components/ViewOnSite'
+import { AppliesToValueField as AppliesToValueField_3a23701234ea9ae0a464e9139a5bdc38 } from '../../../components/AppliesToValueField'
 import { FirstAccountNote as FirstAccountNote_e329cea3db87d09f0893693d384e907d } from '../../../components/FirstAccountNote'
 import { InviteStaff as InviteStaff_f6e4c2fc056bf60ca47e62fa97b8778b } from '../../../components/InviteStaff'
 import { SupportExport as SupportExport_955ee1a25bdf3e4cb160bd761272361a } from '../../../components/SupportExport'
@@ -34,6 +36,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/components/ErrorShownAtOnce#ErrorShownAtOnce": ErrorShownAtOnce_a73c802ca7648b0d9301f3ad6931b996,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -58,6 +61,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/ViewOnSite#ViewOnSite": ViewOnSite_a361072cea92eb97dc228807b860532b,
+  "/components/AppliesToValueField#AppliesToValueField": AppliesToValueField_3a23701234ea9ae0a464e9139a5bdc38,
   "/components/FirstAccountNote#FirstAccountNote": FirstAccountNote_e329cea3db87d09f0893693d384e907d,
   "/components/InviteStaff#InviteStaff": InviteStaff_f6e4c2fc056bf60ca47e62fa97b8778b,
   "/components/SupportExport#SupportExport": SupportExport_955ee1a25bdf3e4cb160bd761272361a,
