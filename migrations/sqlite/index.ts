@@ -9,9 +9,7 @@ import * as migration_20261124_005216_cms_live_fixes from './20261124_005216_cms
 import * as migration_20261124_010557_lucky_elements from './20261124_010557_lucky_elements'
 import * as migration_20261124_052731_readings_compatibility_payments_consultations from './20261124_052731_readings_compatibility_payments_consultations'
 import * as migration_20261124_092107_premium_crush_sharing_life_career from './20261124_092107_premium_crush_sharing_life_career'
-import * as migration_20261124_120000_reading_text_values from './20261124_120000_reading_text_values'
-import * as migration_20261124_120635_12_site_settings_no_store_links from './20261124_120635_12_site_settings_no_store_links'
-import * as migration_20261124_122158_18_preview_seo from './20261124_122158_18_preview_seo'
+import * as migration_20261124_131453_editors_preview_seo_fields_site_settings from './20261124_131453_editors_preview_seo_fields_site_settings'
 
 export const migrations = [
   {
@@ -70,18 +68,8 @@ export const migrations = [
     name: '20261124_092107_premium_crush_sharing_life_career',
   },
   {
-    up: migration_20261124_120000_reading_text_values.up,
-    down: migration_20261124_120000_reading_text_values.down,
-    name: '20261124_120000_reading_text_values',
-  },
-  {
-    up: migration_20261124_120635_12_site_settings_no_store_links.up,
-    down: migration_20261124_120635_12_site_settings_no_store_links.down,
-    name: '20261124_120635_12_site_settings_no_store_links',
-  },
-  {
-    up: migration_20261124_122158_18_preview_seo.up,
-    down: migration_20261124_122158_18_preview_seo.down,
-    name: '20261124_122158_18_preview_seo',
+    up: migration_20261124_131453_editors_preview_seo_fields_site_settings.up,
+    down: migration_20261124_131453_editors_preview_seo_fields_site_settings.down,
+    name: '20261124_131453_editors_preview_seo_fields_site_settings',
   },
 ]

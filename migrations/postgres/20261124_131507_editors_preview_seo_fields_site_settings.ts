@@ -1,4 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+import { checkReadingTextValues } from '../../collections/ReadingTexts/check-values'
 import { fillReadTimes } from '../read-time-data'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
@@ -26,12 +27,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_meta_meta_image_idx" ON "pages" USING btree ("meta_image_id");
   CREATE INDEX "_pages_v_version_meta_version_meta_image_idx" ON "_pages_v" USING btree ("version_meta_image_id");
   ALTER TABLE "posts" DROP COLUMN "read_time";
-  ALTER TABLE "_posts_v" DROP COLUMN "version_read_time";`)
-  // Each language's minutes from its own words (the old single column is gone with the move).
+  ALTER TABLE "_posts_v" DROP COLUMN "version_read_time";
+  ALTER TABLE "site_settings" DROP COLUMN "apps_app_store_url";
+  ALTER TABLE "site_settings" DROP COLUMN "apps_play_store_url";
+  ALTER TABLE "site_settings" DROP COLUMN "apps_apk_url";
+  ALTER TABLE "site_settings_locales" DROP COLUMN "claims_ios_minimum";
+  ALTER TABLE "site_settings_locales" DROP COLUMN "claims_android_minimum";`)
+  // Data (issue 18): each language's read time from its own words (the old single column is gone with the move,
+  // ADR 135), and reading texts' values in the spelling of their kind's list (ADR 136; a value no list holds is logged).
   await fillReadTimes(
     async (statement) => (await db.execute(sql.raw(statement))).rows as never,
     (statement) => db.execute(sql.raw(statement)),
   )
+  await checkReadingTextValues(payload, req)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -50,6 +58,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "_pages_v_version_meta_version_meta_image_idx";
   ALTER TABLE "posts" ADD COLUMN "read_time" numeric;
   ALTER TABLE "_posts_v" ADD COLUMN "version_read_time" numeric;
+  ALTER TABLE "site_settings" ADD COLUMN "apps_app_store_url" varchar NOT NULL DEFAULT '';
+  ALTER TABLE "site_settings" ADD COLUMN "apps_play_store_url" varchar NOT NULL DEFAULT '';
+  ALTER TABLE "site_settings" ADD COLUMN "apps_apk_url" varchar NOT NULL DEFAULT '';
+  ALTER TABLE "site_settings_locales" ADD COLUMN "claims_ios_minimum" varchar NOT NULL DEFAULT '';
+  ALTER TABLE "site_settings_locales" ADD COLUMN "claims_android_minimum" varchar NOT NULL DEFAULT '';
   ALTER TABLE "posts" DROP COLUMN "meta_image_id";
   ALTER TABLE "posts_locales" DROP COLUMN "read_time";
   ALTER TABLE "posts_locales" DROP COLUMN "meta_title";

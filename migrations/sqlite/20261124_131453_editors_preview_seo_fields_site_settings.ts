@@ -1,4 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+import { checkReadingTextValues } from '../../collections/ReadingTexts/check-values'
 import { fillReadTimes } from '../read-time-data'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
@@ -22,11 +23,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_pages_v_version_meta_version_meta_image_idx\` ON \`_pages_v\` (\`version_meta_image_id\`);`)
   await db.run(sql`ALTER TABLE \`_pages_v_locales\` ADD \`version_meta_title\` text;`)
   await db.run(sql`ALTER TABLE \`_pages_v_locales\` ADD \`version_meta_description\` text;`)
-  // Each language's minutes from its own words (the old single column is gone with the move).
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`apps_app_store_url\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`apps_play_store_url\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`apps_apk_url\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings_locales\` DROP COLUMN \`claims_ios_minimum\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings_locales\` DROP COLUMN \`claims_android_minimum\`;`)
+  // Data (issue 18): each language's read time from its own words (the old single column is gone with the move,
+  // ADR 135), and reading texts' values in the spelling of their kind's list (ADR 136; a value no list holds is logged).
   await fillReadTimes(
     async (statement) => (await db.all(sql.raw(statement))) as never,
     (statement) => db.run(sql.raw(statement)),
   )
+  await checkReadingTextValues(payload, req)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -150,6 +158,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`_pages_v_snapshot_idx\` ON \`_pages_v\` (\`snapshot\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_published_locale_idx\` ON \`_pages_v\` (\`published_locale\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_latest_idx\` ON \`_pages_v\` (\`latest\`);`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`apps_app_store_url\` text NOT NULL DEFAULT '';`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`apps_play_store_url\` text NOT NULL DEFAULT '';`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`apps_apk_url\` text NOT NULL DEFAULT '';`)
+  await db.run(sql`ALTER TABLE \`site_settings_locales\` ADD \`claims_ios_minimum\` text NOT NULL DEFAULT '';`)
+  await db.run(sql`ALTER TABLE \`site_settings_locales\` ADD \`claims_android_minimum\` text NOT NULL DEFAULT '';`)
   await db.run(sql`ALTER TABLE \`posts_locales\` DROP COLUMN \`read_time\`;`)
   await db.run(sql`ALTER TABLE \`posts_locales\` DROP COLUMN \`meta_title\`;`)
   await db.run(sql`ALTER TABLE \`posts_locales\` DROP COLUMN \`meta_description\`;`)
