@@ -19,7 +19,7 @@ import { SESSION_COOKIE, TOAST_COOKIE } from '../app/utils/cookie-names.mjs'
 const NONCE_MARK = '__CSP_NONCE__'
 const MINUTE_MS = 60_000
 /** The signed-in pages whose loaders read only what the versions above cover. */
-export const CUSTOMER_PAGES = new Set(['/dashboard', '/daily-reading'])
+const CUSTOMER_PAGES = new Set(['/dashboard', '/daily-reading'])
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024
 
 /**
