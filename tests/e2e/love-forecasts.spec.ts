@@ -1,4 +1,4 @@
-// Love forecasts and the soulmate generator (issue 16, spec 2.16): signed out no sign-in prompt and no data; without
+// Love forecasts and the soulmate generator (issue 16, spec 2.16): signed out a sign-in prompt and no data; without
 // access the Premium Feature page; with the trial or a paid pack the credits card, three scores with spec 9's colours
 // and bars, advice and the lucky love time, once a day; the generator refuses without credits or a complete profile,
 // spends one credit, shows the result in a dialog, and gives the credit back when generation fails.
@@ -71,25 +71,18 @@ async function expectFitsAt320(page: Page) {
 
 const BAND = (score: number) => (score >= 8 ? 'green' : score >= 6 ? 'yellow' : score >= 4 ? 'orange' : 'red')
 
-test(
-  'signed out: no sign-in prompt (spec 2.16) but the Premium Feature page with View Plans, and no forecast; the actions answer 401',
-  ANY_WIDTH,
-  async ({ page }) => {
-    await visit(page, '/love-forecasts')
-    const gate = page.getByTestId('premium-gate')
-    await expect(gate.getByText('Premium Feature', { exact: true })).toBeVisible()
-    await expect(gate.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/pricing')
-    await expect(gate.getByRole('link', { name: 'Sign In' })).toHaveCount(0)
-    await expect(gate.getByRole('button', { name: 'Start your 15-day FREE trial' })).toHaveCount(0)
-    await expect(page.getByTestId('scores')).toHaveCount(0)
-    await expect(page.getByTestId('soulmate-generator')).toHaveCount(0)
-    for (const intent of ['refresh', 'generate']) {
-      const answer = await page.request.post('/love-forecasts', { form: { intent }, headers: { Origin: new URL(page.url()).origin } })
-      expect(answer.status()).toBe(401)
-    }
-    await expectNoSeriousA11yViolations(page)
-  },
-)
+test('signed out: a sign-in prompt and no forecast; the actions answer 401', ANY_WIDTH, async ({ page }) => {
+  await visit(page, '/love-forecasts')
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to use Love Forecasts' })).toBeVisible()
+  await expect(page.getByTestId('premium-gate').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth?redirectTo=%2Flove-forecasts')
+  await expect(page.getByTestId('scores')).toHaveCount(0)
+  await expect(page.getByTestId('soulmate-generator')).toHaveCount(0)
+  for (const intent of ['refresh', 'generate']) {
+    const answer = await page.request.post('/love-forecasts', { form: { intent }, headers: { Origin: new URL(page.url()).origin } })
+    expect(answer.status()).toBe(401)
+  }
+  await expectNoSeriousA11yViolations(page)
+})
 
 test('without access: the Premium Feature page with the trial and View Plans; the actions answer 403', async ({ page }) => {
   await signedInCustomer(page, 'love-locked')

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useLocation } from 'react-router'
 import { useLocale } from '../../i18n/use-locale'
-import type { AccessStatus } from '../../services/access.server'
 import type { LockedView } from '../../services/premium.server'
 import { AccessSummary } from '../payments/access-summary'
 import { useIntentBusy } from '../ui/form-parts'
@@ -14,17 +13,9 @@ const primary = 'inline-flex min-h-tap items-center justify-center rounded-contr
 const trial =
   'inline-flex min-h-tap items-center justify-center rounded-control bg-saffron-400 px-5 font-semibold text-night-950 hover:bg-saffron-300 disabled:opacity-70'
 
-/**
- * What a premium page shows when its gate is closed: the sign-in prompt or the Premium Feature page. Love forecasts
- * show no sign-in prompt (spec 2.16 and 6): a signed-out visitor gets the Premium Feature page with View Plans.
- */
+/** What a premium page shows when its gate is closed: the sign-in prompt or the Premium Feature page. */
 export function PremiumGateView({ feature, view }: { feature: PremiumFeature; view: LockedView }) {
-  if (view.state === 'locked') return <PremiumFeaturePage feature={feature} access={view.access} />
-  return feature === 'love-forecasts' ? (
-    <PremiumFeaturePage feature={feature} access={null} />
-  ) : (
-    <SignInPrompt feature={feature} returnTo={view.returnTo} />
-  )
+  return view.state === 'signed-out' ? <SignInPrompt feature={feature} returnTo={view.returnTo} /> : <PremiumFeaturePage feature={feature} view={view} />
 }
 
 function Panel({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -59,11 +50,8 @@ function SignInPrompt({ feature, returnTo }: { feature: PremiumFeature; returnTo
   )
 }
 
-/**
- * Spec 2.15, 2.18 and 4: the Premium Feature page with the way to /pricing, and for a customer the trial while it was
- * never taken or what their access was. `access` is null for a signed-out visitor.
- */
-function PremiumFeaturePage({ feature, access }: { feature: PremiumFeature; access: AccessStatus | null }) {
+/** Spec 2.15, 2.18 and 4: the Premium Feature page with the way to /pricing, and the trial while it was never taken. */
+function PremiumFeaturePage({ feature, view }: { feature: PremiumFeature; view: Extract<LockedView, { state: 'locked' }> }) {
   const { t } = useTranslation('premium')
   const locale = useLocale()
   const busy = useIntentBusy('trial')
@@ -76,7 +64,7 @@ function PremiumFeaturePage({ feature, access }: { feature: PremiumFeature; acce
         {t('locked.title', { feature: name })}
       </h1>
       <p className="mt-4 text-lead text-ink">{t('locked.body')}</p>
-      {access === null ? null : access.trial === 'never' ? (
+      {view.access.trial === 'never' ? (
         // The trial starts through the pricing page's own action, the one place that starts it (issue 15).
         <Form method="post" action="/pricing" className="mt-8 flex flex-col items-center gap-3">
           <p className="text-muted">{t('locked.trialOffer')}</p>
@@ -89,7 +77,7 @@ function PremiumFeaturePage({ feature, access }: { feature: PremiumFeature; acce
         </Form>
       ) : (
         <div className="mt-6 text-ink">
-          <AccessSummary access={access} locale={locale} />
+          <AccessSummary access={view.access} locale={locale} />
         </div>
       )}
       <Link to="/pricing" className={`mt-6 ${primary}`}>
