@@ -11,6 +11,7 @@ import { asCustomer, type Account } from './customers.server'
 import type { Profile } from './profiles.server'
 import { chartOf, type Day } from './readings.server'
 import { bilingualTexts, type BilingualText } from './reading-texts.server'
+import { isRowId } from '../utils/row-id'
 
 type StoredText = { id: number | string; en: string; hi: string }
 type AffirmationText = BilingualText
@@ -163,7 +164,7 @@ export async function listFavorites(user: Account, locale: Locale): Promise<Affi
 
 /** One of the customer's affirmations (sharing reads it by id), or null when there is none of theirs by that id. */
 export async function getAffirmation(user: Account, id: string, locale: Locale): Promise<Affirmation | null> {
-  if (!/^\d{1,12}$/.test(id)) return null
+  if (!isRowId(id)) return null
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'daily-affirmations',

@@ -87,7 +87,7 @@ export async function listCrushAnalyses(user: Account, day: string, locale: Loca
 
 /** One of the customer's analyses (sharing reads it by id), or null when there is none of theirs by that id. */
 export async function getCrushAnalysis(user: Account, id: string, day: string, locale: Locale): Promise<CrushView | null> {
-  if (!/^\d{1,12}$/.test(id)) return null
+  if (!isRowId(id)) return null
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'crush-analyses',

@@ -24,6 +24,7 @@ import { paymentMode } from './payments-stripe.server'
 import type { Profile } from './profiles.server'
 import { chartOf, type Day } from './readings.server'
 import { bilingualTexts, type BilingualText } from './reading-texts.server'
+import { isRowId } from '../utils/row-id'
 
 /** What a profile must hold: the forecast needs a chart (spec 4), the soulmate the partner's gender too (spec 5). */
 export type ProfileField = 'fullName' | 'dateOfBirth' | 'placeOfBirth' | 'gender'
@@ -254,7 +255,7 @@ export async function listSoulmates(user: Account, limit = 20): Promise<Soulmate
 
 /** One of the customer's soulmate readings (sharing reads it by id), or null when there is none of theirs by that id. */
 export async function getSoulmate(user: Account, id: string): Promise<SoulmateReading | null> {
-  if (!/^\d{1,12}$/.test(id)) return null
+  if (!isRowId(id)) return null
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'soulmate-readings',
