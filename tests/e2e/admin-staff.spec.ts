@@ -1,28 +1,20 @@
 // The staff side of the CMS (issue 18), driven through the admin as an admin and as an editor: the last admin cannot be
 // demoted, a staff invitation arrives by mail and its link sets a password, and revealing a customer's birth data
 // writes an audit entry.
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import { E2E_ADMIN } from '../setup/e2e-credentials'
-import { createVerifiedCustomer, E2E_EDITOR, expect, linkIn, mailTo, newCustomer, test, uniqueEmail } from './fixtures'
-
-/** React marks each element it has taken over with a `__reactProps$…` key: wait until the page's form is live. */
-async function waitForAdminHydration(page: Page, selector = 'form button[type="submit"]') {
-  await page.waitForFunction((css) => {
-    const button = document.querySelector(css)
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'))
-  }, selector)
-}
-
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/admin')
-  await expect(page).toHaveURL(/\/admin\/login/)
-  await waitForAdminHydration(page)
-  await page.getByLabel('Email').fill(who.email)
-  await page.getByLabel('Password').fill(who.password)
-  await expect(page.getByLabel('Password')).toHaveValue(who.password)
-  await page.getByRole('button', { name: /^log ?in$/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
+import {
+  createVerifiedCustomer,
+  E2E_EDITOR,
+  expect,
+  linkIn,
+  mailTo,
+  newCustomer,
+  signInToAdmin as signIn,
+  test,
+  uniqueEmail,
+  waitForAdminHydration,
+} from './fixtures'
 
 async function staffId(api: APIRequestContext, email: string) {
   const response = await api.get(`/api/admins?where[email][equals]=${encodeURIComponent(email)}&depth=0`)
