@@ -58,6 +58,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "_pages_v_version_meta_version_meta_image_idx";
   ALTER TABLE "posts" ADD COLUMN "read_time" numeric;
   ALTER TABLE "_posts_v" ADD COLUMN "version_read_time" numeric;
+  UPDATE "posts" SET "read_time" = (SELECT l."read_time" FROM "posts_locales" l WHERE l."_parent_id" = "posts"."id" AND l."_locale" = 'en');
+  UPDATE "_posts_v" SET "version_read_time" = (SELECT l."version_read_time" FROM "_posts_v_locales" l WHERE l."_parent_id" = "_posts_v"."id" AND l."_locale" = 'en');
   ALTER TABLE "site_settings" ADD COLUMN "apps_app_store_url" varchar NOT NULL DEFAULT '';
   ALTER TABLE "site_settings" ADD COLUMN "apps_play_store_url" varchar NOT NULL DEFAULT '';
   ALTER TABLE "site_settings" ADD COLUMN "apps_apk_url" varchar NOT NULL DEFAULT '';

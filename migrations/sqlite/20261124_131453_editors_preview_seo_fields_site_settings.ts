@@ -38,6 +38,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  // The read time goes back to its single column as the English one (the rebuilt tables copy it from the locales rows).
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_posts\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -54,11 +55,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   );
   `)
   await db.run(
-    sql`INSERT INTO \`__new_posts\`("id", "slug", "category", "read_time", "featured_image_id", "published_at", "hindi_version", "updated_at", "created_at", "_status") SELECT "id", "slug", "category", "read_time", "featured_image_id", "published_at", "hindi_version", "updated_at", "created_at", "_status" FROM \`posts\`;`,
+    sql`INSERT INTO \`__new_posts\`("id", "slug", "category", "read_time", "featured_image_id", "published_at", "hindi_version", "updated_at", "created_at", "_status") SELECT "id", "slug", "category", (SELECT l."read_time" FROM "posts_locales" l WHERE l."_parent_id" = "posts"."id" AND l."_locale" = 'en'), "featured_image_id", "published_at", "hindi_version", "updated_at", "created_at", "_status" FROM \`posts\`;`,
   )
   await db.run(sql`DROP TABLE \`posts\`;`)
   await db.run(sql`ALTER TABLE \`__new_posts\` RENAME TO \`posts\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE UNIQUE INDEX \`posts_slug_idx\` ON \`posts\` (\`slug\`);`)
   await db.run(sql`CREATE INDEX \`posts_category_idx\` ON \`posts\` (\`category\`);`)
   await db.run(sql`CREATE INDEX \`posts_featured_image_idx\` ON \`posts\` (\`featured_image_id\`);`)
@@ -89,7 +89,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   );
   `)
   await db.run(
-    sql`INSERT INTO \`__new__posts_v\`("id", "parent_id", "version_slug", "version_category", "version_read_time", "version_featured_image_id", "version_published_at", "version_hindi_version", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "snapshot", "published_locale", "latest") SELECT "id", "parent_id", "version_slug", "version_category", "version_read_time", "version_featured_image_id", "version_published_at", "version_hindi_version", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "snapshot", "published_locale", "latest" FROM \`_posts_v\`;`,
+    sql`INSERT INTO \`__new__posts_v\`("id", "parent_id", "version_slug", "version_category", "version_read_time", "version_featured_image_id", "version_published_at", "version_hindi_version", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "snapshot", "published_locale", "latest") SELECT "id", "parent_id", "version_slug", "version_category", (SELECT l."version_read_time" FROM "_posts_v_locales" l WHERE l."_parent_id" = "_posts_v"."id" AND l."_locale" = 'en'), "version_featured_image_id", "version_published_at", "version_hindi_version", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "snapshot", "published_locale", "latest" FROM \`_posts_v\`;`,
   )
   await db.run(sql`DROP TABLE \`_posts_v\`;`)
   await db.run(sql`ALTER TABLE \`__new__posts_v\` RENAME TO \`_posts_v\`;`)
@@ -147,6 +147,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   )
   await db.run(sql`DROP TABLE \`_pages_v\`;`)
   await db.run(sql`ALTER TABLE \`__new__pages_v\` RENAME TO \`_pages_v\`;`)
+  // Off for all four rebuilds, not only the first as generated: dropping `pages` with it on deletes `pages_locales`.
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE INDEX \`_pages_v_parent_idx\` ON \`_pages_v\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_version_version_slug_idx\` ON \`_pages_v\` (\`version_slug\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_version_version_hindi_version_idx\` ON \`_pages_v\` (\`version_hindi_version\`);`)

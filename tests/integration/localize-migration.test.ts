@@ -24,13 +24,35 @@ async function migration(): Promise<{ raw: (query: string) => Promise<unknown>; 
   if (db.name === 'sqlite') {
     const { sql } = await import('@payloadcms/db-sqlite')
     const step = await import('../../migrations/sqlite/20261123_213059_localize_content')
+    const later = await import('../../migrations/sqlite/20261124_131453_editors_preview_seo_fields_site_settings')
     const args = { db: db.drizzle as never, payload, req }
-    return { raw: (q) => db.drizzle.run!(sql.raw(q)), up: () => step.up(args), down: () => step.down(args) }
+    return { raw: (q) => db.drizzle.run!(sql.raw(q)), ...around(step, later, args) }
   }
   const { sql } = await import('@payloadcms/db-postgres')
   const step = await import('../../migrations/postgres/20261123_213244_localize_content')
+  const later = await import('../../migrations/postgres/20261124_131507_editors_preview_seo_fields_site_settings')
   const args = { db: db.drizzle as never, payload, req }
-  return { raw: (q) => db.drizzle.execute!(sql.raw(q)), up: () => step.up(args), down: () => step.down(args) }
+  return { raw: (q) => db.drizzle.execute!(sql.raw(q)), ...around(step, later, args) }
+}
+
+type Migration<Args> = { up: (args: Args) => Promise<void>; down: (args: Args) => Promise<void> }
+
+/**
+ * The localization step, taken back and forward on a database migrated to the end. The later migration that changes
+ * the same tables (the editors' one: read time into `posts_locales`, no app-store columns) is taken back first and
+ * forward after it, as `migrate:down` and `migrate` would run them.
+ */
+function around<Args>(step: Migration<Args>, later: Migration<Args>, args: Args): { up: Step; down: Step } {
+  return {
+    down: async () => {
+      await later.down(args)
+      await step.down(args)
+    },
+    up: async () => {
+      await step.up(args)
+      await later.up(args)
+    },
+  }
 }
 
 /** Everything a visitor could read, as the English site reads it. */
