@@ -32,6 +32,8 @@ const PAYLOAD_UI = [
   '.rs__multi-value',
   // The featured image's card: icon-only edit/remove buttons ("button-name") and its file details in grey ("color-contrast").
   '.upload-relationship-details',
+  // An empty upload field's drop zone (a post's meta image) writes its "or" in the theme grey ("color-contrast").
+  '.upload__dropzoneContent__orText',
 ]
 
 async function firstId(api: APIRequestContext, path: string) {
