@@ -32,8 +32,10 @@ const PAYLOAD_UI = [
   '.rs__multi-value',
   // The featured image's card: icon-only edit/remove buttons ("button-name") and its file details in grey ("color-contrast").
   '.upload-relationship-details',
-  // An empty upload field's drop zone (a post's meta image) writes its "or" in the theme grey ("color-contrast").
+  // An empty upload field's drop zone (a post's meta image) writes "or" and its drag-and-drop line in the theme grey
+  // ("color-contrast").
   '.upload__dropzoneContent__orText',
+  '.upload__dragAndDropText',
 ]
 
 async function firstId(api: APIRequestContext, path: string) {
