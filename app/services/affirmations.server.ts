@@ -127,16 +127,9 @@ type ToggleResult = { ok: true; isFavorite: boolean } | { ok: false; code: 'not-
 
 /** Favorite toggles on and off (spec 4), only on one of the customer's own affirmations. */
 export async function toggleFavorite(user: Account, id: string, now: Date = new Date()): Promise<ToggleResult> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'daily-affirmations',
-    where: { and: [{ id: { equals: id } }, { user: { equals: user.id } }] },
-    limit: 1,
-    depth: 0,
-    ...asCustomer(user),
-  })
-  const doc = docs[0]
+  const doc = await ownAffirmation(user, id)
   if (!doc) return { ok: false, code: 'not-found' }
+  const payload = await getPayloadClient()
   const isFavorite = doc.isFavorite !== true
   await payload.update({
     collection: 'daily-affirmations',
@@ -162,8 +155,8 @@ export async function listFavorites(user: Account, locale: Locale): Promise<Affi
   return docs.map((doc) => fromDoc(doc, locale))
 }
 
-/** One of the customer's affirmations (sharing reads it by id), or null when there is none of theirs by that id. */
-export async function getAffirmation(user: Account, id: string, locale: Locale): Promise<Affirmation | null> {
+/** One of the customer's affirmations by id, read with their own rights; null when there is none of theirs by that id. */
+async function ownAffirmation(user: Account, id: string) {
   if (!isRowId(id)) return null
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
@@ -173,5 +166,11 @@ export async function getAffirmation(user: Account, id: string, locale: Locale):
     depth: 0,
     ...asCustomer(user),
   })
-  return docs[0] ? fromDoc(docs[0], locale) : null
+  return docs[0] ?? null
+}
+
+/** One of the customer's affirmations (sharing reads it by id), or null when there is none of theirs by that id. */
+export async function getAffirmation(user: Account, id: string, locale: Locale): Promise<Affirmation | null> {
+  const doc = await ownAffirmation(user, id)
+  return doc ? fromDoc(doc, locale) : null
 }

@@ -1,23 +1,9 @@
 // Issue 18, "Broken on the live site", as an editor meets it: a post with every node the editor can insert renders on
 // the site; a post dated a few seconds ahead appears at its time (the test sets the moment); a site page cannot be
 // deleted; a renamed slug redirects with a 301.
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
-import { deletePost, E2E_EDITOR, expect, test, visit } from './fixtures'
-
-async function signIn(page: Page) {
-  await page.goto('/admin')
-  await expect(page).toHaveURL(/\/admin\/login/)
-  // Typing before React has taken over the form is wiped (admin.spec.ts).
-  await page.waitForFunction(() => {
-    const button = document.querySelector('form button[type="submit"]')
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'))
-  })
-  await page.getByLabel('Email').fill(E2E_EDITOR.email)
-  await page.getByLabel('Password').fill(E2E_EDITOR.password)
-  await page.getByRole('button', { name: /^log ?in$/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
+import { deletePost, E2E_EDITOR, expect, test, visit, signInToAdmin } from './fixtures'
 
 type Doc = { id: number | string; slug: string; title: string }
 
@@ -90,7 +76,7 @@ test('a post with every node an editor can insert renders on the site: internal 
   })
   try {
     // The editor opens it in the admin: the editor shows each node, the "/" menu offers nothing the site cannot show.
-    await signIn(page)
+    await signInToAdmin(page, E2E_EDITOR)
     await page.goto(`/admin/collections/posts/${post.id}`)
     const editor = page.locator('[data-lexical-editor="true"]').first()
     await expect(editor.getByText('the nodes post')).toBeVisible()
@@ -152,7 +138,7 @@ test('a post dated a few seconds ahead stays off the site and appears at its tim
     expect(await (await request.get('/sitemap.xml')).text()).not.toContain(post.slug)
     expect((await request.get(`/blog/${post.slug}`)).status()).toBe(404)
 
-    await signIn(page)
+    await signInToAdmin(page, E2E_EDITOR)
     await page.goto(`/admin/collections/posts/${post.id}`)
     const date = page.locator('#field-publishedAt input').first()
     await expect(date).toHaveValue(new RegExp(`${at.getFullYear()}`))
@@ -171,7 +157,7 @@ test('a post dated a few seconds ahead stays off the site and appears at its tim
 test('a site page cannot be deleted: the admin offers no Delete and the API refuses', async ({ page, editorApi, adminApi, request }) => {
   const found = await editorApi.get('/api/pages?where[slug][equals]=shipping-policy&depth=0')
   const shipping = ((await found.json()) as { docs: Doc[] }).docs[0]!
-  await signIn(page)
+  await signInToAdmin(page, E2E_EDITOR)
   await page.goto('/admin/collections/pages')
   await expect(page.getByText(/cannot be deleted/)).toBeVisible()
   await page.goto(`/admin/collections/pages/${shipping.id}`)
@@ -189,7 +175,7 @@ test('renaming a published post’s slug in the admin keeps a 301 from the old a
   const post = await publishPost(editorApi, { title: `Venus transit ${stamp}`, slug: `venus-transit-${stamp}` })
   const renamed = `venus-transit-guide-${stamp}`
   try {
-    await signIn(page)
+    await signInToAdmin(page, E2E_EDITOR)
     await page.goto(`/admin/collections/posts/${post.id}`)
     await expect(page.getByText(/keeps a redirect from the old address/)).toBeVisible()
     const slug = page.locator('#field-slug')

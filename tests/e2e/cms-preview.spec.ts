@@ -1,22 +1,7 @@
 // Issue 18, editors' comforts: an editor saves a draft over a live post in the admin and sees it on the site through the
 // Preview button's signed link, while visitors still get the published version; the post's search and sharing tags.
-import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { ANY_WIDTH, deletePost, E2E_EDITOR, expect, lexicalParagraph, test } from './fixtures'
-
-async function signIn(page: Page) {
-  await page.goto('/admin')
-  await expect(page).toHaveURL(/\/admin\/login/)
-  // Typing before React has taken over the form is wiped (admin.spec.ts).
-  await page.waitForFunction(() => {
-    const button = document.querySelector('form button[type="submit"]')
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'))
-  })
-  await page.getByLabel('Email').fill(E2E_EDITOR.email)
-  await page.getByLabel('Password').fill(E2E_EDITOR.password)
-  await page.getByRole('button', { name: /^log ?in$/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
+import { ANY_WIDTH, deletePost, E2E_EDITOR, expect, lexicalParagraph, test, signInToAdmin } from './fixtures'
 
 type Doc = { id: number | string; slug: string; title: string }
 
@@ -39,7 +24,7 @@ test(
     expect(created.status(), await created.text()).toBe(201)
     const post = ((await created.json()) as { doc: Doc }).doc
     try {
-      await signIn(page)
+      await signInToAdmin(page, E2E_EDITOR)
       await page.goto(`/admin/collections/posts/${post.id}`)
       await expect(page.getByRole('link', { name: /View on site/ })).toHaveAttribute('href', `/blog/${post.slug}`)
       const title = page.locator('#field-title')
