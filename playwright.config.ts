@@ -14,7 +14,7 @@ const onSqlite = databaseUri.startsWith('file:')
 // Which specs run where (ADR 045). The whole suite runs once, at desktop width on SQLite. Phone width runs the specs
 // about layout, less their tests tagged `@any-width` (fixtures.ts, ANY_WIDTH: API answers, query validation, wording).
 // Another database runs the flows that write through the database adapter (accounts, profiles, content queries, the
-// APIs); layout is the same whatever the database. A new spec joins a list here when it belongs there.
+// APIs), less their tests tagged `@any-database` (fixtures.ts, ANY_DATABASE); layout is the same whatever the database. A new spec joins a list here when it belongs there.
 const LAYOUT_SPECS =
   /\/(header|landing|pricing|payments|public-pages|blog|not-found|profile|calendar|lucky|readings|soulmate|numerology|consultations|sharing|crush|affirmations-journal|love-forecasts)\.spec\.ts$/
 const DATABASE_SPECS = /\/(accounts|settings|profile|profile-rules|contact|landing|blog|cms-live|customer-api|api-access|admin|admin-staff)\.spec\.ts$/
@@ -23,6 +23,13 @@ const README_SPEC = /\/readme-commands\.spec\.ts$/
 // The Hindi/English walk sets its own widths; on SQLite it is a project of its own, so that `npm test` can run it in
 // the second stream beside the desktop suite (scripts/test-all.sh, ADR 132).
 const WALK_SPEC = /\/i18n\.spec\.ts$/
+// `npm test` runs two streams (scripts/test-all.sh, ADR 132): E2E_STREAM=first runs the desktop suite less these specs,
+// E2E_STREAM=second runs them at desktop width beside the phone project and the walk, so the streams take about as long.
+// Unset, the desktop project runs them all.
+const DESKTOP_IN_SECOND_STREAM = README_SPEC
+const stream = process.env.E2E_STREAM
+const desktopFiles =
+  stream === 'second' ? { testMatch: DESKTOP_IN_SECOND_STREAM } : { testIgnore: stream === 'first' ? [WALK_SPEC, DESKTOP_IN_SECOND_STREAM] : WALK_SPEC }
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,11 +45,20 @@ export default defineConfig({
   use: { baseURL, trace: 'retain-on-failure', launchOptions },
   projects: onSqlite
     ? [
-        { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, testIgnore: WALK_SPEC },
+        { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, ...desktopFiles },
         { name: 'walk', use: { ...devices['Desktop Chrome'], launchOptions }, testMatch: WALK_SPEC },
         { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, testMatch: LAYOUT_SPECS, grepInvert: /@any-width/ },
       ]
-    : [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, testMatch: DATABASE_SPECS, testIgnore: README_SPEC }],
+    : [
+        {
+          name: 'desktop',
+          use: { ...devices['Desktop Chrome'], launchOptions },
+          testMatch: DATABASE_SPECS,
+          testIgnore: README_SPEC,
+          // Tests whose subject is not the database (fixtures.ts, ANY_DATABASE) ran on SQLite already.
+          grepInvert: /@any-database/,
+        },
+      ],
   webServer: {
     command: 'node tests/setup/start-e2e-server.mjs',
     url: `${baseURL}/healthz`,

@@ -35,11 +35,11 @@ run_beside() {
   beside_pids+=($!) beside_names+=("$name") beside_logs+=("$log")
 }
 finish_beside() {
-  local i
+  local i beside=${1:-the SQLite run}
   for i in "${!beside_pids[@]}"; do
     wait "${beside_pids[$i]}" || status=1
     echo
-    echo "━━ ${beside_names[$i]} (ran beside the SQLite run)"
+    echo "━━ ${beside_names[$i]} (ran beside $beside)"
     cat "${beside_logs[$i]}"
     timings+=("$(cat "${beside_logs[$i]}.time")")
     rm -f "${beside_logs[$i]}" "${beside_logs[$i]}.time"
@@ -64,7 +64,10 @@ static_check() {
     return 1
   fi
 }
-for check in lint knip typecheck; do run "npm run $check" static_check "$check"; done
+# ESLint and tsc each keep one core busy: the lint runs beside the other two.
+run_beside "npm run lint" static_check lint
+for check in knip typecheck; do run "npm run $check" static_check "$check"; done
+finish_beside "knip and the typecheck"
 
 run "unit tests" vitest unit --project unit
 if [ -n "${POSTGRES_TEST_URI:-}" ]; then
@@ -91,7 +94,8 @@ timings+=("$(printf '%4dm %02ds  %s' $(((SECONDS - build_since) / 60)) $(((SECON
 
 # Each run has a port of its own (and with it its own media and mail folders, tests/setup/e2e-paths.ts).
 # Two streams, one per core (ADR 132): the SQLite suite at desktop width; beside it, PostgreSQL's run and then SQLite's
-# phone width and the language walk (playwright.config.ts's `phone` and `walk` projects), on a second SQLite database.
+# phone width, the language walk and the README's commands (playwright.config.ts's `phone` and `walk` projects and
+# E2E_STREAM=second), on a second SQLite database.
 sqlite_port=${E2E_PORT:-3100}
 second_stream() {
   local code=0
@@ -105,17 +109,17 @@ second_stream() {
   fi
   local port=$((sqlite_port + 3))
   echo
-  echo "━━ browser tests · SQLite, phone width and the language walk"
-  E2E_PORT=$port E2E_DATABASE_URI="file:./data/e2e-$port.db" playwright e2e-sqlite-phone-walk --project phone --project walk || code=1
+  echo "━━ browser tests · SQLite, phone width, the language walk and the README's commands"
+  E2E_STREAM=second E2E_PORT=$port E2E_DATABASE_URI="file:./data/e2e-$port.db" playwright e2e-sqlite-second --project phone --project walk --project desktop || code=1
   return $code
 }
-NODE_OPTIONS= run_beside "browser tests · PostgreSQL, then SQLite at phone width and the language walk" second_stream
+NODE_OPTIONS= run_beside "browser tests · PostgreSQL, then SQLite at phone width, the language walk and the README's commands" second_stream
 if [ -n "${MONGODB_TEST_URI:-}" ]; then
   E2E_PORT=$((sqlite_port + 2)) E2E_DATABASE_URI="$MONGODB_TEST_URI" NODE_OPTIONS= run_beside "browser tests · MongoDB" playwright e2e-mongodb
 else
   echo "━━ browser tests · MongoDB: skipped (MONGODB_TEST_URI is not set)"
 fi
-E2E_PORT=$sqlite_port E2E_DATABASE_URI=file:./data/e2e.db NODE_OPTIONS= run "browser tests · SQLite, desktop width" playwright e2e-sqlite --project desktop
+E2E_STREAM=first E2E_PORT=$sqlite_port E2E_DATABASE_URI=file:./data/e2e.db NODE_OPTIONS= run "browser tests · SQLite, desktop width" playwright e2e-sqlite --project desktop
 finish_beside
 
 echo

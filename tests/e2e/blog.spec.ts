@@ -1,7 +1,19 @@
 // The blog (spec 2.14): search over title, body and tags, the category filter, the cards, a post page, hostile input,
 // and drafts, which must never reach the public site until they are published.
 import type { Page } from '@playwright/test'
-import { ANY_WIDTH, CATEGORY_BADGE, createDraftPost, deletePost, expect, expectedLongDate, LONG_DATE, recordDialogs, test, visit } from './fixtures'
+import {
+  ANY_WIDTH,
+  CATEGORY_BADGE,
+  createDraftPost,
+  deletePost,
+  expect,
+  expectedLongDate,
+  LONG_DATE,
+  recordDialogs,
+  test,
+  visit,
+  ANY_DATABASE,
+} from './fixtures'
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article')
 const cardTitles = (page: Page) => cards(page).getByRole('heading').allTextContents()
@@ -62,7 +74,7 @@ test.describe('search', ANY_WIDTH, () => {
   })
 })
 
-test('the category filter shows only that category', async ({ page }) => {
+test('the category filter shows only that category', ANY_WIDTH, async ({ page }) => {
   await visit(page, '/blog')
   const total = await cards(page).count()
   await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Numerology' })
@@ -83,7 +95,7 @@ test('the category filter shows only that category', async ({ page }) => {
   await expect(cards(page)).toHaveCount(total)
 })
 
-test('the filter offers the categories of the spec', async ({ page }) => {
+test('the filter offers the categories of the spec', ANY_DATABASE, async ({ page }) => {
   await visit(page, '/blog')
   const options = await page.getByRole('combobox', { name: 'Category' }).getByRole('option').allTextContents()
   expect(options.map((o) => o.toLowerCase())).toEqual(['all', 'astrology', 'numerology', 'zodiac', 'general'])
@@ -139,7 +151,7 @@ test('a post page shows its article: title, date, image, headings, paragraphs an
   expect(await cardTitles(page)).toContain(title)
 })
 
-test('an unknown article is a 404 page', async ({ page, consoleGuard }) => {
+test('an unknown article is a 404 page', ANY_DATABASE, async ({ page, consoleGuard }) => {
   consoleGuard.allow(/status of 404/)
   await visit(page, '/blog/no-such-article-anywhere', 404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
@@ -185,7 +197,7 @@ test.describe('hostile input', ANY_WIDTH, () => {
   })
 })
 
-test('a draft never shows on the site until it is published, and then shows at once', async ({ page, editorApi, consoleGuard }) => {
+test('a draft never shows on the site until it is published, and then shows at once', ANY_WIDTH, async ({ page, editorApi, consoleGuard }) => {
   consoleGuard.allow(/status of 404/)
   const marker = `zqdraft${Date.now()}`
   const title = `Draft only ${marker} article`

@@ -76,7 +76,7 @@ test('another place is chosen through the place search and the address can be sh
   await expect(page.getByText('At Mumbai, Maharashtra, India').first()).toBeVisible()
 })
 
-test('previous and next day move the date by one', async ({ page }) => {
+test('previous and next day move the date by one', ANY_WIDTH, async ({ page }) => {
   await visit(page, SHARED)
   await page.getByRole('link', { name: /Next day/ }).click()
   await expect(page.getByRole('heading', { level: 2, name: '25 November 2026' })).toBeVisible()
@@ -120,7 +120,7 @@ test('in Hindi the calendar speaks Hindi', async ({ page }) => {
   await expectNoSeriousA11yViolations(page)
 })
 
-test('a signed-in customer without a place in the address sees their birthplace', async ({ page }) => {
+test('a signed-in customer without a place in the address sees their birthplace', ANY_WIDTH, async ({ page }) => {
   await signedInCustomer(page, 'calendar-profile', 'Kavya Rao')
   await visit(page, '/horoscope')
   await page.getByLabel('Full Name').fill('Kavya Rao')

@@ -150,7 +150,7 @@ test('an analysis: score, band text, the Moon’s sign change, the daily figure;
   await expect(page.getByRole('heading', { name: 'You and Priya Sharma' })).toHaveCount(0)
 })
 
-test('the dashboard lists saved items, reopens and deletes them, with an empty state', async ({ page }) => {
+test('the dashboard lists saved items, reopens and deletes them, with an empty state', ANY_WIDTH, async ({ page }) => {
   await customerWithProfile(page, 'saved-items')
   await visit(page, '/dashboard')
   const saved = page.getByTestId('saved-items')
@@ -220,12 +220,12 @@ test('the dashboard lists saved items, reopens and deletes them, with an empty s
   expect(raw.status()).toBe(400)
 })
 
-test('in Hindi the crush analyzer and the saved items speak Hindi, at 320 px', async ({ page }) => {
+test('in Hindi the crush analyzer and the saved items speak Hindi, at 320 px', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 320, height: 720 })
   await customerWithProfile(page, 'crush-hindi')
   const switched = await page.request.post('/language', {
     form: { lng: 'hi', redirectTo: '/crush-analyzer' },
-    headers: { Origin: new URL(page.url()).origin },
+    headers: { Origin: baseURL! },
     maxRedirects: 0,
   })
   expect(switched.status()).toBe(303)

@@ -1,6 +1,17 @@
 // The landing page (spec 2.3): its eight sections in order, links, blog teasers, FAQ, testimonials and the newsletter.
 import type { Page, Route } from '@playwright/test'
-import { ANY_WIDTH, CATEGORY_BADGE, expect, expectedLongDate, LONG_DATE, expectExclusiveAccordion, test, uniqueEmail, visit } from './fixtures'
+import {
+  ANY_WIDTH,
+  CATEGORY_BADGE,
+  expect,
+  expectedLongDate,
+  LONG_DATE,
+  expectExclusiveAccordion,
+  test,
+  uniqueEmail,
+  visit,
+  ANY_DATABASE,
+} from './fixtures'
 
 /** The page's sections, each found by its accessible name (the heading that labels it). */
 function sections(page: Page) {
@@ -18,7 +29,7 @@ function sections(page: Page) {
   }
 }
 
-test('the eight sections appear in the order of the spec', async ({ page }) => {
+test('the eight sections appear in the order of the spec', ANY_DATABASE, async ({ page }) => {
   await visit(page, '/')
   const s = sections(page)
   const inOrder = [s.hero, s.features, s.app, s.cta, s.blog, s.newsletter, s.faq, s.testimonials]
@@ -40,7 +51,7 @@ test('the eight sections appear in the order of the spec', async ({ page }) => {
   await expect(s.features.getByRole('heading', { level: 3 })).toHaveCount(6)
 })
 
-test('calls to action lead where the spec says', async ({ page }) => {
+test('calls to action lead where the spec says', ANY_DATABASE, async ({ page }) => {
   await visit(page, '/')
   const s = sections(page)
   await expect(s.hero.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth')
@@ -61,7 +72,7 @@ for (const [lng, heading] of [
   ['en', 'Take Cosmic Insights with you'],
   ['hi', 'Cosmic Insights को हमेशा अपने साथ रखें'],
 ] as const) {
-  test(`the app section speaks of installing the site, not of an APK or a store (${lng})`, async ({ page }) => {
+  test(`the app section speaks of installing the site, not of an APK or a store (${lng})`, ANY_DATABASE, async ({ page }) => {
     await visit(page, `/?lng=${lng}`)
     const app = page.getByRole('main').getByRole('region', { name: heading, exact: true })
     await expect(app).toHaveCount(1)
@@ -96,7 +107,7 @@ test('the blog teasers are the three newest articles, each with category, read t
   }
 })
 
-test.describe('FAQ', () => {
+test.describe('FAQ', ANY_DATABASE, () => {
   test('six questions, one open at a time, and the open one closes when chosen again', async ({ page }) => {
     await visit(page, '/')
     const faq = sections(page).faq
@@ -113,7 +124,7 @@ test.describe('FAQ', () => {
   })
 })
 
-test('six testimonials, each with five stars, a name and a city', async ({ page }) => {
+test('six testimonials, each with five stars, a name and a city', ANY_DATABASE, async ({ page }) => {
   await visit(page, '/')
   const quotes = sections(page).testimonials.getByRole('listitem')
   await expect(quotes).toHaveCount(6)
@@ -176,7 +187,7 @@ test.describe('newsletter', () => {
     await expect(email).toHaveValue('')
   })
 
-  test('an empty submit is stopped by the browser and sends nothing', async ({ page }) => {
+  test('an empty submit is stopped by the browser and sends nothing', ANY_WIDTH, async ({ page }) => {
     await visit(page, '/')
     const form = sections(page).newsletter
     const email = form.getByRole('textbox', { name: 'Email address' })
@@ -198,7 +209,7 @@ test.describe('newsletter', () => {
     expect(sent[0]).toContain('after-empty')
   })
 
-  test('without JavaScript the form still subscribes and says so', async ({ browser, baseURL }) => {
+  test('without JavaScript the form still subscribes and says so', ANY_WIDTH, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
     const page = await context.newPage()
     try {

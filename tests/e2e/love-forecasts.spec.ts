@@ -84,7 +84,7 @@ test('signed out: a sign-in prompt and no forecast; the actions answer 401', ANY
   await expectNoSeriousA11yViolations(page)
 })
 
-test('without access: the Premium Feature page with the trial and View Plans; the actions answer 403', async ({ page }) => {
+test('without access: the Premium Feature page with the trial and View Plans; the actions answer 403', ANY_WIDTH, async ({ page }) => {
   await signedInCustomer(page, 'love-locked')
   await saveProfile(page.request)
   await visit(page, '/love-forecasts')
@@ -209,13 +209,17 @@ test('paid: a soulmate costs one credit and shows in a dialog; a failed generati
   await expectNoSidewaysScroll(page)
 })
 
-test('incomplete profile, in Hindi: what is missing and where to add it; the generator says the profile is incomplete', async ({ page, consoleGuard }) => {
+test('incomplete profile, in Hindi: what is missing and where to add it; the generator says the profile is incomplete', async ({
+  page,
+  baseURL,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/status of 400/)
   await signedInCustomer(page, 'love-incomplete')
   await startTrial(page)
   const switched = await page.request.post('/language', {
     form: { lng: 'hi', redirectTo: '/love-forecasts' },
-    headers: { Origin: new URL(page.url()).origin },
+    headers: { Origin: baseURL! },
     maxRedirects: 0,
   })
   expect(switched.status()).toBe(303)
@@ -231,10 +235,10 @@ test('incomplete profile, in Hindi: what is missing and where to add it; the gen
   await expectNoSeriousA11yViolations(page)
 })
 
-test('bad input is answered 400 and stores nothing', ANY_WIDTH, async ({ page }) => {
+test('bad input is answered 400 and stores nothing', ANY_WIDTH, async ({ page, baseURL }) => {
   await signedInCustomer(page, 'love-bad-input')
   await startTrial(page)
-  const origin = new URL(page.url()).origin
+  const origin = baseURL!
   for (const form of [{ intent: 'delete-everything' }, {}] as Record<string, string>[]) {
     const answer = await page.request.post('/love-forecasts', { form, headers: { Origin: origin } })
     expect(answer.status()).toBe(400)

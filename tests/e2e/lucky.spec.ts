@@ -67,42 +67,46 @@ test('a signed-in customer without a profile picks a sign too, and is offered to
   await expect(page.getByLabel('Moon sign (rashi)')).toBeVisible()
 })
 
-test('signed in with a profile the elements are personal, the same on every visit of the day, and Refresh stores new ones', async ({ page }) => {
-  await signedInCustomer(page, 'lucky-profile', 'Meera Iyer')
-  await visit(page, '/horoscope')
-  await page.getByLabel('Full Name').fill('Meera Iyer')
-  await page.getByLabel('Day').selectOption('2')
-  await page.getByLabel('Month').selectOption({ label: 'December' })
-  await page.getByLabel('Year').selectOption('1985')
-  await page.getByLabel('Hour').selectOption('09')
-  await page.getByLabel('Minute').selectOption('10')
-  await page.getByLabel('AM/PM').selectOption('PM')
-  await page.getByRole('combobox', { name: 'Place of birth' }).fill('Chennai')
-  await page
-    .getByRole('option', { name: /^Chennai, Tamil Nadu, India$/ })
-    .first()
-    .click()
-  await page.getByRole('radio', { name: 'Female' }).check()
-  await page.getByRole('button', { name: 'Save My Cosmic Profile' }).click()
-  await page.waitForURL('**/dashboard')
+test(
+  'signed in with a profile the elements are personal, the same on every visit of the day, and Refresh stores new ones',
+  ANY_WIDTH,
+  async ({ page }) => {
+    await signedInCustomer(page, 'lucky-profile', 'Meera Iyer')
+    await visit(page, '/horoscope')
+    await page.getByLabel('Full Name').fill('Meera Iyer')
+    await page.getByLabel('Day').selectOption('2')
+    await page.getByLabel('Month').selectOption({ label: 'December' })
+    await page.getByLabel('Year').selectOption('1985')
+    await page.getByLabel('Hour').selectOption('09')
+    await page.getByLabel('Minute').selectOption('10')
+    await page.getByLabel('AM/PM').selectOption('PM')
+    await page.getByRole('combobox', { name: 'Place of birth' }).fill('Chennai')
+    await page
+      .getByRole('option', { name: /^Chennai, Tamil Nadu, India$/ })
+      .first()
+      .click()
+    await page.getByRole('radio', { name: 'Female' }).check()
+    await page.getByRole('button', { name: 'Save My Cosmic Profile' }).click()
+    await page.waitForURL('**/dashboard')
 
-  await visit(page, '/lucky-elements')
-  await expect(page.getByText('Personal to your birth chart and today’s sky.')).toBeVisible()
-  await expect(page.getByLabel('Moon sign (rashi)')).toHaveCount(0)
-  const first = await cards(page)
-  await expectNoSidewaysScroll(page)
-  await expectNoSeriousA11yViolations(page)
-  await visit(page, '/lucky-elements')
-  expect(await cards(page)).toEqual(first)
+    await visit(page, '/lucky-elements')
+    await expect(page.getByText('Personal to your birth chart and today’s sky.')).toBeVisible()
+    await expect(page.getByLabel('Moon sign (rashi)')).toHaveCount(0)
+    const first = await cards(page)
+    await expectNoSidewaysScroll(page)
+    await expectNoSeriousA11yViolations(page)
+    await visit(page, '/lucky-elements')
+    expect(await cards(page)).toEqual(first)
 
-  await page.getByRole('button', { name: 'Refresh' }).click()
-  await expect(toast(page, 'Lucky Elements Updated')).toBeVisible()
-  const refreshed = await cards(page)
-  expect(refreshed.graha).not.toBe(first.graha)
-  // Stored: a fresh visit shows the refreshed draw.
-  await visit(page, '/lucky-elements')
-  expect(await cards(page)).toEqual(refreshed)
-})
+    await page.getByRole('button', { name: 'Refresh' }).click()
+    await expect(toast(page, 'Lucky Elements Updated')).toBeVisible()
+    const refreshed = await cards(page)
+    expect(refreshed.graha).not.toBe(first.graha)
+    // Stored: a fresh visit shows the refreshed draw.
+    await visit(page, '/lucky-elements')
+    expect(await cards(page)).toEqual(refreshed)
+  },
+)
 
 test('in Hindi the page speaks Hindi', async ({ page }) => {
   await visit(page, '/lucky-elements?sign=1&lng=hi')

@@ -2,7 +2,7 @@
 // disabled while the name is blank; the report has three tabs, master numbers are marked, Save keeps it ("Report
 // Saved"), the latest report loads on entry; a name without letters answers 400 and stores nothing.
 import type { Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations, signedInCustomer, test, visit } from './fixtures'
+import { expect, expectNoSeriousA11yViolations, signedInCustomer, test, visit, ANY_WIDTH } from './fixtures'
 
 test.beforeEach(({ consoleGuard }) => consoleGuard.allow(/Failed to load resource: the server responded with a status of 400/))
 
@@ -27,7 +27,7 @@ async function saveProfile(page: Page, fullName: string) {
   await page.waitForURL('**/dashboard')
 }
 
-test('signed out, the page sends the visitor to sign in', async ({ page }) => {
+test('signed out, the page sends the visitor to sign in', ANY_WIDTH, async ({ page }) => {
   await page.goto('/numerology')
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fnumerology/)
 })
@@ -83,7 +83,7 @@ test('a report: generated from the profile’s name, three tabs, saved, and load
   await expect(page.getByRole('heading', { name: 'Report for Mary Lynn' })).toBeVisible()
 })
 
-test('master numbers are kept and marked; a Devanagari name is scored by its Latin spelling', async ({ page }) => {
+test('master numbers are kept and marked; a Devanagari name is scored by its Latin spelling', ANY_WIDTH, async ({ page }) => {
   await signedInCustomer(page, 'numerology-master', 'Asha Verma')
   await saveProfile(page, 'Asha Verma')
   await visit(page, '/numerology')
@@ -103,7 +103,7 @@ test('master numbers are kept and marked; a Devanagari name is scored by its Lat
   await expect(destiny).toContainText('Master number')
 })
 
-test('a name without letters answers 400 with the message and stores nothing', async ({ page }) => {
+test('a name without letters answers 400 with the message and stores nothing', ANY_WIDTH, async ({ page }) => {
   await signedInCustomer(page, 'numerology-errors', 'Asha Verma')
   await saveProfile(page, 'Asha Verma')
   await visit(page, '/numerology')
@@ -120,14 +120,14 @@ test('a name without letters answers 400 with the message and stores nothing', a
   await expect(page.getByText('No report yet.', { exact: false })).toBeVisible()
 })
 
-test('in Hindi, at 320 px', async ({ page }) => {
+test('in Hindi, at 320 px', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 320, height: 720 })
   await signedInCustomer(page, 'numerology-hindi', 'Asha Verma')
   await saveProfile(page, 'Asha Verma')
   // A signed-in customer's own language decides (ADR 056): the switcher saves Hindi to the account.
   const switched = await page.request.post('/language', {
     form: { lng: 'hi', redirectTo: '/numerology' },
-    headers: { Origin: new URL(page.url()).origin },
+    headers: { Origin: baseURL! },
     maxRedirects: 0,
   })
   expect(switched.status()).toBe(303)

@@ -2,7 +2,7 @@
 // checkout is our own TEST MODE page, which sends a signed event to /hooks/stripe; credits come only from there.
 // Runs at desktop and phone widths.
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations, signedInCustomer, test, visit } from './fixtures'
+import { expect, expectNoSeriousA11yViolations, signedInCustomer, test, visit, ANY_WIDTH } from './fixtures'
 
 let coupons = 0
 async function createCoupon(adminApi: APIRequestContext, percentOff: number) {
@@ -60,7 +60,7 @@ test('buys a pack without a coupon through the TEST MODE checkout, and the credi
   await expect(page.getByText(/^Premium access until /)).toBeVisible()
 })
 
-test('a 20% coupon is checked on the server and the checkout charges the discounted amount', async ({ page, adminApi, consoleGuard }) => {
+test('a 20% coupon is checked on the server and the checkout charges the discounted amount', ANY_WIDTH, async ({ page, adminApi, consoleGuard }) => {
   // The refused codes below are answered 400, which the browser logs as a failed load.
   consoleGuard.allow(/status of 400 \(Bad Request\) \(http:\/\/[^)]+\/pricing\.data/)
   const code = await createCoupon(adminApi, 20)
@@ -98,7 +98,7 @@ test('a 20% coupon is checked on the server and the checkout charges the discoun
   await expectSettings(page, '60 credits', { pack: '6 Soulmate Sketches', amount: '₹159', status: 'Paid' })
 })
 
-test('a 100% coupon grants at once, with no checkout', async ({ page, adminApi }) => {
+test('a 100% coupon grants at once, with no checkout', ANY_WIDTH, async ({ page, adminApi }) => {
   const code = await createCoupon(adminApi, 100)
   await signedInCustomer(page, 'buy-free')
   await visit(page, '/pricing?sketches=12')
@@ -112,7 +112,7 @@ test('a 100% coupon grants at once, with no checkout', async ({ page, adminApi }
   await expectSettings(page, '120 credits', { pack: '12 Soulmate Sketches', amount: '₹0', status: 'Paid' })
 })
 
-test('a complimentary account (CMS site settings) sees Admin Access and gets a pack free', async ({ page, adminApi }) => {
+test('a complimentary account (CMS site settings) sees Admin Access and gets a pack free', ANY_WIDTH, async ({ page, adminApi }) => {
   const customer = await signedInCustomer(page, 'buy-admin')
   const response = await adminApi.post('/api/globals/site-settings', { data: { complimentaryEmails: [{ email: customer.email }] } })
   expect(response.status(), await response.text()).toBe(200)
@@ -131,7 +131,7 @@ test('a complimentary account (CMS site settings) sees Admin Access and gets a p
   }
 })
 
-test('a cancelled checkout returns to a fresh pricing page and charges nothing', async ({ page, adminApi }) => {
+test('a cancelled checkout returns to a fresh pricing page and charges nothing', ANY_WIDTH, async ({ page, adminApi }) => {
   const code = await createCoupon(adminApi, 20)
   await signedInCustomer(page, 'buy-cancel')
   await visit(page, '/pricing?sketches=6')

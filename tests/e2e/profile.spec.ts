@@ -13,6 +13,8 @@ import {
   test,
   visit,
   waitForHydration,
+  ANY_WIDTH_OR_DATABASE,
+  ANY_DATABASE,
 } from './fixtures'
 
 test.beforeEach(({ consoleGuard }) => consoleGuard.allow(/Failed to load resource: the server responded with a status of 400/))
@@ -77,6 +79,7 @@ async function fillEnglishProfile(page: Page, name = 'Asha Verma') {
 
 test('a signed-in customer saves a profile in English and sees it on the dashboard', async ({ page }) => {
   await signedInCustomer(page, 'profile-en', 'Asha Verma')
+  await visit(page, '/dashboard')
   await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible()
   await page.getByRole('link', { name: 'Complete Your Profile' }).click()
   await expect(page).toHaveURL(/\/horoscope$/)
@@ -115,7 +118,7 @@ test('a signed-in customer saves a profile in English and sees it on the dashboa
   await expect(page.getByRole('tabpanel', { name: 'Daily' })).toContainText('Asha V. Verma')
 })
 
-test('missing fields stop the form with "Missing Information" and save nothing', async ({ page }) => {
+test('missing fields stop the form with "Missing Information" and save nothing', ANY_DATABASE, async ({ page }) => {
   await signedInCustomer(page, 'profile-missing')
   await visit(page, '/horoscope')
   await page.getByRole('button', { name: 'Save My Cosmic Profile' }).click()
@@ -130,7 +133,7 @@ test('missing fields stop the form with "Missing Information" and save nothing',
   await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible()
 })
 
-test('a date that does not exist and a half-chosen time are pointed out', async ({ page }) => {
+test('a date that does not exist and a half-chosen time are pointed out', ANY_DATABASE, async ({ page }) => {
   await signedInCustomer(page, 'profile-bad')
   await visit(page, '/horoscope')
   await fillEnglishProfile(page)
@@ -143,7 +146,7 @@ test('a date that does not exist and a half-chosen time are pointed out', async 
   await expect(page).toHaveURL(/\/horoscope$/)
 })
 
-test('the year picker runs from this year back to 1920', async ({ page }) => {
+test('the year picker runs from this year back to 1920', ANY_DATABASE, async ({ page }) => {
   await visit(page, '/horoscope')
   const years = await page.getByLabel('Year').locator('option').allTextContents()
   const thisYear = new Date().getUTCFullYear()
@@ -219,7 +222,7 @@ test('a signed-out visitor keeps a draft, signs in, finds the form filled again,
   expect(await page.evaluate(() => window.localStorage.getItem('astrologyData'))).toBeNull()
 })
 
-test('in Hindi, a signed-out visitor keeps a draft, signs in, finds the form filled again, and saves it', async ({ page }) => {
+test('in Hindi, a signed-out visitor keeps a draft, signs in, finds the form filled again, and saves it', ANY_WIDTH, async ({ page }) => {
   const customer = await createVerifiedCustomer(page.request, newCustomer('draft-hi', 'प्रिया शर्मा'), 'hi')
   await visit(page, '/profile-setup')
   await fillHindiProfile(page)
@@ -278,7 +281,7 @@ test('signing out clears the draft, so the next person at this browser finds an 
   await expect(page.getByRole('radio', { name: 'Female' })).not.toBeChecked()
 })
 
-test('errors on the date, time and gender controls reach screen readers', async ({ page }) => {
+test('errors on the date, time and gender controls reach screen readers', ANY_DATABASE, async ({ page }) => {
   await visit(page, '/horoscope')
   // A half-chosen time (hour without minute) and nothing else: every group shows an error.
   await page.getByLabel('Hour').selectOption('07')
@@ -309,7 +312,7 @@ test('errors on the date, time and gender controls reach screen readers', async 
   for (const gender of ['पुरुष', 'महिला', 'अन्य']) await expectDescribedError(page, page.getByRole('radio', { name: gender }), 'कृपया अपना लिंग चुनें')
 })
 
-test('a signed-out submit with missing fields stays on the form', async ({ page }) => {
+test('a signed-out submit with missing fields stays on the form', ANY_DATABASE, async ({ page }) => {
   await visit(page, '/horoscope')
   await page.getByLabel('Full Name').fill('Only A Name')
   await page.getByRole('button', { name: 'Save My Cosmic Profile' }).click()
@@ -348,7 +351,7 @@ test('the profile endpoint answers hostile input with 4xx and stores nothing', A
   await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible()
 })
 
-test('the place search shows places as people name them, says how many it found, and keeps coordinates out of sight', async ({ page }) => {
+test('the place search shows places as people name them, says how many it found, and keeps coordinates out of sight', ANY_DATABASE, async ({ page }) => {
   await page.goto('/horoscope')
   const box = page.getByRole('combobox', { name: 'Place of birth' })
   await box.fill('Sawantwadi')
@@ -368,7 +371,7 @@ test('the place search shows places as people name them, says how many it found,
   await expect(coordinates).toBeVisible()
 })
 
-test('the place search answers in Latin letters and in Devanagari, and refuses malformed queries', ANY_WIDTH, async ({ request }) => {
+test('the place search answers in Latin letters and in Devanagari, and refuses malformed queries', ANY_WIDTH_OR_DATABASE, async ({ request }) => {
   const names = async (q: string) => {
     const response = await request.get(`/places?q=${encodeURIComponent(q)}`)
     expect(response.status(), q).toBe(200)
@@ -385,9 +388,10 @@ test('the place search answers in Latin letters and in Devanagari, and refuses m
   }
 })
 
-test.describe('header when signed in', () => {
+test.describe('header when signed in', ANY_DATABASE, () => {
   test('shows the e-mail (the part before @ on a wide screen, all of it in the phone menu) and Sign Out', async ({ page, isMobile }) => {
     const customer = await signedInCustomer(page, 'header')
+    await visit(page, '/dashboard')
     const banner = page.getByRole('banner')
     if (isMobile) {
       await banner.getByLabel('Menu', { exact: true }).click()
@@ -402,6 +406,7 @@ test.describe('header when signed in', () => {
 
   test('Daily Horoscope leads to the profile form without a profile and to the dashboard with one', async ({ page }) => {
     await signedInCustomer(page, 'header-target')
+    await visit(page, '/dashboard')
     const daily = page.getByRole('banner').getByRole('link', { name: 'Daily Horoscope', includeHidden: true }).first()
     await expect(daily).toHaveAttribute('href', '/horoscope')
     await visit(page, '/horoscope')
@@ -417,7 +422,7 @@ test.describe('header when signed in', () => {
   })
 })
 
-test.describe('pages that need a session', ANY_WIDTH, () => {
+test.describe('pages that need a session', ANY_WIDTH_OR_DATABASE, () => {
   for (const path of ['/dashboard', '/daily-reading', '/life-career', '/soulmate-analysis', '/numerology', '/consultations', '/settings']) {
     test(`${path} sends a signed-out visitor to sign in and back afterwards`, async ({ page }) => {
       const customer = await createVerifiedCustomer(page.request, newCustomer('guard'))
@@ -451,7 +456,7 @@ test.describe('pages that need a session', ANY_WIDTH, () => {
   })
 })
 
-test('signed-in pages have no serious accessibility violations', async ({ page }) => {
+test('signed-in pages have no serious accessibility violations', ANY_DATABASE, async ({ page }) => {
   await signedInCustomer(page, 'a11y')
   for (const path of ['/dashboard', '/horoscope', '/profile-setup', '/settings', '/numerology']) {
     await visit(page, path)

@@ -274,7 +274,7 @@ test.describe('when a reading cannot be made', ANY_WIDTH, () => {
 })
 
 // Bad input: a zone cookie the server cannot read is ignored (the birthplace's day is used), never a failure.
-test.describe('a zone cookie that names no zone', () => {
+test.describe('a zone cookie that names no zone', ANY_WIDTH, () => {
   for (const value of ['Mars%2FOlympus', '%00', 'Asia%2FKolkata%2F..%2F..', 'x'.repeat(300)]) {
     test(`"${value.slice(0, 20)}" is ignored and the reading and the dashboard still answer`, async ({ page, context, baseURL }) => {
       await customerWithProfile(page, `reading-bad-tz-${value.length}`)

@@ -130,6 +130,7 @@ test('another site cannot post our forms: a cross-origin sign-out leaves the ses
 // Issue 10, hole 8: the host alone was compared, so our own host and port under another scheme passed.
 test('a post whose Origin has our host but another scheme or port is refused', async ({ page }) => {
   await signedInCustomer(page, 'origin-scheme')
+  await visit(page, '/dashboard')
   const own = new URL(page.url())
   const otherScheme = `https://${own.host}`
   const otherPort = `${own.protocol}//${own.hostname}:${Number(own.port) + 1}`

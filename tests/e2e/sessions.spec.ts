@@ -29,6 +29,7 @@ async function secondDevice(browser: Browser, customer: Customer, userAgent?: st
 
 test('a copied session cookie is refused after Sign Out', async ({ page, browser }) => {
   await signedInCustomer(page, 'copied-cookie')
+  await visit(page, '/dashboard')
   const copy = await copyOf(browser, page.context())
   try {
     expect(await signedIn(copy)).toBe(true)

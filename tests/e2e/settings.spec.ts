@@ -49,6 +49,7 @@ async function signUpAgain(api: APIRequestContext, customer: Customer) {
 
 test('the dashboard Settings button opens settings', async ({ page }) => {
   await signedInCustomer(page, 'settings-open')
+  await visit(page, '/dashboard')
   await page.getByRole('link', { name: 'Settings' }).click()
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
   await expectNoSeriousA11yViolations(page)

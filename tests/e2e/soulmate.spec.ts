@@ -2,7 +2,7 @@
 // nothing; an analysis shows the 36-point breakdown, Manglik, the doshas and the texts, is listed newest first, reopens
 // and is deleted; an unknown birth time on a day the Moon moved shows one score per possibility.
 import type { Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations, signedInCustomer, test, visit } from './fixtures'
+import { expect, expectNoSeriousA11yViolations, signedInCustomer, test, visit, ANY_WIDTH } from './fixtures'
 
 test.beforeEach(({ consoleGuard }) => consoleGuard.allow(/Failed to load resource: the server responded with a status of (400|404)/))
 
@@ -42,12 +42,12 @@ async function fillPartner(page: Page, partner: { name: string; date: string; ti
   await page.getByRole('listbox', { name: 'Place of birth' }).getByRole('option').first().click()
 }
 
-test('signed out, the page sends the visitor to sign in and back', async ({ page }) => {
+test('signed out, the page sends the visitor to sign in and back', ANY_WIDTH, async ({ page }) => {
   await page.goto('/soulmate-analysis')
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fsoulmate-analysis/)
 })
 
-test('without a profile the customer is sent to complete it ("Profile Required")', async ({ page }) => {
+test('without a profile the customer is sent to complete it ("Profile Required")', ANY_WIDTH, async ({ page }) => {
   await signedInCustomer(page, 'soulmate-no-profile', 'Kiran Rao')
   await page.goto('/soulmate-analysis')
   await expect(page).toHaveURL(/\/horoscope$/)
@@ -129,7 +129,7 @@ test('an analysis: the score, the breakdown, Manglik and doshas, saved, reopened
   await expect(page.getByRole('link', { name: 'Open the analysis with Priya Sharma' })).toHaveCount(0)
 })
 
-test('an unknown birth time on a day the Moon changed nakshatra shows a score for each possibility', async ({ page }) => {
+test('an unknown birth time on a day the Moon changed nakshatra shows a score for each possibility', ANY_WIDTH, async ({ page }) => {
   await signedInCustomer(page, 'soulmate-unknown', 'Arjun Mehta')
   await saveProfile(page, 'Male')
   await visit(page, '/soulmate-analysis')
@@ -144,7 +144,7 @@ test('an unknown birth time on a day the Moon changed nakshatra shows a score fo
   await expectNoSeriousA11yViolations(page)
 })
 
-test('missing and wrong fields answer 400 with messages and store nothing', async ({ page }) => {
+test('missing and wrong fields answer 400 with messages and store nothing', ANY_WIDTH, async ({ page }) => {
   await signedInCustomer(page, 'soulmate-errors', 'Arjun Mehta')
   await saveProfile(page, 'Female')
   await visit(page, '/soulmate-analysis')
@@ -177,14 +177,14 @@ test('missing and wrong fields answer 400 with messages and store nothing', asyn
   await expect(page.getByText('That analysis does not exist or was deleted.')).toBeVisible()
 })
 
-test('in Hindi the page speaks Hindi, at 320 px', async ({ page }) => {
+test('in Hindi the page speaks Hindi, at 320 px', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 320, height: 720 })
   await signedInCustomer(page, 'soulmate-hindi', 'Arjun Mehta')
   await saveProfile(page, 'Male')
   // A signed-in customer's own language decides (ADR 056): the switcher saves Hindi to the account.
   const switched = await page.request.post('/language', {
     form: { lng: 'hi', redirectTo: '/soulmate-analysis' },
-    headers: { Origin: new URL(page.url()).origin },
+    headers: { Origin: baseURL! },
     maxRedirects: 0,
   })
   expect(switched.status()).toBe(303)
