@@ -7,8 +7,9 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer'
+import { Document, Font, Page, StyleSheet, Text, View } from '@react-pdf/renderer'
 import { createElement as h } from 'react'
+import { renderWithTextLayer } from './pdf-text-layer.mjs'
 
 lowerPriority(Number(process.env.PDF_MAKER_NICE ?? 10))
 
@@ -77,7 +78,7 @@ function documentOf(doc) {
 
 process.on('message', async ({ id, doc }) => {
   try {
-    const pdf = await renderToBuffer(documentOf(doc))
+    const pdf = await renderWithTextLayer(documentOf(doc))
     process.send({ id, ok: true, pdf: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength) })
   } catch (error) {
     process.send({ id, ok: false, error: String(error?.stack ?? error) })

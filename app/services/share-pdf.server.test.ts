@@ -78,3 +78,49 @@ describe('the PDF maker', { timeout: 60_000 }, () => {
     await expect(renderReadingPdf(freshDocument())).rejects.toThrow(/PDF_MAX_QUEUED/)
   })
 })
+
+/** The words a PDF reader finds (pdf.js, Firefox's reader): its text items in order, a line's end as a space. */
+async function wordsReadFrom(pdf: Buffer): Promise<string[]> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
+  const doc = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false }).promise
+  let text = ''
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent()
+    for (const item of content.items) if ('str' in item) text += item.str + (item.hasEOL ? ' ' : '')
+    text += ' '
+  }
+  return text.split(/\s+/).filter(Boolean)
+}
+
+const wordsOf = (doc: PdfDocument) =>
+  [doc.brand, doc.headline, doc.score, doc.scoreLabel, ...doc.sections.flatMap((s) => [s.heading, s.body]), doc.footer].join(' ').split(/\s+/).filter(Boolean)
+
+// Issue 14: copying, searching or reading aloud a Hindi PDF gives its words in letter order, not in the order the
+// glyphs are drawn (the vowel sign ि is drawn before its consonant, a reph after the letters it sits above).
+describe('the PDF’s text layer', { timeout: 60_000 }, () => {
+  it('reads back every Hindi word in letter order: ि, reph, conjuncts, and a paragraph that wraps', async () => {
+    const doc: PdfDocument = {
+      lang: 'hi',
+      title: 'भविष्यफल',
+      brand: 'कॉस्मिक इनसाइट्स',
+      headline: `आपका भविष्यफल ${made++}`,
+      score: '७',
+      scoreLabel: 'मूलांक',
+      sections: [
+        { heading: 'कर्म और धर्म', body: 'सूर्य की शक्ति से आपकी क्षमता बढ़ेगी।\nज्ञान, मित्र और स्त्री-पुरुष दोनों के लिए दृष्टि साफ़ रहेगी।' },
+        {
+          heading: 'विस्तार से',
+          body: Array.from({ length: 6 }, () => 'आज किसी पुराने मित्र से मुलाक़ात हो सकती है, जिससे आपके विचारों को नई दिशा मिलेगी और परिवार में विश्वास गहरा होगा।').join(' '),
+        },
+      ],
+      footer: 'कॉस्मिक इनसाइट्स द्वारा बनाया गया',
+    }
+    expect(await wordsReadFrom(await renderReadingPdf(doc))).toEqual(wordsOf(doc))
+  })
+
+  it('reads back an English PDF word for word, as before', async () => {
+    const doc = freshDocument()
+    doc.sections.push({ heading: 'Career', body: Array.from({ length: 8 }, () => 'Efficient office work brings a fine reward.').join(' ') })
+    expect(await wordsReadFrom(await renderReadingPdf(doc))).toEqual(wordsOf(doc))
+  })
+})
