@@ -175,9 +175,13 @@ function drawRun(ctx, letters) {
   }
 }
 
-/** A glyph outline (fontkit's path commands, font units, y up) as PDF path operators, filled by the non-zero rule. */
+/**
+ * A glyph outline (fontkit's path commands, font units, y up) as PDF path operators, filled by the non-zero rule.
+ * Whole font units are a thousandth of the type size: finer would only make the file bigger.
+ */
 function pathOperators(commands) {
   const ops = []
+  const at = (x, y) => `${Math.round(x)} ${Math.round(y)}`
   let cx = 0
   let cy = 0
   for (const { command, args } of commands) {
@@ -185,17 +189,17 @@ function pathOperators(commands) {
       case 'moveTo':
       case 'lineTo':
         ;[cx, cy] = args
-        ops.push(`${num(cx)} ${num(cy)} ${command === 'moveTo' ? 'm' : 'l'}`)
+        ops.push(`${at(cx, cy)} ${command === 'moveTo' ? 'm' : 'l'}`)
         break
       case 'quadraticCurveTo': {
         // PDF has cubic curves only: the same curve with control points two thirds of the way to the quadratic one.
         const [qx, qy, x, y] = args
-        ops.push(`${num(cx + (2 / 3) * (qx - cx))} ${num(cy + (2 / 3) * (qy - cy))} ${num(x + (2 / 3) * (qx - x))} ${num(y + (2 / 3) * (qy - y))} ${num(x)} ${num(y)} c`)
+        ops.push(`${at(cx + (2 / 3) * (qx - cx), cy + (2 / 3) * (qy - cy))} ${at(x + (2 / 3) * (qx - x), y + (2 / 3) * (qy - y))} ${at(x, y)} c`)
         ;[cx, cy] = [x, y]
         break
       }
       case 'bezierCurveTo':
-        ops.push(`${args.map(num).join(' ')} c`)
+        ops.push(`${at(args[0], args[1])} ${at(args[2], args[3])} ${at(args[4], args[5])} c`)
         ;[cx, cy] = args.slice(4)
         break
       case 'closePath':
@@ -204,5 +208,5 @@ function pathOperators(commands) {
     }
   }
   ops.push('f')
-  return ops.join('\n')
+  return ops.join(' ')
 }

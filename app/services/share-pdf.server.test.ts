@@ -93,7 +93,10 @@ async function wordsReadFrom(pdf: Buffer): Promise<string[]> {
 }
 
 const wordsOf = (doc: PdfDocument) =>
-  [doc.brand, doc.headline, doc.score, doc.scoreLabel, ...doc.sections.flatMap((s) => [s.heading, s.body]), doc.footer].join(' ').split(/\s+/).filter(Boolean)
+  [doc.brand, doc.headline, doc.score, doc.scoreLabel, ...doc.sections.flatMap((s) => [s.heading, s.body]), doc.footer]
+    .join(' ')
+    .split(/\s+/)
+    .filter(Boolean)
 
 // Issue 14: copying, searching or reading aloud a Hindi PDF gives its words in letter order, not in the order the
 // glyphs are drawn (the vowel sign ि is drawn before its consonant, a reph after the letters it sits above).
@@ -110,7 +113,10 @@ describe('the PDF’s text layer', { timeout: 60_000 }, () => {
         { heading: 'कर्म और धर्म', body: 'सूर्य की शक्ति से आपकी क्षमता बढ़ेगी।\nज्ञान, मित्र और स्त्री-पुरुष दोनों के लिए दृष्टि साफ़ रहेगी।' },
         {
           heading: 'विस्तार से',
-          body: Array.from({ length: 6 }, () => 'आज किसी पुराने मित्र से मुलाक़ात हो सकती है, जिससे आपके विचारों को नई दिशा मिलेगी और परिवार में विश्वास गहरा होगा।').join(' '),
+          body: Array.from(
+            { length: 6 },
+            () => 'आज किसी पुराने मित्र से मुलाक़ात हो सकती है, जिससे आपके विचारों को नई दिशा मिलेगी और परिवार में विश्वास गहरा होगा।',
+          ).join(' '),
         },
       ],
       footer: 'कॉस्मिक इनसाइट्स द्वारा बनाया गया',
