@@ -130,13 +130,13 @@ function drawRun(ctx, letters) {
       pen += position.xAdvance
     }
     const baseline = ctx.page.height - y
-    if (ctx.page.fonts[font.id] == null) ctx.page.fonts[font.id] = font.ref()
     ctx.save()
     // PDF's own coordinates (y up), as react-pdf draws text.
     ctx.transform(1, 0, 0, -1, 0, ctx.page.height)
 
     if (text === undefined || (!/\p{M}/u.test(text) && readsAsTyped(font, glyphs, text))) {
       // Text as text: one TJ with the advances the layout gave (kerning, letter spacing) as adjustments.
+      if (ctx.page.fonts[font.id] == null) ctx.page.fonts[font.id] = font.ref()
       const parts = []
       glyphs.forEach((glyph, i) => {
         const gid = encode(font, glyph, glyph.codePoints)
