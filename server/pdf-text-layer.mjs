@@ -106,13 +106,18 @@ function drawRun(ctx, letters) {
     return gid
   }
 
-  /** Whether the glyphs, read the way a reader reads them (each subset glyph's recorded letters), give the run's text. */
+  /**
+   * Whether the glyphs, read the way a reader reads them (each subset glyph's recorded letters), give the run's text,
+   * each glyph naming at least one letter.
+   */
   function readsAsTyped(font, glyphs, text) {
     if (!font.subset) return true
     let read = ''
     for (const glyph of glyphs) {
       const gid = font.subset.mapping?.[glyph.id]
       const named = (gid != null && font.unicode[gid]) || glyph.codePoints
+      // A glyph that names no letter (ई is drawn as इ and a second glyph) is read as whatever its code happens to be.
+      if (named.length === 0) return false
       read += String.fromCodePoint(...named)
     }
     return read === text
