@@ -5,8 +5,8 @@
 // only), so copying "भविष्यफल" gave "भिवष्यफल". Here the layout is made first, so the exact letters of every run are
 // known (each run is a slice of its line's string), and @react-pdf's own hook for drawing glyphs (`ctx.glyphs`) draws
 // each run:
-// - a run whose glyphs already name its letters, in order (English, most punctuation, Hindi words without moving
-//   signs), as text, exactly as before;
+// - a run without combining marks whose glyphs already name its letters, in order (English, digits, punctuation, Hindi
+//   words such as "और"), as text, as react-pdf draws it;
 // - any other run twice: its shaped glyphs as outlines (so no reader takes text from them), and its letters as
 //   invisible text (render mode 3) in the same place and width, one unshaped glyph per letter from the same face, in a
 //   font resource of its own whose ToUnicode names each glyph's letter, inside a marked-content span whose ActualText
@@ -111,7 +111,6 @@ function drawRun(ctx, letters) {
    * each glyph naming at least one letter.
    */
   function readsAsTyped(font, glyphs, text) {
-    if (!font.subset) return true
     let read = ''
     for (const glyph of glyphs) {
       const gid = font.subset.mapping?.[glyph.id]
@@ -123,6 +122,8 @@ function drawRun(ctx, letters) {
     return read === text
   }
 
+  // Every face the maker draws with is registered and embedded (Noto Sans, Noto Sans Devanagari): PDF's standard 14
+  // fonts, which have no subset, never reach this hook.
   return function glyphs(glyphs, positions, x, y) {
     const font = ctx._font
     const size = ctx._fontSize
