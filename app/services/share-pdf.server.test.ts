@@ -2,6 +2,7 @@
 // time with a bounded queue, a time limit, and a fresh process after a crash. Real renders: each test waits only for
 // the PDFs themselves, never for a clock.
 import os from 'node:os'
+import zlib from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PdfUnavailableError, pdfMakerPid, renderReadingPdf, type PdfDocument } from './share-pdf.server'
 
@@ -93,6 +94,30 @@ async function wordsReadFrom(pdf: Buffer): Promise<string[]> {
   return text.split(/ +/).filter(Boolean)
 }
 
+/**
+ * The ActualText of each marked-content span on the PDF's pages: the text Acrobat, Chromium and poppler take for a
+ * span in place of its glyphs. pdfkit writes it as a literal string of UTF-16BE with a byte-order mark.
+ */
+function actualTexts(pdf: Buffer): string[] {
+  const raw = pdf.toString('latin1')
+  const escapes: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' }
+  const texts: string[] = []
+  for (const stream of raw.matchAll(/stream\r?\n/g)) {
+    const start = stream.index + stream[0].length
+    let content: string
+    try {
+      content = zlib.inflateSync(pdf.subarray(start, raw.indexOf('endstream', start))).toString('latin1')
+    } catch {
+      continue // not a compressed stream (font files are compressed too, and have no spans)
+    }
+    for (const [, literal] of content.matchAll(/\/ActualText \(((?:\\.|[^\\)])*)\)/gs)) {
+      const bytes = literal!.replace(/\\([0-7]{1,3}|.)/gs, (_, e: string) => (/^[0-7]/.test(e) ? String.fromCharCode(parseInt(e, 8)) : (escapes[e] ?? e)))
+      texts.push(Buffer.from(bytes.slice(2), 'latin1').swap16().toString('utf16le'))
+    }
+  }
+  return texts
+}
+
 const wordsOf = (doc: PdfDocument) =>
   [doc.brand, doc.headline, doc.score, doc.scoreLabel, ...doc.sections.flatMap((s) => [s.heading, s.body]), doc.footer]
     .join(' ')
@@ -122,7 +147,11 @@ describe('the PDF’s text layer', { timeout: 60_000 }, () => {
       ],
       footer: 'कॉस्मिक इनसाइट्स द्वारा बनाया गया',
     }
-    expect(await wordsReadFrom(await renderReadingPdf(doc))).toEqual(wordsOf(doc))
+    const pdf = await renderReadingPdf(doc)
+    expect(await wordsReadFrom(pdf)).toEqual(wordsOf(doc))
+    // Readers that take a span's ActualText get the same letters.
+    const spans = actualTexts(pdf)
+    for (const word of ['भविष्यफल', 'कर्म', 'धर्म', 'सूर्य', 'क्षमता', 'ज्ञान', 'मित्र', 'स्त्री', 'विचारों', 'में']) expect(spans).toContain(word)
   })
 
   it('reads back an English PDF word for word, as before', async () => {
