@@ -2,6 +2,7 @@
 // time with a bounded queue, a time limit, and a fresh process after a crash. Real renders: each test waits only for
 // the PDFs themselves, never for a clock.
 import os from 'node:os'
+import zlib from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PdfUnavailableError, pdfMakerPid, renderReadingPdf, type PdfDocument } from './share-pdf.server'
 
@@ -76,5 +77,86 @@ describe('the PDF maker', { timeout: 60_000 }, () => {
   it('refuses a limit that is not a whole number in range, naming the setting', async () => {
     process.env.PDF_MAX_QUEUED = 'many'
     await expect(renderReadingPdf(freshDocument())).rejects.toThrow(/PDF_MAX_QUEUED/)
+  })
+})
+
+/** The words a PDF reader finds (pdf.js, Firefox's reader): its text items in order, a line's end as a space. */
+async function wordsReadFrom(pdf: Buffer): Promise<string[]> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
+  const doc = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false }).promise
+  let text = ''
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent()
+    for (const item of content.items) if ('str' in item) text += item.str + (item.hasEOL ? ' ' : '')
+    text += ' '
+  }
+  // Split at spaces only: a glyph a reader cannot name comes out as a control character, which must stay in its word.
+  return text.split(/ +/).filter(Boolean)
+}
+
+/**
+ * The ActualText of each marked-content span on the PDF's pages: the text Acrobat, Chromium and poppler take for a
+ * span in place of its glyphs. pdfkit writes it as a literal string of UTF-16BE with a byte-order mark.
+ */
+function actualTexts(pdf: Buffer): string[] {
+  const raw = pdf.toString('latin1')
+  const escapes: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' }
+  const texts: string[] = []
+  for (const stream of raw.matchAll(/stream\r?\n/g)) {
+    const start = stream.index + stream[0].length
+    let content: string
+    try {
+      content = zlib.inflateSync(pdf.subarray(start, raw.indexOf('endstream', start))).toString('latin1')
+    } catch {
+      continue // not a compressed stream (font files are compressed too, and have no spans)
+    }
+    for (const [, literal] of content.matchAll(/\/ActualText \(((?:\\.|[^\\)])*)\)/gs)) {
+      const bytes = literal!.replace(/\\([0-7]{1,3}|.)/gs, (_, e: string) => (/^[0-7]/.test(e) ? String.fromCharCode(parseInt(e, 8)) : (escapes[e] ?? e)))
+      texts.push(Buffer.from(bytes.slice(2), 'latin1').swap16().toString('utf16le'))
+    }
+  }
+  return texts
+}
+
+const wordsOf = (doc: PdfDocument) =>
+  [doc.brand, doc.headline, doc.score, doc.scoreLabel, ...doc.sections.flatMap((s) => [s.heading, s.body]), doc.footer]
+    .join(' ')
+    .split(/\s+/)
+    .filter(Boolean)
+
+// Issue 14: copying, searching or reading aloud a Hindi PDF gives its words in letter order, not in the order the
+// glyphs are drawn (the vowel sign ि is drawn before its consonant, a reph after the letters it sits above).
+describe('the PDF’s text layer', { timeout: 60_000 }, () => {
+  it('reads back every Hindi word in letter order: ि, reph, conjuncts, and a paragraph that wraps', async () => {
+    const doc: PdfDocument = {
+      lang: 'hi',
+      title: 'भविष्यफल',
+      brand: 'कॉस्मिक इनसाइट्स',
+      headline: `नई दिशा: आपका भविष्यफल ${made++}`,
+      score: '७',
+      scoreLabel: 'मूलांक',
+      sections: [
+        { heading: 'कर्म और धर्म', body: 'नई सुबह, सूर्य की शक्ति से आपकी क्षमता बढ़ेगी।\nज्ञान, मित्र और स्त्री-पुरुष दोनों के लिए दृष्टि साफ़ रहेगी।' },
+        {
+          heading: 'विस्तार से',
+          body: Array.from(
+            { length: 6 },
+            () => 'आज किसी पुराने मित्र से मुलाक़ात हो सकती है, जिससे आपके विचारों को नई दिशा मिलेगी और परिवार में विश्वास गहरा होगा।',
+          ).join(' '),
+        },
+      ],
+      footer: 'कॉस्मिक इनसाइट्स द्वारा बनाया गया',
+    }
+    const pdf = await renderReadingPdf(doc)
+    expect(await wordsReadFrom(pdf)).toEqual(wordsOf(doc))
+    // Readers that take a span's ActualText get the same letters.
+    const spans = actualTexts(pdf)
+    for (const word of ['भविष्यफल', 'कर्म', 'धर्म', 'सूर्य', 'क्षमता', 'ज्ञान', 'मित्र', 'स्त्री', 'विचारों', 'में']) expect(spans).toContain(word)
+  })
+
+  it('reads back an English PDF word for word, as before', async () => {
+    const doc = freshDocument()
+    doc.sections.push({ heading: 'Career', body: Array.from({ length: 8 }, () => 'Efficient office work brings a fine reward.').join(' ') })
+    expect(await wordsReadFrom(await renderReadingPdf(doc))).toEqual(wordsOf(doc))
   })
 })
