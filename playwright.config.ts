@@ -42,7 +42,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   globalSetup: './tests/setup/e2e-global-setup.ts',
-  use: { baseURL, trace: 'retain-on-failure', launchOptions },
+  // Recording a trace costs every test a DOM snapshot and a screenshot per action, kept or not. In CI (one retry) only
+  // a retry records one, so a failure that happens again comes with its trace; locally a failure keeps its trace.
+  use: { baseURL, trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure', launchOptions },
   projects: onSqlite
     ? [
         { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, ...desktopFiles },

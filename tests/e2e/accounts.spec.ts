@@ -125,7 +125,7 @@ test.describe('sign-up refuses bad input', () => {
     await expect(toast(page, 'Account created!')).toBeVisible()
   })
 
-  test('a password of spaces at sign-in is a wrong password, not a server error', async ({ page }) => {
+  test('a password of spaces at sign-in is a wrong password, not a server error', ANY_DATABASE, async ({ page }) => {
     const customer = await createVerifiedCustomer(page.request, newCustomer('spaces'))
     const response = await page.request.post('/auth', { form: { intent: 'sign-in', email: customer.email, password: '      ' }, maxRedirects: 0 })
     expect(response.status()).toBe(400)
@@ -198,14 +198,14 @@ test('the verification link can be asked for again and again, until the limit fo
   await expect(page.locator('input[name="email"][type="hidden"]')).toHaveValue(customer.email)
 })
 
-test('a return path too long to be ours does not stop the sign-in; it lands on the dashboard', async ({ page }) => {
+test('a return path too long to be ours does not stop the sign-in; it lands on the dashboard', ANY_DATABASE, async ({ page }) => {
   const customer = await createVerifiedCustomer(page.request, newCustomer('longreturn'))
   await signInThroughForm(page, customer, `/auth?redirectTo=${encodeURIComponent(`/numerology?q=${'x'.repeat(600)}`)}`)
   await page.waitForURL('**/dashboard')
   await expect(toast(page, 'Welcome back!')).toBeVisible()
 })
 
-test('sign-up, resend and reset requests are rate-limited per address with a clear message', async ({ playwright, baseURL }) => {
+test('sign-up, resend and reset requests are rate-limited per address with a clear message', ANY_DATABASE, async ({ playwright, baseURL }) => {
   const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`
   const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': address } })
   const attempts = [
@@ -231,7 +231,7 @@ test('sign-up, resend and reset requests are rate-limited per address with a cle
   await api.dispose()
 })
 
-test('the e-mail limit on sign-in holds across addresses', async ({ playwright, baseURL }) => {
+test('the e-mail limit on sign-in holds across addresses', ANY_DATABASE, async ({ playwright, baseURL }) => {
   const customer = await createVerifiedCustomer(await playwright.request.newContext({ baseURL }), newCustomer('limit-email'))
   const answers: string[] = []
   // Ten tries for one e-mail in 15 minutes, each from another address. Payload's lockout answers the sixth to the
@@ -270,7 +270,7 @@ test('five wrong passwords lock the account, even against the right one', async 
   await expect(page.getByRole('tabpanel', { name: 'Sign In' }).getByRole('alert')).toContainText('Too many failed sign-in attempts')
 })
 
-test('sign-in attempts from one address are rate-limited with a clear message', async ({ playwright, baseURL }) => {
+test('sign-in attempts from one address are rate-limited with a clear message', ANY_DATABASE, async ({ playwright, baseURL }) => {
   const address = `192.0.2.${Math.floor(Math.random() * 250) + 1}`
   const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': address } })
   const statuses: number[] = []
@@ -367,7 +367,7 @@ test('sign out ends the session and goes home', async ({ page }) => {
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard/)
 })
 
-test('sign-out only happens on a POST', async ({ page }) => {
+test('sign-out only happens on a POST', ANY_DATABASE, async ({ page }) => {
   await signedInCustomer(page, 'getsignout')
   await page.goto('/sign-out')
   await page.goto('/dashboard')
@@ -389,7 +389,7 @@ test('the account pages have no serious accessibility violations', ANY_DATABASE,
 
 // Issue 11: the same forms in Hindi. The schemas give catalogue keys (ADR 055), so the browser's checks and the
 // server's (the common-password list, the sign-in refusal) both read in the page's language.
-test('in Hindi, sign-up and sign-in point out bad input in Hindi, from the browser and from the server', async ({ page }) => {
+test('in Hindi, sign-up and sign-in point out bad input in Hindi, from the browser and from the server', ANY_DATABASE, async ({ page }) => {
   await visit(page, '/auth?tab=sign-up&lng=hi')
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
   const signUp = page.getByRole('tabpanel', { name: 'साइन अप' })

@@ -1,7 +1,18 @@
 // Issue 3: settings — language, password, download my data, delete my account.
 import fs from 'node:fs'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations, linkIn, mailTo, signInThroughForm, signedInCustomer, test, visit, type Customer } from './fixtures'
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  linkIn,
+  mailTo,
+  signInThroughForm,
+  signedInCustomer,
+  test,
+  visit,
+  type Customer,
+  ANY_DATABASE,
+} from './fixtures'
 
 test.beforeEach(({ consoleGuard }) => consoleGuard.allow(/Failed to load resource: the server responded with a status of 4(00|01)/))
 
@@ -47,7 +58,7 @@ async function signUpAgain(api: APIRequestContext, customer: Customer) {
   expect((await api.get(linkIn(mail, '/auth/verify'), { maxRedirects: 0 })).status()).toBe(302)
 }
 
-test('the dashboard Settings button opens settings', async ({ page }) => {
+test('the dashboard Settings button opens settings', ANY_DATABASE, async ({ page }) => {
   await signedInCustomer(page, 'settings-open')
   await visit(page, '/dashboard')
   await page.getByRole('link', { name: 'Settings' }).click()
@@ -103,7 +114,7 @@ test('download my data gives a JSON file with the account and the birth profile'
   expect(JSON.stringify(data)).not.toMatch(/hash|salt|enc1\./)
 })
 
-test('download my data needs a session', async ({ request }) => {
+test('download my data needs a session', ANY_DATABASE, async ({ request }) => {
   const response = await request.get('/settings/export', { maxRedirects: 0 })
   expect(response.status()).toBe(302)
   expect(response.headers().location).toBe('/auth?redirectTo=%2Fsettings%2Fexport')
@@ -279,7 +290,7 @@ test('deleting the account works without JavaScript', async ({ page, browser }) 
   expect(response.status()).toBe(401)
 })
 
-test('a settings post that is not a form answers 400 and changes nothing', async ({ page }) => {
+test('a settings post that is not a form answers 400 and changes nothing', ANY_DATABASE, async ({ page }) => {
   await signedInCustomer(page, 'settings-not-a-form')
   const bodies = [
     { headers: { 'Content-Type': 'application/json' }, data: JSON.stringify({ intent: 'delete', confirm: 'DELETE' }) },
