@@ -21,7 +21,7 @@ interface Report {
   audits: Record<string, { numericValue?: number; score: number | null; title: string }>
 }
 
-function lighthouse(url: string): Report {
+function lighthouseOnce(url: string): Report {
   const run = spawnSync(
     process.execPath,
     [
@@ -37,6 +37,18 @@ function lighthouse(url: string): Report {
   )
   if (run.status !== 0) throw new Error(`lighthouse ${url} failed: ${run.stderr}`)
   return JSON.parse(run.stdout) as Report
+}
+
+// Lighthouse now and then loses the trace of a load on a busy machine (NO_NAVSTART): that run is taken again.
+function lighthouse(url: string): Report {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lighthouseOnce(url)
+    } catch (error) {
+      if (attempt === 3) throw error
+      console.warn(String(error).split('\n')[0])
+    }
+  }
 }
 
 export default async function benchLighthouse() {
