@@ -5,7 +5,7 @@
 // arrived before the first paint as holding it up, which put FCP at about 2.4 s against the landing page's 0.9 s.
 // For the pages that opt in (`handle.hydrate = 'after-paint'`), the HTML is rewritten once, on the server: no module
 // preloads, and the router's module script is made inert. The root layout's loader (after-paint.ts) starts it as a real
-// module script after the first frame; the router then hydrates as before.
+// module script after the first contentful paint; the router then hydrates as before.
 
 import { AFTER_PAINT_TYPE } from './after-paint'
 
