@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 import { createRequestI18n, getLocale } from './i18n/i18n.server'
+import { deferHydration } from './utils/after-paint.server'
 import { doNotKeepPage } from './utils/customer-page.server'
 import { isLocale } from './utils/locales.mjs'
 import { NonceProvider } from './utils/nonce'
@@ -26,6 +27,11 @@ export default async function handleRequest(
   const i18n = createRequestI18n(isLocale(rootLocale) ? rootLocale : await getLocale(request))
   // The same address answers in different languages: shared caches must keep them apart.
   responseHeaders.append('Vary', 'Cookie, Accept-Language')
+  // A page that hydrates after its first paint (ADR 150) is rewritten whole; these pages wait for no data, so holding
+  // the stream to its end costs nothing.
+  const afterPaint = routerContext.staticHandlerContext.matches.some(
+    (match) => (routerContext.routeModules[match.route.id]?.handle as { hydrate?: unknown } | undefined)?.hydrate === 'after-paint',
+  )
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
@@ -41,7 +47,17 @@ export default async function handleRequest(
           shellRendered = true
           const body = new PassThrough()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+          if (afterPaint) {
+            const chunks: Buffer[] = []
+            body.on('data', (chunk: Buffer) => chunks.push(chunk))
+            body.on('error', reject)
+            body.on('end', () => {
+              const html = deferHydration(Buffer.concat(chunks).toString('utf8'))
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
+            })
+          } else {
+            resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+          }
           pipe(body)
         },
         onShellError: reject,

@@ -14,6 +14,7 @@ import { getLocale, rememberRequestedLocale } from './i18n/i18n.server'
 import { HTML_LANG } from './i18n/locale'
 import { getSiteSettings } from './services/content.server'
 import { hasProfile } from './services/profiles.server'
+import { afterPaintLoaderSource } from './utils/after-paint'
 import { getUser } from './utils/auth.server'
 import { getEnv } from './utils/env.server'
 import { DEFAULT_LOCALE, isLocale } from './utils/locales.mjs'
@@ -79,8 +80,11 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const root = useRouteLoaderData<typeof loader>('root')
-  // A route may render as plain HTML with no React on the client (the landing page, ADR 020).
-  const hydrate = !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false)
+  // A route may render as plain HTML with no React on the client (the landing page, ADR 020), or fetch its client
+  // bundle only once it has painted (ADR 150; the server rewrites its HTML for that, entry.server.tsx).
+  const hydrateModes = useMatches().map((match) => (match.handle as { hydrate?: boolean | 'after-paint' } | undefined)?.hydrate)
+  const hydrate = !hydrateModes.includes(false)
+  const afterPaint = hydrate && hydrateModes.includes('after-paint')
   const { t, i18n } = useTranslation()
   const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE
   const site = root?.site ?? { name: t('brand'), footerBlurb: '', country: '', contactEmail: '', tagline: '' }
@@ -117,6 +121,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
+            {afterPaint ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: afterPaintLoaderSource }} /> : null}
           </>
         ) : null}
       </body>

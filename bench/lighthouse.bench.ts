@@ -1,6 +1,8 @@
 // Lighthouse on a phone (issue 12): the landing page, the blog, a post, pricing and sign-in, at Lighthouse's mobile
 // defaults (Moto G Power screen, simulated slow 4G and 4× CPU slowdown), in Debian's Chromium. Prints the four category
 // scores and the load metrics per page against the targets (performance ≥ 95, the others 100).
+// Each page is measured BENCH_LIGHTHOUSE_RUNS times (default 3) and the run with the median performance score is shown,
+// with the range of the scores: one run swings by several points, the more so on a busy machine (ADR 150).
 // Needs a build (`npm run build`); starts its own server on a throwaway SQLite database, as the HTTP benchmark does.
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
@@ -12,13 +14,14 @@ const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 // Lighthouse's own command line, from the npm package (no global install).
 const LIGHTHOUSE_CLI = fileURLToPath(import.meta.resolve('lighthouse/cli/index.js'))
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 3)
 
 interface Report {
   categories: Record<(typeof CATEGORIES)[number], { score: number | null }>
   audits: Record<string, { numericValue?: number; score: number | null; title: string }>
 }
 
-function lighthouse(url: string): Report {
+function lighthouseOnce(url: string): Report {
   const run = spawnSync(
     process.execPath,
     [
@@ -36,6 +39,18 @@ function lighthouse(url: string): Report {
   return JSON.parse(run.stdout) as Report
 }
 
+// Lighthouse now and then loses the trace of a load on a busy machine (NO_NAVSTART): that run is taken again.
+function lighthouse(url: string): Report {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lighthouseOnce(url)
+    } catch (error) {
+      if (attempt === 3) throw error
+      console.warn(String(error).split('\n')[0])
+    }
+  }
+}
+
 export default async function benchLighthouse() {
   const { stop } = await startBuiltServer('lighthouse', BASE, { APP_URL: BASE })
   try {
@@ -47,22 +62,28 @@ export default async function benchLighthouse() {
     for (const page of pages) await fetch(BASE + page)
     const rows = []
     for (const page of pages) {
-      const report = lighthouse(BASE + page)
+      const runs = Array.from({ length: RUNS }, () => lighthouse(BASE + page))
+      const performance = (report: Report) => Math.round((report.categories.performance.score ?? 0) * 100)
+      const ranked = [...runs].sort((a, b) => performance(a) - performance(b))
+      const report = ranked[Math.floor((ranked.length - 1) / 2)]!
       const score = (c: (typeof CATEGORIES)[number]) => Math.round((report.categories[c].score ?? 0) * 100)
       const ms = (id: string) => Math.round(report.audits[id]?.numericValue ?? NaN)
       rows.push({
         page,
         performance: score('performance'),
-        accessibility: score('accessibility'),
-        'best practices': score('best-practices'),
-        seo: score('seo'),
+        'performance range': `${performance(ranked[0]!)}–${performance(ranked.at(-1)!)}`,
+        accessibility: Math.min(...runs.map((r) => Math.round((r.categories.accessibility.score ?? 0) * 100))),
+        'best practices': Math.min(...runs.map((r) => Math.round((r.categories['best-practices'].score ?? 0) * 100))),
+        seo: Math.min(...runs.map((r) => Math.round((r.categories.seo.score ?? 0) * 100))),
         'FCP ms': ms('first-contentful-paint'),
         'LCP ms': ms('largest-contentful-paint'),
         'TBT ms': ms('total-blocking-time'),
         CLS: Number((report.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
       })
     }
-    console.log('Lighthouse, mobile, simulated throttling (targets: performance ≥ 95, the others 100)')
+    console.log(
+      `Lighthouse, mobile, simulated throttling, median of ${RUNS} run(s) per page (targets: performance ≥ 95, the others 100, the lowest run shown)`,
+    )
     console.table(rows)
   } finally {
     stop()

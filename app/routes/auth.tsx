@@ -23,6 +23,9 @@ import { safeRedirect } from '../utils/redirect'
 import { redirectWithToast } from '../utils/session.server'
 import type { Route } from './+types/auth'
 
+/** Paints first, then fetches its client bundle (ADR 150): a phone on a slow link sees the page before the scripts arrive. */
+export const handle = { hydrate: 'after-paint' } as const
+
 type Tab = 'sign-in' | 'sign-up'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.meta.title, loaderData.meta.description) : [])

@@ -6,6 +6,9 @@ import { getEnv } from '../utils/env.server'
 import { seoMeta } from '../utils/meta'
 import type { Route } from './+types/blog-post'
 
+/** Paints first, then fetches its client bundle (ADR 150): a phone on a slow link sees the page before the scripts arrive. */
+export const handle = { hydrate: 'after-paint' } as const
+
 export async function loader({ params, request }: Route.LoaderArgs) {
   const slug = params.slug
   const locale = await getLocale(request)

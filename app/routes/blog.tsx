@@ -8,6 +8,9 @@ import { getSiteSettings, listPosts } from '../services/content.server'
 import { pageMeta } from '../utils/meta'
 import type { Route } from './+types/blog'
 
+/** Paints first, then fetches its client bundle (ADR 150): a phone on a slow link sees the page before the scripts arrive. */
+export const handle = { hydrate: 'after-paint' } as const
+
 export async function loader({ request }: Route.LoaderArgs) {
   const search = parseBlogSearch(new URL(request.url).searchParams)
   const locale = await getLocale(request)

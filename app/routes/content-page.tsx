@@ -7,6 +7,9 @@ import { getEnv } from '../utils/env.server'
 import { seoMeta } from '../utils/meta'
 import type { Route } from './+types/content-page'
 
+/** Paints first, then fetches its client bundle (ADR 150): a phone on a slow link sees the page before the scripts arrive. */
+export const handle = { hydrate: 'after-paint' } as const
+
 /** About and the policy pages: one route module, one CMS page per path. */
 export async function loader({ request }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.slice(1) as Page['slug']

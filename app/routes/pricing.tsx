@@ -21,6 +21,9 @@ import { discountedAmount, formatRupees, savingsPercent, SKETCH_MAX, SKETCH_MIN,
 import { redirectWithToast } from '../utils/session.server'
 import type { Route } from './+types/pricing'
 
+/** Paints first, then fetches its client bundle (ADR 150): a phone on a slow link sees the page before the scripts arrive. */
+export const handle = { hydrate: 'after-paint' } as const
+
 /** What the coupon box accepts: the CMS's rule for codes (collections/Coupons). */
 const COUPON_CODE = /^[A-Za-z0-9_-]{1,40}$/
 
