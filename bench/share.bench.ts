@@ -13,7 +13,24 @@ const PORT = 3301
 const BASE = `http://127.0.0.1:${PORT}`
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8)
 const CONNECTIONS = 10
-const NAMES = ['Arjun Mehta', 'Kavya Rao', 'Meera Iyer', 'Rohan Das', 'Asha Verma', 'Nikhil Menon', 'Priya Shah', 'Dev Kapoor', 'Isha Nair', 'Kabir Sethi']
+const NAMES = [
+  'Arjun Mehta',
+  'Kavya Rao',
+  'Meera Iyer',
+  'Rohan Das',
+  'Asha Verma',
+  'Nikhil Menon',
+  'Priya Shah',
+  'Dev Kapoor',
+  'Isha Nair',
+  'Kabir Sethi',
+  'Tara Bose',
+  'Vikram Joshi',
+  'Neha Kulkarni',
+  'Sameer Khan',
+]
+/** How many of the reports are made one at a time; the rest are made back to back under page load. */
+const ONE_AT_A_TIME = 4
 const PASSWORD = 'bench-share-password-1'
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
@@ -119,6 +136,14 @@ async function benchPdf() {
       return performance.now() - started
     }
     const first = await pdf(ids[0]!) // the worker starts and warms
+    // A customer's PDF: one at a time, each after the maker's rest from the one before (ADR 152), so each time is the
+    // PDF's own. The target applies to these.
+    const single: number[] = []
+    for (const id of ids.slice(1, 1 + ONE_AT_A_TIME)) {
+      await new Promise((resolve) => setTimeout(resolve, 3 * (single.at(-1) ?? first)))
+      single.push(await pdf(id))
+    }
+    const stream = ids.slice(1 + ONE_AT_A_TIME)
     const page = `${BASE}/`
     await pageThroughput(page) // warm the page cache and the JIT
     const alone = await pageThroughput(page)
@@ -126,19 +151,19 @@ async function benchPdf() {
     const times: number[] = []
     let busy = true
     const maker = (async () => {
-      for (let i = 1; busy; i++) times.push(await pdf(ids[i % ids.length]!))
+      for (let i = 0; busy; i++) times.push(await pdf(stream[i % stream.length]!))
     })()
     const during = await pageThroughput(page)
     busy = false
     await maker
-    const warm = times.slice(0, ids.length - 1)
+    const warm = times.slice(0, stream.length)
     if (!warm.length) throw new Error('No PDF was made while the page was loaded')
+    const summary = (list: number[]) => `max ${Math.round(Math.max(...list))} ms, mean ${Math.round(list.reduce((s, t) => s + t, 0) / list.length)} ms`
     console.table([
       { measure: 'Hindi PDF, first (worker start)', value: `${Math.round(first)} ms` },
-      {
-        measure: `Hindi PDF, warm (${warm.length} made, none cached)`,
-        value: `max ${Math.round(Math.max(...warm))} ms, mean ${Math.round(warm.reduce((s, t) => s + t, 0) / warm.length)} ms (target < 2000 ms)`,
-      },
+      { measure: `Hindi PDF, warm, one at a time (${single.length} made, none cached)`, value: `${summary(single)} (target < 2000 ms)` },
+      // Asked for back to back while the page is loaded: each waits out the maker's rest after the one before.
+      { measure: `Hindi PDFs back to back under page load (${warm.length}), with the rests`, value: summary(warm) },
       { measure: 'GET / alone', value: `${Math.round(alone.rps)} req/s, p99 ${alone.p99} ms` },
       { measure: 'GET / while PDFs are made', value: `${Math.round(during.rps)} req/s, p99 ${during.p99} ms` },
       { measure: 'throughput ratio (target ≥ 0.8)', value: (during.rps / alone.rps).toFixed(2) },

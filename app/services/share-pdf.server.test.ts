@@ -3,10 +3,11 @@
 // the PDFs themselves, never for a clock.
 import os from 'node:os'
 import zlib from 'node:zlib'
-import { afterEach, describe, expect, it } from 'vitest'
-import { PdfUnavailableError, pdfMakerPid, renderReadingPdf, type PdfDocument } from './share-pdf.server'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { PdfUnavailableError, pdfMakerPid, pdfMakerTimes, renderReadingPdf, type PdfDocument } from './share-pdf.server'
 
 let made = 0
+type Times = { sent: number; answered: number }
 /** A document no earlier test asked for, so it is really rendered rather than taken from the cache. */
 function freshDocument(): PdfDocument {
   made += 1
@@ -30,9 +31,15 @@ const failureOf = async (job: Promise<unknown>) => {
   return error instanceof PdfUnavailableError ? error.code : error
 }
 
+// No rest between PDFs (ADR 152) unless a test asks for it: the tests would only wait longer.
+beforeEach(() => {
+  process.env.PDF_REST_RATIO = '0'
+})
+
 afterEach(() => {
   delete process.env.PDF_MAX_QUEUED
   delete process.env.PDF_TIMEOUT_MS
+  delete process.env.PDF_REST_RATIO
 })
 
 // Real processes, started at a low priority: on a busy machine each start and render can take seconds.
@@ -72,6 +79,16 @@ describe('the PDF maker', { timeout: 60_000 }, () => {
     delete process.env.PDF_TIMEOUT_MS
     expect((await renderReadingPdf(freshDocument())).subarray(0, 5).toString()).toBe('%PDF-')
     expect(pdfMakerPid()).not.toBe(stuck)
+  })
+
+  it('rests after each PDF for PDF_REST_RATIO times as long as it took, whether the next one queued or came later', async () => {
+    process.env.PDF_REST_RATIO = '3'
+    await Promise.all([renderReadingPdf(freshDocument()), renderReadingPdf(freshDocument())])
+    await renderReadingPdf(freshDocument())
+    const [first, second, third] = pdfMakerTimes().slice(-3) as [Times, Times, Times]
+    // Timers never fire early; a millisecond of rounding between the two clocks is allowed.
+    expect(second.sent - first.answered).toBeGreaterThanOrEqual(3 * (first.answered - first.sent) - 1)
+    expect(third.sent - second.answered).toBeGreaterThanOrEqual(3 * (second.answered - second.sent) - 1)
   })
 
   it('refuses a limit that is not a whole number in range, naming the setting', async () => {

@@ -42,6 +42,8 @@ function limits() {
     timeoutMs: setting('PDF_TIMEOUT_MS', 20_000, 1, 600_000),
     // Steps below the site's own priority (nice value), 19 being the lowest the kernel has.
     nice: setting('PDF_NICE', 10, 0, 19),
+    // How long the maker rests after a PDF, as a multiple of the time that PDF took (ADR 152).
+    restRatio: setting('PDF_REST_RATIO', 2, 0, 100),
   }
 }
 
@@ -53,12 +55,17 @@ function setting(name: string, fallback: number, min: number, max: number): numb
   return value
 }
 
-type Job = { doc: PdfDocument; timeoutMs: number; nice: number; resolve: (pdf: Buffer) => void; reject: (error: Error) => void }
+type Job = { doc: PdfDocument; timeoutMs: number; nice: number; restRatio: number; resolve: (pdf: Buffer) => void; reject: (error: Error) => void }
 type Answer = { id: number; ok: boolean; pdf?: Uint8Array; error?: string }
 
 let maker: ChildProcess | null = null
-let active: (Job & { id: number; by: ChildProcess; timer: NodeJS.Timeout }) | null = null
+let active: (Job & { id: number; by: ChildProcess; timer: NodeJS.Timeout; sent: number }) | null = null
 const waiting: Job[] = []
+/** The maker rests after each PDF until this moment (`performance.now()`, ADR 152); `resting` is the timer that waits. */
+let restUntil = 0
+let resting: NodeJS.Timeout | null = null
+/** When the recent PDFs were sent to the maker and answered (performance.now()), newest last: for operators and tests. */
+const recent: { sent: number; answered: number }[] = []
 let nextId = 0
 const cache = new Map<string, Buffer>()
 const inFlight = new Map<string, Promise<Buffer>>()
@@ -66,6 +73,11 @@ const inFlight = new Map<string, Promise<Buffer>>()
 /** The maker's process id while one runs (for operators and the tests). */
 export function pdfMakerPid(): number | null {
   return maker?.pid ?? null
+}
+
+/** When the last (at most 20) PDFs were sent to the maker and answered, in milliseconds of `performance.now()`. */
+export function pdfMakerTimes(): readonly { sent: number; answered: number }[] {
+  return recent
 }
 
 function startMaker(nice: number): ChildProcess {
@@ -79,10 +91,15 @@ function startMaker(nice: number): ChildProcess {
   })
   started.on('message', (answer: Answer) => {
     if (!active || active.by !== started || active.id !== answer.id) return
+    const { sent, restRatio } = active
     const job = finish()
     if (answer.ok && answer.pdf) job.resolve(Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength))
     else job.reject(new Error(`The PDF could not be made: ${answer.error}`))
-    next()
+    const answered = performance.now()
+    recent.push({ sent, answered })
+    if (recent.length > 20) recent.shift()
+    restUntil = answered + (answered - sent) * restRatio
+    schedule()
   })
   // A maker that dies (or cannot start) fails the job it held: that job may be what killed it. The jobs waiting go to
   // a fresh maker.
@@ -104,6 +121,23 @@ function finish(): Job {
   clearTimeout(job.timer)
   active = null
   return job
+}
+
+/**
+ * Sends the next waiting job once the maker has rested. Even at the lowest priority, a maker working without a break
+ * took about half the site's page throughput on a two-core machine (the cores share more than the scheduler hands
+ * out), so after a PDF that took t ms the next one starts no sooner than `PDF_REST_RATIO` × t ms later: PDFs get at most
+ * 1 / (1 + ratio) of the maker's time, whether they queue or come one after another. A PDF after a quiet spell waits
+ * for nothing.
+ */
+function schedule() {
+  if (active || resting) return
+  const wait = restUntil - performance.now()
+  if (wait <= 0 || !waiting.length) return next()
+  resting = setTimeout(() => {
+    resting = null
+    next()
+  }, Math.ceil(wait))
 }
 
 /** Gives the next waiting job to the maker, starting one if none runs; an idle maker keeps no one alive. */
@@ -129,20 +163,21 @@ function next() {
     finish().reject(new PdfUnavailableError('timeout', `The PDF took longer than ${timeoutMs} ms`))
     next()
   }, timeoutMs)
-  active = { ...job, id, by, timer }
+  active = { ...job, id, by, timer, sent: performance.now() }
   by.send({ id, doc: job.doc })
 }
 
 function render(doc: PdfDocument): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
     // Read here, where a wrong value fails this request with its name, never inside the maker's event handlers.
-    const { maxQueued, timeoutMs, nice } = limits()
-    if (active && waiting.length >= maxQueued) {
+    const { maxQueued, timeoutMs, nice, restRatio } = limits()
+    // At most `maxQueued` wait behind the PDF being made, or behind the one that waits for the maker's rest to end.
+    if ((active ? 1 : 0) + waiting.length > maxQueued) {
       reject(new PdfUnavailableError('busy', `${waiting.length} PDFs are already waiting`))
       return
     }
-    waiting.push({ doc, timeoutMs, nice, resolve, reject })
-    if (!active) next()
+    waiting.push({ doc, timeoutMs, nice, restRatio, resolve, reject })
+    schedule()
   })
 }
 
