@@ -298,7 +298,7 @@ export async function submitSignIn(page: Page, customer: Pick<Customer, 'email' 
  * accounts.spec.ts; going through it here cost every signed-in test an extra page and hydration (issue 10's time).
  * The "Welcome back!" toast the answer sets is dropped, so the next page shows only what the test caused.
  */
-export async function signInThroughRequest(page: Page, customer: Pick<Customer, 'email' | 'password'>) {
+async function signInThroughRequest(page: Page, customer: Pick<Customer, 'email' | 'password'>) {
   const signedIn = await page.request.post('/auth', { form: { intent: 'sign-in', email: customer.email, password: customer.password }, maxRedirects: 0 })
   expect(signedIn.status(), `sign-in of ${customer.email}`).toBe(302)
   expect(signedIn.headers().location, 'sign-in lands on the dashboard').toBe('/dashboard')
