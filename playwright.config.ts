@@ -14,7 +14,8 @@ const onSqlite = databaseUri.startsWith('file:')
 // Which specs run where (ADR 045). The whole suite runs once, at desktop width on SQLite. Phone width runs the specs
 // about layout, less their tests tagged `@any-width` (fixtures.ts, ANY_WIDTH: API answers, query validation, wording).
 // Another database runs the flows that write through the database adapter (accounts, profiles, content queries, the
-// APIs), less their tests tagged `@any-database` (fixtures.ts, ANY_DATABASE); layout is the same whatever the database. A new spec joins a list here when it belongs there.
+// APIs), less their tests tagged `@any-database` (fixtures.ts, ANY_DATABASE); layout is the same whatever the
+// database. A new spec joins a list here when it belongs there.
 const LAYOUT_SPECS =
   /\/(header|landing|pricing|payments|public-pages|blog|not-found|profile|calendar|lucky|readings|soulmate|numerology|consultations|sharing|crush|affirmations-journal|love-forecasts)\.spec\.ts$/
 const DATABASE_SPECS = /\/(accounts|settings|profile|profile-rules|contact|landing|blog|cms-live|customer-api|api-access|admin|admin-staff)\.spec\.ts$/
