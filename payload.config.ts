@@ -108,6 +108,14 @@ function pushOnlyWithoutMigrations(adapterObj: DatabaseAdapterObj): DatabaseAdap
 }
 
 /**
+ * How long a SQLite statement waits for another process's write to end before it fails as busy (ADR 155). Payload's
+ * default is 0: any other writer on the file (a command such as `npm run create-admin` while the site runs, a backup,
+ * the sqlite3 shell) made a customer's save fail at once with a 503. The wait blocks this process (libsql's calls are
+ * synchronous), so it is kept to what a short write by someone else needs.
+ */
+const SQLITE_BUSY_TIMEOUT_MS = 5_000
+
+/**
  * The database adapter follows the scheme of DATABASE_URI. Schema changes reach a database only through migrations,
  * except with DATABASE_SCHEMA_PUSH=true, which only `npm run dev` sets for its own database (stack spike, finding 2;
  * ADR 043). NODE_ENV plays no part: an unset NODE_ENV once meant "push" here and "migrate" in prepareDatabase.
@@ -126,6 +134,7 @@ async function databaseAdapter(uri: string): Promise<DatabaseAdapterObj> {
       return pushOnlyWithoutMigrations(
         sqliteAdapter({
           client: { url: uri, authToken: process.env.DATABASE_AUTH_TOKEN },
+          busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
           push,
           migrationDir: path.join(appRoot, 'migrations/sqlite'),
         }),

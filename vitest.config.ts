@@ -26,8 +26,12 @@ export default defineConfig({
           // One seeded database per run, copied for each file (the seed writes every document in two languages).
           globalSetup: ['tests/setup/integration-template.ts'],
           pool: 'forks',
-          // One Payload instance and database per file; files run one after another to keep memory flat.
+          // One Payload instance and database per file; files run one after another to keep memory flat. They share one
+          // process, so the packages (Payload, Drizzle, Lexical…) are imported once per run, not once per file (ADR 153);
+          // the setup file gives each file fresh modules of our own, its own environment and empty global state.
           fileParallelism: false,
+          isolate: false,
+          setupFiles: ['tests/setup/integration-file.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Payload's log: the refusals these tests provoke on purpose stay out of the output; warnings and errors show.

@@ -9,7 +9,7 @@
 // The audit log (ADR 073) names customers too: only admins read it, and nobody writes it through any surface.
 import crypto from 'node:crypto'
 import type { Payload, PayloadRequest, Where } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { CUSTOMER_DATA, CUSTOMER_DATA_BY_EMAIL, CUSTOMER_RECORDS_KEPT } from '../../collections/customer-data'
 import { zonedToUtc } from '../../app/astrology/time-zone'
 import { startMailCatcher } from '../setup/mail-catcher.mjs'
@@ -845,16 +845,25 @@ const MAKE: Record<Slug, (key: Customer) => Promise<Id>> = {
 }
 
 /** Makes customer A or B whole: an account, a profile, a contact message and a newsletter sign-up under its address. */
-async function restoreCustomer(key: Customer) {
-  const present = await Promise.all(
+/** Whether each of the customer's records is stored, read from `known` (a snapshot of now) or from the database. */
+async function presence(key: Customer, known: Snapshot | null): Promise<boolean[]> {
+  if (known) return SLUGS.map((slug) => ids[slug][key] !== 0 && known.has(`${slug}/${ids[slug][key]}`))
+  const found = await Promise.all(
     SLUGS.map((slug) =>
       ids[slug][key] === 0 ? null : payload.findByID({ collection: slug, id: ids[slug][key], overrideAccess: true, depth: 0, disableErrors: true }),
     ),
   )
+  return found.map(Boolean)
+}
+
+/** Makes the customer's missing records again; whether it made any. */
+async function restoreCustomer(key: Customer, known: Snapshot | null): Promise<boolean> {
+  const present = await presence(key, known)
   // An account that is gone (present[0]: SLUGS begins with users) took its profile and its address's inbox records
   // with it (collections/Users), so everything is made again.
   const missing = present[0] ? SLUGS.filter((_, i) => !present[i]) : SLUGS
   for (const slug of missing) ids[slug][key] = await MAKE[slug](key)
+  return missing.length > 0
 }
 
 async function staff(key: 'editor' | 'admin') {
@@ -866,9 +875,21 @@ async function staff(key: 'editor' | 'admin') {
 const stored = (collection: Slug, id: Id) =>
   payload.findByID({ collection, id, overrideAccess: true, depth: 0, showHiddenFields: true }) as unknown as Promise<Doc>
 
+// What is stored, carried from one matrix test to the next so that each reads the database once, not three times
+// (issue 10's time): `stored after` is the snapshot a matrix test took after its call, kept only when the test wrote
+// nothing after taking it; restoreCustomers reads presence from it, and when it made nothing, hands it on as `stored
+// now`, which the next check takes as its `before`. Neither outlives the test that follows (afterEach below), so a
+// test outside the matrix, which may write anything, is always followed by fresh reads.
+let storedAfter: Snapshot | null = null
+let storedNow: Snapshot | null = null
+
 /** Makes A and B whole again after a test deleted or replaced one of their records. */
 async function restoreCustomers() {
-  for (const key of ['a', 'b'] as const) await restoreCustomer(key)
+  const known = storedAfter
+  storedAfter = null
+  let made = false
+  for (const key of ['a', 'b'] as const) made = (await restoreCustomer(key, made ? null : known)) || made
+  storedNow = made ? null : known
 }
 
 beforeAll(async () => {
@@ -892,6 +913,9 @@ afterAll(async () => {
   await catcher?.close()
 })
 beforeEach(restoreCustomers)
+afterEach(() => {
+  storedNow = null
+})
 
 // ─── The three surfaces ──────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -996,11 +1020,13 @@ type Snapshot = Map<string, Doc>
 
 /** Every stored record of every customer-data collection, hidden fields and all, as the database holds it. */
 async function snapshot(): Promise<Snapshot> {
+  const lists = await Promise.all(
+    SLUGS.map((collection) => payload.find({ collection, pagination: false, depth: 0, overrideAccess: true, showHiddenFields: true, sort: 'id' })),
+  )
   const records: Snapshot = new Map()
-  for (const collection of SLUGS) {
-    const { docs } = await payload.find({ collection, pagination: false, depth: 0, overrideAccess: true, showHiddenFields: true, sort: 'id' })
-    for (const doc of docs as unknown as Doc[]) records.set(`${collection}/${doc.id}`, doc)
-  }
+  SLUGS.forEach((collection, i) => {
+    for (const doc of lists[i]!.docs as unknown as Doc[]) records.set(`${collection}/${doc.id}`, doc)
+  })
   return records
 }
 
@@ -1022,8 +1048,10 @@ async function check(surface: Surface, collection: Slug, caller: Caller, operati
   const { actor, target } = CALLERS[caller]
   const kind = COLLECTIONS[collection]
   // A customer has one profile: to make theirs, A first has none (B's stays, and the data still names B).
-  if (collection === 'profiles' && operation === 'create' && caller === 'own')
+  if (collection === 'profiles' && operation === 'create' && caller === 'own') {
     await payload.delete({ collection, id: ids.profiles.a, overrideAccess: true })
+    storedNow = null
+  }
   const id = ids[collection][target]
   const key = `${collection}/${id}`
   const tag = `${surface}-${caller}-${operation}`.toLowerCase()
@@ -1043,10 +1071,13 @@ async function check(surface: Surface, collection: Slug, caller: Caller, operati
     )
   }
 
-  const before = await snapshot()
+  // Taken now unless restoreCustomers just handed on what the previous test saw last, with nothing written since.
+  const before = storedNow ?? (await snapshot())
+  storedNow = null
   const run = () => SURFACES[surface]({ operation, collection, actor, id, data })
   const answer = allowed ? await run() : await quietly(payload, run)
   const after = await snapshot()
+  storedAfter = after
   const summary = `${answer.status} ${answer.text.slice(0, 300)}`
 
   if (!allowed) {
@@ -1092,6 +1123,7 @@ async function check(surface: Surface, collection: Slug, caller: Caller, operati
       expect(added).toEqual([`${collection}/${answer.ids[0]}`])
       if (kind.ownerOf) expect(kind.ownerOf(after.get(added[0]!)!)).toBe((actors[actor] as { id: Id }).id)
       expectUntouched(before, after)
+      storedAfter = null
       await payload.delete({ collection, id: answer.ids[0]!, overrideAccess: true })
       break
     }
