@@ -127,3 +127,28 @@ test('at 320 px the cards fit the screen', async ({ page }) => {
   expect(select.y + select.height <= button.y || select.x + select.width <= button.x).toBe(true)
   await expectNoSeriousA11yViolations(page)
 })
+
+// ADR 085: without a `tz` cookie the server draws the page for India's day; a browser in another zone keeps its zone
+// in the cookie and has the page drawn again, once, for its own day. The suite's browsers keep India's clock (ADR 154),
+// so this one is sent elsewhere.
+test.describe('a browser in another time zone', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' })
+
+  test('keeps its zone in the tz cookie and has the page drawn again once, for its own day', ANY_WIDTH, async ({ page, context }) => {
+    // A redraw asks for the page's own data again (and the root's, in a request of its own).
+    const redraws: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname === '/lucky-elements.data' && url.searchParams.get('_routes')?.includes('routes/lucky-elements')) redraws.push(url.href)
+    })
+    await visit(page, '/lucky-elements?sign=5')
+    await expect.poll(() => redraws.length).toBe(1)
+    expect((await context.cookies()).find((cookie) => cookie.name === 'tz')?.value).toBe('America%2FLos_Angeles')
+    await cards(page)
+    // Drawn for its zone now, the page is not drawn again.
+    await visit(page, '/lucky-elements?sign=5')
+    await cards(page)
+    await page.waitForLoadState('networkidle')
+    expect(redraws).toHaveLength(1)
+  })
+})
