@@ -14,7 +14,7 @@ beforeAll(async () => {
 })
 afterAll(() => stopPayload(payload))
 
-/** Another process that takes the file's write lock, says so, and holds it for `ms` before it commits. */
+/** Another process that takes the file's write lock, says so, and holds it for HOLD_MS milliseconds before it commits. */
 const HOLD_THE_LOCK = `
   const { createClient } = await import('@libsql/client')
   const client = createClient({ url: process.env.DATABASE_URI })
@@ -33,14 +33,12 @@ it.runIf(onSqlite)('a save while another process holds the write lock waits for 
   })
   const [said] = (await once(other.stdout!, 'data')) as [Buffer]
   expect(said.toString()).toContain('locked')
-  const started = performance.now()
+  // Made while the lock is held: without a busy timeout this fails at once with SQLITE_BUSY.
   const saved = await payload.create({
     collection: 'newsletter-subscribers',
     data: { email: 'waited@example.in', subscribedAt: new Date().toISOString() },
   })
   expect(saved).toMatchObject({ email: 'waited@example.in' })
-  // It waited for the other process's commit rather than getting in ahead of it.
-  expect(performance.now() - started).toBeGreaterThan(200)
   const [code] = (await once(other, 'exit')) as [number]
   expect(code).toBe(0)
   expect((await payload.count({ collection: 'newsletter-subscribers', where: { email: { equals: 'waited@example.in' } } })).totalDocs).toBe(1)

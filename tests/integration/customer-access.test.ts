@@ -844,7 +844,6 @@ const MAKE: Record<Slug, (key: Customer) => Promise<Id>> = {
     ).id,
 }
 
-/** Makes customer A or B whole: an account, a profile, a contact message and a newsletter sign-up under its address. */
 /** Whether each of the customer's records is stored, read from `known` (a snapshot of now) or from the database. */
 async function presence(key: Customer, known: Snapshot | null): Promise<boolean[]> {
   if (known) return SLUGS.map((slug) => ids[slug][key] !== 0 && known.has(`${slug}/${ids[slug][key]}`))
@@ -856,7 +855,10 @@ async function presence(key: Customer, known: Snapshot | null): Promise<boolean[
   return found.map(Boolean)
 }
 
-/** Makes the customer's missing records again; whether it made any. */
+/**
+ * Makes customer A or B whole (an account, a profile, a contact message, a newsletter sign-up under its address and
+ * the rest of SLUGS) by making again what is missing; says whether it made anything.
+ */
 async function restoreCustomer(key: Customer, known: Snapshot | null): Promise<boolean> {
   const present = await presence(key, known)
   // An account that is gone (present[0]: SLUGS begins with users) took its profile and its address's inbox records
@@ -876,10 +878,11 @@ const stored = (collection: Slug, id: Id) =>
   payload.findByID({ collection, id, overrideAccess: true, depth: 0, showHiddenFields: true }) as unknown as Promise<Doc>
 
 // What is stored, carried from one matrix test to the next so that each reads the database once, not three times
-// (issue 10's time): `stored after` is the snapshot a matrix test took after its call, kept only when the test wrote
-// nothing after taking it; restoreCustomers reads presence from it, and when it made nothing, hands it on as `stored
-// now`, which the next check takes as its `before`. Neither outlives the test that follows (afterEach below), so a
-// test outside the matrix, which may write anything, is always followed by fresh reads.
+// (issue 10's time, ADR 153). `storedAfter` is the snapshot a matrix test took after its call, dropped when the test
+// writes after taking it; the next restoreCustomers reads presence from it and, when it made nothing, hands it on as
+// `storedNow`, which that test's check takes as its `before`. Only check() sets `storedAfter`, and `storedNow` is
+// dropped after every test (afterEach below), so a test outside the matrix, which may write anything, is always
+// followed by fresh reads.
 let storedAfter: Snapshot | null = null
 let storedNow: Snapshot | null = null
 
