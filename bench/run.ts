@@ -8,6 +8,7 @@ const suites: Record<string, () => Promise<{ default: () => Promise<void> }>> = 
   lighthouse: () => import('./lighthouse.bench.ts'),
   places: () => import('./places.bench.ts'),
   share: () => import('./share.bench.ts'),
+  stall: () => import('./stall.bench.ts'),
   readings: () => import('./readings.bench.ts'),
 }
 

@@ -6,15 +6,16 @@ import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 
-/** Starts `server.mjs` from the build on `base` (http://host:port) and resolves once /healthz answers; `stop` ends it, `pid` is its process. */
-export async function startBuiltServer(name: string, base: string, env: Record<string, string> = {}) {
+/** Starts `server.mjs` from the build on `base` (http://host:port) and resolves once /healthz answers; `stop` ends it,
+ * `pid` is its process. `nodeArgs` go to Node before the script (a module to `--import`, say). */
+export async function startBuiltServer(name: string, base: string, env: Record<string, string> = {}, nodeArgs: string[] = []) {
   if (!fs.existsSync(path.join(root, 'build/server/index.js'))) throw new Error('No build: run `npm run build` first')
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), `cosmic-${name}-`))
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when the bench stops it (it exits on SIGTERM for that).
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, '--import', 'data:text/javascript,process.on("SIGTERM",()=>process.exit(0))']
     : []
-  const server = spawn(process.execPath, [...profile, 'server.mjs'], {
+  const server = spawn(process.execPath, [...profile, ...nodeArgs, 'server.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
