@@ -48,7 +48,11 @@ async function customer(preferredLanguage: 'en' | 'hi' = 'en') {
 let coupons = 0
 async function coupon(percentOff: number, extra: Record<string, unknown> = {}) {
   coupons++
-  return payload.create({ collection: 'coupons', data: { code: `LIMIT${coupons}X${percentOff}`, percentOff, active: true, ...extra }, overrideAccess: true })
+  return payload.create({
+    collection: 'coupons',
+    data: { code: `LIMIT${coupons}X${percentOff}`, percentOff, active: true, ...extra },
+    overrideAccess: true,
+  })
 }
 
 const orderOf = (id: number | string) => payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true })
@@ -134,12 +138,13 @@ describe('a coupon’s use is held from the order’s creation (ADR 163)', () =>
     const opened = (await buy(first, limited.code)) as { orderId: number }
     expect(await buy(second, limited.code)).toEqual({ outcome: 'refused', problem: 'used-up' })
     await payments.cancelTestCheckout(first, String(opened.orderId))
-    expect(await orderOf(opened.orderId)).toMatchObject({ status: 'cancelled', coupon: null, couponSlot: null })
+    expect(await orderOf(opened.orderId)).toMatchObject({ status: 'cancelled', heldCoupon: null, heldUse: null })
 
     // The test checkout is open for an hour; after that the order expires and its use is free again.
     const now = Date.now()
-    const later = (await buy(second, limited.code, new Date(now))) as { orderId: number }
-    expect(later.outcome).toBe('checkout')
+    const reopened = await buy(second, limited.code, new Date(now))
+    expect(reopened.outcome).toBe('checkout')
+    const later = reopened as { orderId: number }
     expect(await buy(third, limited.code, new Date(now + HOUR - 60_000))).toEqual({ outcome: 'refused', problem: 'used-up' })
     expect(await buy(third, limited.code, new Date(now + HOUR + 1000))).toMatchObject({ outcome: 'checkout' })
     expect((await orderOf(later.orderId)).status).toBe('expired')
@@ -148,9 +153,16 @@ describe('a coupon’s use is held from the order’s creation (ADR 163)', () =>
 
     // Stripe's checkout.session.expired releases the order at once.
     const held = (await ordersOf(third.id)).find((o) => o.status === 'pending')!
-    const expired = await post(event('checkout.session.expired', { id: held.stripeSessionId, object: 'checkout.session', status: 'expired', metadata: { orderId: String(held.id) } }))
+    const expired = await post(
+      event('checkout.session.expired', {
+        id: held.stripeSessionId,
+        object: 'checkout.session',
+        status: 'expired',
+        metadata: { orderId: String(held.id) },
+      }),
+    )
     expect(expired).toMatchObject({ status: 200, outcome: 'expired' })
-    expect(await orderOf(held.id)).toMatchObject({ status: 'expired', coupon: null })
+    expect(await orderOf(held.id)).toMatchObject({ status: 'expired', heldCoupon: null })
     expect(await buy(fourth, limited.code)).toMatchObject({ outcome: 'checkout' })
   })
 
@@ -270,7 +282,7 @@ describe('with Stripe keys, when Stripe cannot be reached (ADR 165)', () => {
     const limited = await coupon(20, { maxRedemptions: 1 })
     expect(await buy(buyer, limited.code)).toEqual({ outcome: 'refused', problem: 'checkout-unavailable' })
     const [order] = await ordersOf(buyer.id)
-    expect(order).toMatchObject({ status: 'failed', coupon: null, couponSlot: null, pendingSlot: null })
+    expect(order).toMatchObject({ status: 'failed', heldCoupon: null, heldUse: null, pendingSlot: null })
     expect(order!.stripeSessionId ?? null).toBeNull()
     // The use is free again for anyone.
     expect(await payments.checkCoupon(limited.code, (await customer()).id)).toMatchObject({ ok: true })
