@@ -618,7 +618,7 @@ export interface Coupon {
    */
   code: string;
   /**
-   * Taken off the tier’s price, rounded. 100 makes the purchase free, with no payment.
+   * Taken off the tier’s price, rounded. Only 100 makes the purchase free, with no payment; less leaves at least ₹1 to pay.
    */
   percentOff: number;
   /**

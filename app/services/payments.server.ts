@@ -1,4 +1,4 @@
-// Buying sketch packs (issue 15; ADRs 099-102). The browser names a tier (by its number of sketches) and a coupon
+// Buying sketch packs (issue 15; ADRs 099-102, 163-165). The browser names a tier (by its number of sketches) and a coupon
 // code, nothing more: the server finds the tier, checks the coupon, computes the amount and creates the order. Credits
 // and access are granted only by fulfilOrder, reached from a verified Stripe event (or at once, for a purchase that
 // costs nothing), and granted exactly once whatever arrives twice: the grant is one ledger row, unique per order.
@@ -15,6 +15,9 @@ import { MAX_PENDING_ORDERS } from '../../collections/Payments'
 import { appendLedgerRow, isConflict } from '../../collections/Payments/ledger'
 import { paymentMode, signEvent, stripeClient, verifiedEvent, webhookSecret } from './payments-stripe.server'
 import { isRowId } from '../utils/row-id'
+
+// The pricing page says how many checkouts a customer may have open (ADR 163).
+export { MAX_PENDING_ORDERS }
 
 type Id = number | string
 type Customer = { id: Id; email: string }
@@ -482,7 +485,8 @@ export async function refundOrder(paymentIntentId: string, now: Date = new Date(
 
 type WebhookAnswer = { status: 200 | 400; outcome: string }
 
-const StripeId = z.string().min(1).max(255)
+// Stripe's ids are letters, digits and underscores (evt_…, cs_…, pi_…); nothing else is looked up.
+const StripeId = z.string().regex(/^[\w-]{1,255}$/)
 const Expandable = z.union([StripeId, z.looseObject({ id: StripeId })]).nullish()
 /** The parts of a Stripe event we read, as Stripe sends them (ADR 165): anything else signed is malformed. */
 const EventShape = z.looseObject({ id: StripeId, type: z.string().min(1).max(100), data: z.looseObject({ object: z.looseObject({}) }) })
