@@ -618,7 +618,7 @@ export interface Coupon {
    */
   code: string;
   /**
-   * Taken off the tier’s price, rounded. 100 makes the purchase free, with no payment.
+   * Taken off the tier’s price, rounded. Only 100 makes the purchase free, with no payment; less leaves at least ₹1 to pay.
    */
   percentOff: number;
   /**
@@ -1076,10 +1076,17 @@ export interface Order {
   currency: 'inr';
   couponCode?: string | null;
   percentOff?: number | null;
+  /**
+   * Held from the order’s creation; cleared when it closes unpaid (ADR 163)
+   */
+  heldCoupon?: (number | null) | Coupon;
+  heldUse?: number | null;
+  pendingSlot?: number | null;
   kind: 'stripe' | 'test-checkout' | 'free-coupon' | 'complimentary';
-  status: 'pending' | 'paid' | 'cancelled' | 'refunded';
+  status: 'pending' | 'paid' | 'cancelled' | 'refunded' | 'expired' | 'failed';
   stripeSessionId?: string | null;
   stripePaymentIntentId?: string | null;
+  expiresAt?: string | null;
   paidAt?: string | null;
   refundedAt?: string | null;
   couponNotRedeemed?: boolean | null;
@@ -2080,10 +2087,14 @@ export interface OrdersSelect<T extends boolean = true> {
   currency?: T;
   couponCode?: T;
   percentOff?: T;
+  heldCoupon?: T;
+  heldUse?: T;
+  pendingSlot?: T;
   kind?: T;
   status?: T;
   stripeSessionId?: T;
   stripePaymentIntentId?: T;
+  expiresAt?: T;
   paidAt?: T;
   refundedAt?: T;
   couponNotRedeemed?: T;

@@ -16,8 +16,14 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== 'POST') return answer(405, 'method-not-allowed')
   const body = await request.text()
   if (body.length > MAX_EVENT_BYTES) return answer(413, 'too-large')
-  const { status, outcome } = await handleStripeWebhook(body, request.headers.get('stripe-signature'))
-  return answer(status, outcome)
+  try {
+    const { status, outcome } = await handleStripeWebhook(body, request.headers.get('stripe-signature'))
+    return answer(status, outcome)
+  } catch (error) {
+    // Ours to fix (the database is away, say), not the event's: Stripe retries a 503 later (ADR 165).
+    console.error('Stripe webhook failed', error)
+    return answer(503, 'try-again')
+  }
 }
 
 export function loader() {

@@ -9,7 +9,7 @@ import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { useLocale } from '../i18n/use-locale'
 import { getAccess, startTrial } from '../services/access.server'
 import { getPricingPage, listTiers } from '../services/content.server'
-import { checkCoupon, isComplimentary, startPurchase, type CouponProblem } from '../services/payments.server'
+import { checkCoupon, isComplimentary, MAX_PENDING_ORDERS, startPurchase, type CouponProblem } from '../services/payments.server'
 import { paymentMode } from '../services/payments-stripe.server'
 import { getUser, requireUser } from '../utils/auth.server'
 import { getEnv } from '../utils/env.server'
@@ -112,6 +112,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (couponCode && !COUPON_CODE.test(couponCode)) return refuse(t('toasts.invalidCoupon'), t('toasts.notValid'))
     const limited = couponCode ? await couponLimit() : null
     if (limited) return limited
+    // Orders opened by one customer, from any address (ADR 163).
+    const opened = await limitForm('purchase', `user:${user.id}`)
+    if (!opened.ok) return refuse(t('toasts.paymentFailed'), (await requestText(locale)).read(tooManyAttemptsMessage(opened.retryAfterSeconds)), 429)
     try {
       const result = await startPurchase(user, { sketches, couponCode: couponCode || null }, { origin: getEnv().APP_URL })
       if (result.outcome === 'checkout') return redirect(result.url, 303)
@@ -125,6 +128,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       if (result.problem === 'payments-off') return refuse(t('toasts.paymentFailed'), t('toasts.paymentsOff'), 503)
       if (result.problem === 'no-tier') return refuse(t('toasts.paymentFailed'), t('toasts.tryAgain'), 404)
+      if (result.problem === 'too-many-pending') return refuse(t('toasts.paymentFailed'), t('toasts.tooManyPending', { count: MAX_PENDING_ORDERS }), 409)
+      if (result.problem === 'checkout-unavailable') return refuse(t('toasts.paymentFailed'), t('toasts.checkoutUnavailable'), 503)
       return invalid(result.problem)
     } catch (error) {
       console.error('Purchase failed', error)

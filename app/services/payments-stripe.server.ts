@@ -79,12 +79,15 @@ export function stripeClient(): Stripe {
   })
 }
 
-/** Verifies a webhook body against its Stripe-Signature header; null when it does not hold. */
-export function verifiedEvent(rawBody: string, signature: string | null): Stripe.Event | null {
+/**
+ * Verifies a webhook body against its Stripe-Signature header: the body as parsed JSON when it holds, null when it does
+ * not. What a signed body holds is checked by the caller (it may be any JSON, even `null`).
+ */
+export function verifiedEvent(rawBody: string, signature: string | null): { event: unknown } | null {
   const secret = webhookSecret()
   if (!secret || !signature) return null
   try {
-    return Stripe.webhooks.constructEvent(rawBody, signature, secret)
+    return { event: Stripe.webhooks.constructEvent(rawBody, signature, secret) as unknown }
   } catch {
     return null
   }

@@ -1,42 +1,80 @@
-// Buying sketch packs (issue 15; ADRs 099-102). The browser names a tier (by its number of sketches) and a coupon
+// Buying sketch packs (issue 15; ADRs 099-102, 163-165). The browser names a tier (by its number of sketches) and a coupon
 // code, nothing more: the server finds the tier, checks the coupon, computes the amount and creates the order. Credits
 // and access are granted only by fulfilOrder, reached from a verified Stripe event (or at once, for a purchase that
 // costs nothing), and granted exactly once whatever arrives twice: the grant is one ledger row, unique per order.
 import crypto from 'node:crypto'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import type Stripe from 'stripe'
+import { z } from 'zod'
 import type { Coupon, Order } from '../../payload-types'
 import { getEnv } from '../utils/env.server'
 import { getPayloadClient } from '../utils/payload.server'
 import { discountedAmount, tierForSketches } from '../utils/pricing'
 import { extendPaidAccess, shortenPaidAccess } from './access.server'
-import { appendLedgerRow } from '../../collections/Payments/ledger'
+import { MAX_PENDING_ORDERS } from '../../collections/Payments'
+import { appendLedgerRow, isConflict } from '../../collections/Payments/ledger'
 import { paymentMode, signEvent, stripeClient, verifiedEvent, webhookSecret } from './payments-stripe.server'
 import { isRowId } from '../utils/row-id'
+
+// The pricing page says how many checkouts a customer may have open (ADR 163).
+export { MAX_PENDING_ORDERS }
 
 type Id = number | string
 type Customer = { id: Id; email: string }
 
 // ─── Coupons ─────────────────────────────────────────────────────────────────────────────────────────────────────────
 
-export type CouponProblem = 'not-found' | 'inactive' | 'not-started' | 'expired' | 'used-up' | 'already-used'
+export type CouponProblem = 'not-found' | 'inactive' | 'not-started' | 'expired' | 'used-up' | 'already-used' | 'held'
 type CouponCheck = { ok: true; coupon: Coupon; code: string; percentOff: number } | { ok: false; problem: CouponProblem }
 
 /** A code as the coupon box sends it: trimmed and upper-cased, the way the CMS stores codes. */
 const normaliseCouponCode = (code: string) => code.trim().toUpperCase()
 
-/** The highest redemption number a coupon has given; a new redemption takes the next one (ADR 101). */
-async function lastRedemption(payload: Payload, couponId: Id): Promise<number> {
+/** How long a checkout stays open (ADR 163); Stripe's Checkout Session is given the same end. */
+export const CHECKOUT_OPEN_MS = 60 * 60_000
+
+/** What an order gives back when it closes unpaid: its coupon's use and its place among the customer's open checkouts. */
+const RELEASED = { heldCoupon: null, heldUse: null, pendingSlot: null }
+
+/** Closes a pending order unpaid and gives back what it held; an order that is no longer pending is left alone. */
+async function closeOrder(payload: Payload, orderId: Id, status: 'cancelled' | 'expired' | 'failed'): Promise<boolean> {
+  const { docs } = await payload.update({
+    collection: 'orders',
+    where: { and: [{ id: { equals: orderId } }, { status: { equals: 'pending' } }] },
+    data: { status, ...RELEASED },
+    overrideAccess: true,
+    depth: 0,
+  })
+  return docs.length > 0
+}
+
+/** Pending orders whose hour has passed, among those `where` picks: each expires and gives back what it held. */
+async function expireOverdue(payload: Payload, where: Where, now: Date): Promise<void> {
   const { docs } = await payload.find({
-    collection: 'credit-ledger',
-    where: { coupon: { equals: couponId } },
-    sort: '-couponSlot',
-    limit: 1,
+    collection: 'orders',
+    where: { and: [where, { status: { equals: 'pending' } }, { expiresAt: { less_than_equal: now.toISOString() } }] },
+    limit: 100,
     depth: 0,
     overrideAccess: true,
-    select: { couponSlot: true },
+    select: { status: true },
   })
-  return docs[0]?.couponSlot ?? 0
+  for (const { id } of docs) await closeOrder(payload, id, 'expired')
+}
+
+const isOpen = (order: Pick<Order, 'status' | 'expiresAt'>, now: Date) =>
+  order.status === 'pending' && !(order.expiresAt && new Date(order.expiresAt) <= now)
+
+/** Orders that hold a use of the coupon: paid ones for good, pending ones while their checkout is open. */
+const holdingCoupon = (couponId: Id, now: Date): Where => ({
+  and: [{ heldCoupon: { equals: couponId } }, { or: [{ status: { not_equals: 'pending' } }, { expiresAt: { greater_than: now.toISOString() } }] }],
+})
+
+/** The smallest whole number from 1 that `taken` does not hold. */
+function lowestFree(taken: Iterable<unknown>): number {
+  const set = new Set(taken)
+  let slot = 1
+  while (set.has(slot)) slot++
+  return slot
 }
 
 async function hasRedeemed(payload: Payload, couponId: Id, userId: Id): Promise<boolean> {
@@ -48,27 +86,96 @@ async function hasRedeemed(payload: Payload, couponId: Id, userId: Id): Promise<
   return totalDocs > 0
 }
 
-/** Checks a code against the CMS's coupons: active, inside its dates, under its maximum, not yet used by `userId`. */
-export async function checkCoupon(rawCode: string, userId: Id | null, now: Date = new Date()): Promise<CouponCheck> {
-  const payload = await getPayloadClient()
+/**
+ * Whether `userId` may take a use of the coupon now, and the use number to take (ADR 163). Uses are numbered 1..max
+ * and held by orders (unique per coupon, and per coupon and customer); redemptions in the ledger from before holds
+ * count as taken too. The number is the lowest free one, so while fewer than `max` are taken it is at most `max`:
+ * two orders racing for the last use pick the same number, and the database keeps one.
+ */
+async function couponUse(
+  payload: Payload,
+  coupon: Coupon,
+  userId: Id | null,
+  now: Date,
+): Promise<{ ok: true; slot: number } | { ok: false; problem: CouponProblem }> {
+  const holders = holdingCoupon(coupon.id, now)
+  const redeemed = { coupon: { equals: coupon.id } }
+  let slot: number
+  if (coupon.maxRedemptions) {
+    const [held, ledger] = await Promise.all([
+      payload.find({ collection: 'orders', where: holders, pagination: false, depth: 0, overrideAccess: true, select: { heldUse: true } }),
+      payload.find({ collection: 'credit-ledger', where: redeemed, pagination: false, depth: 0, overrideAccess: true, select: { couponSlot: true } }),
+    ])
+    const taken = new Set([...held.docs.map((doc) => doc.heldUse), ...ledger.docs.map((doc) => doc.couponSlot)].filter((n) => typeof n === 'number'))
+    if (taken.size >= coupon.maxRedemptions) return { ok: false, problem: 'used-up' }
+    slot = lowestFree(taken)
+  } else {
+    const [held, ledger] = await Promise.all([
+      payload.find({
+        collection: 'orders',
+        where: { heldCoupon: { equals: coupon.id } },
+        sort: '-heldUse',
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+        select: { heldUse: true },
+      }),
+      payload.find({
+        collection: 'credit-ledger',
+        where: redeemed,
+        sort: '-couponSlot',
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+        select: { couponSlot: true },
+      }),
+    ])
+    slot = Math.max(held.docs[0]?.heldUse ?? 0, ledger.docs[0]?.couponSlot ?? 0) + 1
+  }
+  if (userId !== null) {
+    const { docs } = await payload.find({
+      collection: 'orders',
+      where: { and: [holders, { user: { equals: userId } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      select: { status: true },
+    })
+    if (docs[0]) return { ok: false, problem: docs[0].status === 'pending' ? 'held' : 'already-used' }
+    if (await hasRedeemed(payload, coupon.id, userId)) return { ok: false, problem: 'already-used' }
+  }
+  return { ok: true, slot }
+}
+
+async function findCoupon(payload: Payload, rawCode: string): Promise<Coupon | undefined> {
   const code = normaliseCouponCode(rawCode)
   const { docs } = await payload.find({ collection: 'coupons', where: { code: { equals: code } }, limit: 1, depth: 0, overrideAccess: true })
-  const coupon = docs[0]
+  return docs[0]
+}
+
+/**
+ * Checks a code against the CMS's coupons: active, inside its dates, with a use left (checkouts still open hold theirs),
+ * not yet used or held by `userId`.
+ */
+export async function checkCoupon(rawCode: string, userId: Id | null, now: Date = new Date()): Promise<CouponCheck> {
+  const payload = await getPayloadClient()
+  const coupon = await findCoupon(payload, rawCode)
   if (!coupon) return { ok: false, problem: 'not-found' }
   if (!coupon.active) return { ok: false, problem: 'inactive' }
   if (coupon.validFrom && new Date(coupon.validFrom) > now) return { ok: false, problem: 'not-started' }
   if (coupon.validUntil && new Date(coupon.validUntil) < now) return { ok: false, problem: 'expired' }
-  if (coupon.maxRedemptions && (await lastRedemption(payload, coupon.id)) >= coupon.maxRedemptions) return { ok: false, problem: 'used-up' }
-  if (userId !== null && (await hasRedeemed(payload, coupon.id, userId))) return { ok: false, problem: 'already-used' }
+  const use = await couponUse(payload, coupon, userId, now)
+  if (!use.ok) return use
   return { ok: true, coupon, code: coupon.code, percentOff: coupon.percentOff }
 }
 
 // ─── Buying ──────────────────────────────────────────────────────────────────────────────────────────────────────────
 
+type PurchaseProblem = CouponProblem | 'no-tier' | 'payments-off' | 'too-many-pending' | 'checkout-unavailable'
 type PurchaseResult =
   | { outcome: 'granted'; reason: 'complimentary' | 'free-coupon'; orderId: Id }
   | { outcome: 'checkout'; url: string; orderId: Id }
-  | { outcome: 'refused'; problem: CouponProblem | 'no-tier' | 'payments-off' }
+  | { outcome: 'refused'; problem: PurchaseProblem }
 
 /** Customers whose purchases cost nothing: the CMS site settings' list, which only admins see. */
 export async function isComplimentary(email: string): Promise<boolean> {
@@ -76,6 +183,63 @@ export async function isComplimentary(email: string): Promise<boolean> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
   const wanted = email.trim().toLowerCase()
   return (settings.complimentaryEmails ?? []).some((row) => row.email.trim().toLowerCase() === wanted)
+}
+
+/** Enough for a burst of one customer's requests racing for their places and a coupon's last uses. */
+const MAX_HOLD_ATTEMPTS = 50
+
+/**
+ * Creates the pending order together with what it holds (ADR 163): one of the customer's five places for open
+ * checkouts and, with a coupon, a use of it. The order is one insert, so it exists with both or not at all; the unique
+ * indexes refuse a place or a use another order took since it was read, and the loser reads again.
+ */
+async function createHeldOrder(
+  payload: Payload,
+  customer: Customer,
+  coupon: Coupon | null,
+  data: Omit<Order, 'id' | 'createdAt' | 'updatedAt' | 'status' | 'user' | 'heldCoupon' | 'heldUse' | 'pendingSlot' | 'expiresAt'>,
+  now: Date,
+): Promise<{ ok: true; order: Order } | { ok: false; problem: PurchaseProblem }> {
+  for (let attempt = 0; attempt < MAX_HOLD_ATTEMPTS; attempt++) {
+    await expireOverdue(payload, { user: { equals: customer.id } }, now)
+    const { docs: open } = await payload.find({
+      collection: 'orders',
+      where: { and: [{ user: { equals: customer.id } }, { pendingSlot: { exists: true } }] },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      select: { pendingSlot: true },
+    })
+    const places = open.map((order) => order.pendingSlot).filter((n): n is number => typeof n === 'number')
+    if (places.length >= MAX_PENDING_ORDERS) return { ok: false, problem: 'too-many-pending' }
+    let use: { heldCoupon: Id; heldUse: number } | null = null
+    if (coupon) {
+      await expireOverdue(payload, { heldCoupon: { equals: coupon.id } }, now)
+      const checked = await couponUse(payload, coupon, customer.id, now)
+      if (!checked.ok) return checked
+      use = { heldCoupon: coupon.id, heldUse: checked.slot }
+    }
+    try {
+      const order = await payload.create({
+        collection: 'orders',
+        data: {
+          ...data,
+          user: customer.id as number,
+          status: 'pending',
+          pendingSlot: lowestFree(places),
+          heldCoupon: use?.heldCoupon as number | undefined,
+          heldUse: use?.heldUse,
+          expiresAt: new Date(now.getTime() + CHECKOUT_OPEN_MS).toISOString(),
+        },
+        overrideAccess: true,
+        depth: 0,
+      })
+      return { ok: true, order }
+    } catch (error) {
+      if (!isConflict(error)) throw error
+    }
+  }
+  throw new Error(`Customer ${customer.id}'s open orders stayed contended for ${MAX_HOLD_ATTEMPTS} attempts`)
 }
 
 /**
@@ -104,10 +268,11 @@ export async function startPurchase(
   const kind: Order['kind'] = complimentary ? 'complimentary' : amount === 0 ? 'free-coupon' : mode === 'stripe' ? 'stripe' : 'test-checkout'
   if (amount > 0 && mode === 'disabled') return { outcome: 'refused', problem: 'payments-off' }
 
-  const order = await payload.create({
-    collection: 'orders',
-    data: {
-      user: customer.id as number,
+  const held = await createHeldOrder(
+    payload,
+    customer,
+    coupon?.coupon ?? null,
+    {
       tier: tier.id,
       tierName: tier.name,
       credits: tier.credits,
@@ -118,16 +283,16 @@ export async function startPurchase(
       couponCode: coupon?.code,
       percentOff: coupon?.percentOff,
       kind,
-      status: 'pending',
     },
-    overrideAccess: true,
-    depth: 0,
-  })
+    now,
+  )
+  if (!held.ok) return { outcome: 'refused', problem: held.problem }
+  const { order } = held
 
   if (kind === 'complimentary' || kind === 'free-coupon') {
     const outcome = await fulfilOrder(order.id, null, now)
     if (outcome === 'coupon-used-up') {
-      await payload.update({ collection: 'orders', id: order.id, data: { status: 'cancelled' }, overrideAccess: true })
+      await closeOrder(payload, order.id, 'cancelled')
       return { outcome: 'refused', problem: 'used-up' }
     }
     return { outcome: 'granted', reason: kind, orderId: order.id }
@@ -139,20 +304,30 @@ export async function startPurchase(
     return { outcome: 'checkout', url: `/checkout/test/${order.id}`, orderId: order.id }
   }
 
-  const session = await stripeClient().checkout.sessions.create({
-    mode: 'payment',
-    client_reference_id: String(order.id),
-    customer_email: customer.email,
-    metadata: { orderId: String(order.id) },
-    line_items: [
-      // Stripe counts rupees in paise.
-      { quantity: 1, price_data: { currency: 'inr', unit_amount: amount * 100, product_data: { name: tier.name } } },
-    ],
-    success_url: `${origin}/pricing/success?order=${order.id}`,
-    cancel_url: `${origin}/pricing?cancelled=1`,
-  })
+  let session: Stripe.Checkout.Session
+  try {
+    session = await stripeClient().checkout.sessions.create({
+      mode: 'payment',
+      client_reference_id: String(order.id),
+      customer_email: customer.email,
+      metadata: { orderId: String(order.id) },
+      line_items: [
+        // Stripe counts rupees in paise.
+        { quantity: 1, price_data: { currency: 'inr', unit_amount: amount * 100, product_data: { name: tier.name } } },
+      ],
+      // Closed by Stripe when the order's hour is up, so a use held by an abandoned checkout comes back (ADR 163).
+      expires_at: Math.floor(new Date(order.expiresAt!).getTime() / 1000),
+      success_url: `${origin}/pricing/success?order=${order.id}`,
+      cancel_url: `${origin}/pricing?cancelled=1`,
+    })
+    if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL')
+  } catch (error) {
+    // Nothing was charged and no checkout exists: the order fails and gives back what it held (ADR 165).
+    console.error(`Stripe Checkout Session for order ${order.id} could not be created`, error)
+    await closeOrder(payload, order.id, 'failed')
+    return { outcome: 'refused', problem: 'checkout-unavailable' }
+  }
   await payload.update({ collection: 'orders', id: order.id, data: { stripeSessionId: session.id }, overrideAccess: true })
-  if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL')
   return { outcome: 'checkout', url: session.url, orderId: order.id }
 }
 
@@ -177,12 +352,13 @@ export async function fulfilOrder(orderId: Id, paid: Paid | null, now: Date = ne
     if (order.stripeSessionId !== paid.sessionId || paid.currency !== order.currency || paid.amountTotal !== order.amount * 100) return 'amount-mismatch'
   } else if (order.amount !== 0) return 'amount-mismatch'
   if (order.status === 'paid' || order.status === 'refunded') return 'already-fulfilled'
-  if (order.status === 'cancelled') return 'order-closed'
+  // A cancelled or failed order had no checkout left to pay. An expired one is still granted: Stripe says it was paid
+  // (a payment made just before the hour was up may be reported after it).
+  if (order.status === 'cancelled' || order.status === 'failed') return 'order-closed'
 
   const userId = order.user as Id
-  const coupon = order.couponCode
-    ? (await payload.find({ collection: 'coupons', where: { code: { equals: order.couponCode } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
-    : undefined
+  // The use of its coupon the order holds (ADR 163); none when it expired first, or for an order from before holds.
+  const held = order.heldCoupon && order.heldUse ? { coupon: order.heldCoupon as Id, slot: order.heldUse } : null
   let outcome: FulfilOutcome = 'fulfilled'
   let couponNotRedeemed = false
 
@@ -196,14 +372,24 @@ export async function fulfilOrder(orderId: Id, paid: Paid | null, now: Date = ne
       outcome = 'already-fulfilled'
       return null
     }
-    let slot: number | undefined
+    let redeem: { coupon: Id; slot: number } | null = null
     couponNotRedeemed = false
-    if (coupon) {
-      const next = (await lastRedemption(payload, coupon.id)) + 1
-      const available = (!coupon.maxRedemptions || next <= coupon.maxRedemptions) && !(await hasRedeemed(payload, coupon.id, userId))
-      if (available) slot = next
+    if (order.couponCode) {
+      // The held use is redeemed unless the ledger already has it: a late payment's order lost its use when it expired.
+      const free =
+        held &&
+        (
+          await payload.count({
+            collection: 'credit-ledger',
+            where: {
+              and: [{ coupon: { equals: held.coupon } }, { or: [{ couponSlot: { equals: held.slot } }, { user: { equals: userId } }] }],
+            },
+            overrideAccess: true,
+          })
+        ).totalDocs === 0
+      if (free) redeem = held
       else if (order.amount === 0) {
-        // A free purchase stands only on its coupon: with the coupon gone, nothing is granted (ADR 101).
+        // A free purchase stands only on its coupon: with no use held, nothing is granted (ADR 101).
         outcome = 'coupon-used-up'
         return null
       } else couponNotRedeemed = true // paid for at the price shown: honoured, and marked for staff
@@ -215,22 +401,29 @@ export async function fulfilOrder(orderId: Id, paid: Paid | null, now: Date = ne
       accessUntil: extendPaidAccess(state.paidUntil, order.accessDays, now),
       purpose: 'order',
       order: order.id,
-      coupon: slot ? coupon!.id : undefined,
-      couponSlot: slot,
+      coupon: redeem?.coupon,
+      couponSlot: redeem?.slot,
     }
   })
 
   if (outcome === 'fulfilled' || outcome === 'already-fulfilled') {
-    // Written after the grant: a failure here is repaired by the next delivery of the same event.
+    // Written after the grant: a failure here is repaired by the next delivery of the same event. A paid order keeps
+    // its coupon's use and gives back its place among the open checkouts.
     await payload.update({
       collection: 'orders',
       id: order.id,
-      data: { status: 'paid', paidAt: order.paidAt ?? now.toISOString(), stripePaymentIntentId: paid?.paymentIntentId ?? undefined, couponNotRedeemed },
+      data: {
+        status: 'paid',
+        paidAt: order.paidAt ?? now.toISOString(),
+        stripePaymentIntentId: paid?.paymentIntentId ?? undefined,
+        couponNotRedeemed,
+        pendingSlot: null,
+      },
       overrideAccess: true,
     })
-    if (coupon && outcome === 'fulfilled') {
-      const { totalDocs } = await payload.count({ collection: 'credit-ledger', where: { coupon: { equals: coupon.id } }, overrideAccess: true })
-      await payload.update({ collection: 'coupons', id: coupon.id, data: { redemptions: totalDocs }, overrideAccess: true })
+    if (held && outcome === 'fulfilled') {
+      const { totalDocs } = await payload.count({ collection: 'credit-ledger', where: { coupon: { equals: held.coupon } }, overrideAccess: true })
+      await payload.update({ collection: 'coupons', id: held.coupon, data: { redemptions: totalDocs }, overrideAccess: true })
     }
   }
   return outcome
@@ -292,44 +485,96 @@ export async function refundOrder(paymentIntentId: string, now: Date = new Date(
 
 type WebhookAnswer = { status: 200 | 400; outcome: string }
 
+// Stripe's ids are letters, digits and underscores (evt_…, cs_…, pi_…); nothing else is looked up.
+const StripeId = z.string().regex(/^[\w-]{1,255}$/)
+const Expandable = z.union([StripeId, z.looseObject({ id: StripeId })]).nullish()
+/** The parts of a Stripe event we read, as Stripe sends them (ADR 165): anything else signed is malformed. */
+const EventShape = z.looseObject({ id: StripeId, type: z.string().min(1).max(100), data: z.looseObject({ object: z.looseObject({}) }) })
+const SessionShape = z.looseObject({
+  id: StripeId,
+  payment_status: z.string().nullish(),
+  amount_total: z.number().nullish(),
+  currency: z.string().nullish(),
+  client_reference_id: z.string().nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+  payment_intent: Expandable,
+})
+const ChargeShape = z.looseObject({ payment_intent: Expandable, refunded: z.boolean().nullish() })
+
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null))
+
+const SESSION_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.expired'])
+
+/** Our order for a Checkout Session: the one we stored the session's id on. Null for another checkout on the account. */
+async function orderForSession(payload: Payload, sessionId: string): Promise<Order | null> {
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { stripeSessionId: { equals: sessionId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+/** An event that is not about one of our orders: acknowledged, so Stripe stops sending it, and logged (ADR 165). */
+function notOurs(event: { id: string; type: string }, why: string): WebhookAnswer {
+  console.info(`Stripe event ${event.id} (${event.type}) acknowledged, not ours: ${why}`)
+  return { status: 200, outcome: 'not-ours' }
+}
 
 /**
  * One delivery to /hooks/stripe: the signature over the raw body first (nothing is read from an unverified body),
- * then the event id (a replay is answered 200 and does nothing), then the work, which is idempotent on its own.
+ * then the event's shape (a malformed one is refused), then the event id (a replay is answered 200 and does nothing),
+ * then the work, which is idempotent on its own. Events for checkouts that are not ours are acknowledged (ADR 165).
  */
 export async function handleStripeWebhook(rawBody: string, signature: string | null, now: Date = new Date()): Promise<WebhookAnswer> {
-  const event = verifiedEvent(rawBody, signature)
-  if (!event) return { status: 400, outcome: 'bad-signature' }
+  const verified = verifiedEvent(rawBody, signature)
+  if (!verified) return { status: 400, outcome: 'bad-signature' }
+  const shaped = EventShape.safeParse(verified.event)
+  if (!shaped.success) return { status: 400, outcome: 'malformed' }
+  const event = shaped.data
   const payload = await getPayloadClient()
-  const seen = await payload.count({ collection: 'webhook-events', where: { eventId: { equals: event.id } }, overrideAccess: true })
-  if (seen.totalDocs > 0) return { status: 200, outcome: 'duplicate' }
 
   let outcome = 'ignored'
-  let orderId: Id | null = null
-  if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
-    const session = event.data.object as Stripe.Checkout.Session
-    orderId = session.metadata?.orderId ?? session.client_reference_id ?? null
-    if (session.payment_status !== 'paid' || !orderId || !/^\w{1,40}$/.test(orderId)) outcome = 'not-paid'
+  let order: Order | null = null
+  if (SESSION_EVENTS.has(event.type)) {
+    const parsed = SessionShape.safeParse(event.data.object)
+    if (!parsed.success) return { status: 400, outcome: 'malformed' }
+    const session = parsed.data
+    order = await orderForSession(payload, session.id)
+    if (!order) return notOurs(event, `no order has Checkout Session ${session.id}`)
+    // Our session names our order both ways; a signed event that says otherwise is refused and changes nothing.
+    const named = [session.metadata?.orderId, session.client_reference_id].filter((value) => value != null)
+    if (named.some((value) => value !== String(order!.id))) return { status: 400, outcome: 'order-mismatch' }
+    if (await isReplay(payload, event.id)) return { status: 200, outcome: 'duplicate' }
+    if (event.type === 'checkout.session.expired') outcome = (await closeOrder(payload, order.id, 'expired')) ? 'expired' : 'not-pending'
+    else if (session.payment_status !== 'paid') outcome = 'not-paid'
     else {
-      const order = await fulfilOrder(
-        orderId,
-        { amountTotal: session.amount_total, currency: session.currency, sessionId: session.id, paymentIntentId: idOf(session.payment_intent) },
+      const fulfilled = await fulfilOrder(
+        order.id,
+        {
+          amountTotal: session.amount_total ?? null,
+          currency: session.currency ?? null,
+          sessionId: session.id,
+          paymentIntentId: idOf(session.payment_intent),
+        },
         now,
       )
-      // A signed event that does not match its order is refused as a whole and not recorded: it changed nothing.
-      if (order === 'amount-mismatch' || order === 'unknown-order') return { status: 400, outcome: order }
-      outcome = order
+      // A signed event for another amount or currency than we asked is refused as a whole and not recorded.
+      if (fulfilled === 'amount-mismatch') return { status: 400, outcome: fulfilled }
+      outcome = fulfilled
     }
   } else if (event.type === 'charge.refunded') {
-    const charge = event.data.object as Stripe.Charge
-    const intent = idOf(charge.payment_intent)
+    const parsed = ChargeShape.safeParse(event.data.object)
+    if (!parsed.success) return { status: 400, outcome: 'malformed' }
+    const intent = idOf(parsed.data.payment_intent)
+    if (await isReplay(payload, event.id)) return { status: 200, outcome: 'duplicate' }
     // A partial refund is staff's decision on what to take back; only a full refund takes back the whole grant.
-    outcome = charge.refunded && intent ? await refundOrder(intent, now) : 'partial-refund'
-  }
+    outcome = parsed.data.refunded && intent ? await refundOrder(intent, now) : 'partial-refund'
+    if (outcome === 'unknown-order') return notOurs(event, `no order has payment ${intent}`)
+  } else if (await isReplay(payload, event.id)) return { status: 200, outcome: 'duplicate' }
 
-  // The order as stored (the event names it as text), for the record's links to the order and its customer.
-  const order = orderId ? await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, disableErrors: true }) : null
   try {
     await payload.create({
       collection: 'webhook-events',
@@ -338,20 +583,23 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
     })
   } catch (error) {
     // Two deliveries of one event at once: the other one recorded it; the work itself was done once either way.
-    const recorded = await payload.count({ collection: 'webhook-events', where: { eventId: { equals: event.id } }, overrideAccess: true })
-    if (recorded.totalDocs === 0) throw error
+    if (!(await isReplay(payload, event.id))) throw error
     // Each delivery still says what it did: the one that granted says so, whichever recorded the event first.
     return { status: 200, outcome: outcome === 'fulfilled' || outcome === 'refunded' ? outcome : 'duplicate' }
   }
   return { status: 200, outcome }
 }
 
+async function isReplay(payload: Payload, eventId: string): Promise<boolean> {
+  return (await payload.count({ collection: 'webhook-events', where: { eventId: { equals: eventId } }, overrideAccess: true })).totalDocs > 0
+}
+
 // ─── The built-in test checkout (no Stripe keys) ─────────────────────────────────────────────────────────────────────
 
 type TestCheckoutOrder = { id: Id; tierName: string; amount: number; listPrice: number; couponCode: string | null; status: Order['status'] }
 
-/** The customer's own pending test-checkout order, or null. */
-export async function findTestCheckoutOrder(customer: Customer, orderId: string): Promise<TestCheckoutOrder | null> {
+/** The customer's own test-checkout order, or null; one whose hour has passed reads as expired (ADR 163). */
+export async function findTestCheckoutOrder(customer: Customer, orderId: string, now: Date = new Date()): Promise<TestCheckoutOrder | null> {
   if (paymentMode() !== 'test-checkout' || !isRowId(orderId)) return null
   const payload = await getPayloadClient()
   const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, disableErrors: true })
@@ -362,7 +610,7 @@ export async function findTestCheckoutOrder(customer: Customer, orderId: string)
     amount: order.amount,
     listPrice: order.listPrice,
     couponCode: order.couponCode ?? null,
-    status: order.status,
+    status: order.status === 'pending' && !isOpen(order, now) ? 'expired' : order.status,
   }
 }
 
@@ -408,11 +656,11 @@ export async function completeTestCheckout(customer: Customer, orderId: string):
   return 'sent'
 }
 
+/** The test checkout's Cancel button: the order closes and gives back its coupon's use and its place. */
 export async function cancelTestCheckout(customer: Customer, orderId: string): Promise<void> {
   const order = await findTestCheckoutOrder(customer, orderId)
   if (!order || order.status !== 'pending') return
-  const payload = await getPayloadClient()
-  await payload.update({ collection: 'orders', id: order.id, data: { status: 'cancelled' }, overrideAccess: true })
+  await closeOrder(await getPayloadClient(), order.id, 'cancelled')
 }
 
 // ─── What the customer sees ──────────────────────────────────────────────────────────────────────────────────────────
@@ -431,13 +679,15 @@ export async function listOrders(customer: Customer): Promise<OrderSummary[]> {
     overrideAccess: false,
     user: { ...customer, collection: 'users' },
   })
-  return docs.map(({ id, tierName, amount, currency, couponCode, status, kind, createdAt, paidAt }) => ({
+  const now = new Date()
+  return docs.map(({ id, tierName, amount, currency, couponCode, status, kind, createdAt, paidAt, expiresAt }) => ({
     id,
     tierName,
     amount,
     currency,
     couponCode,
-    status,
+    // A checkout whose hour has passed is closed, whether or not anything has marked it so yet.
+    status: status === 'pending' && !isOpen({ status, expiresAt }, now) ? 'expired' : status,
     kind,
     createdAt,
     paidAt,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatRupees, savingsPercent, tierForSketches } from './pricing'
+import { discountedAmount, formatRupees, savingsPercent, tierForSketches } from './pricing'
 
 const tiers = [
   { name: '1', sketches: 1, price: 49, regularPrice: 49 },
@@ -56,5 +56,22 @@ describe('formatRupees', () => {
   it('writes whole rupees with the rupee sign', () => {
     expect(formatRupees(199)).toBe('₹199')
     expect(formatRupees(150000)).toBe('₹1,50,000')
+  })
+})
+
+describe('discountedAmount', () => {
+  it('takes the price times the percent, rounded (spec 9)', () => {
+    expect(discountedAmount(199, 20)).toEqual({ discount: 40, amount: 159 })
+    expect(discountedAmount(49, 15)).toEqual({ discount: 7, amount: 42 })
+  })
+
+  it('makes a purchase free only at 100%: a smaller discount always leaves ₹1 to pay (ADR 164)', () => {
+    expect(discountedAmount(299, 100)).toEqual({ discount: 299, amount: 0 })
+    // 99% of ₹49 is ₹48.51, which rounds to the whole price.
+    expect(discountedAmount(49, 99)).toEqual({ discount: 48, amount: 1 })
+    expect(discountedAmount(199, 99.9)).toEqual({ discount: 198, amount: 1 })
+    expect(discountedAmount(299, 99)).toEqual({ discount: 296, amount: 3 })
+    expect(discountedAmount(1, 50)).toEqual({ discount: 0, amount: 1 })
+    expect(discountedAmount(0, 50)).toEqual({ discount: 0, amount: 0 })
   })
 })

@@ -33,8 +33,15 @@ export function formatRupees(amount: number, locale: Locale = 'en'): string {
   return formatNumber(amount, locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 })
 }
 
-/** Spec 9: a coupon's discount is the tier's price times its percent, rounded; the rest is charged (the server's sum). */
+/** The least a purchase that is not free costs, in rupees: Stripe's least charge in INR is ₹0.50, and we charge whole rupees. */
+const MIN_CHARGE = 1
+
+/**
+ * Spec 9: a coupon's discount is the tier's price times its percent, rounded; the rest is charged (the server's sum).
+ * Only a 100% coupon makes a purchase free: a smaller one that would round to the whole price leaves ₹1 (ADR 164).
+ */
 export function discountedAmount(price: number, percentOff: number): { discount: number; amount: number } {
-  const discount = Math.round((price * percentOff) / 100)
-  return { discount, amount: Math.max(0, price - discount) }
+  const rounded = Math.round((price * percentOff) / 100)
+  const discount = percentOff >= 100 ? price : Math.min(rounded, Math.max(0, price - MIN_CHARGE))
+  return { discount, amount: price - discount }
 }

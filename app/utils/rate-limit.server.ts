@@ -38,6 +38,8 @@ export const FORM_LIMITS = {
   contact: { max: 5, windowMs: 60 * MINUTE },
   newsletter: { max: 10, windowMs: 60 * MINUTE },
   coupon: { max: 20, windowMs: 15 * MINUTE },
+  // Orders opened per customer (ADR 163), on top of the five open checkouts at once.
+  purchase: { max: 10, windowMs: 15 * MINUTE },
 } satisfies Record<string, Limit>
 
 export type FormAction = keyof typeof FORM_LIMITS

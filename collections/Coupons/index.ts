@@ -51,7 +51,7 @@ export const Coupons: CollectionConfig = {
       required: true,
       min: 1,
       max: 100,
-      admin: { description: 'Taken off the tier’s price, rounded. 100 makes the purchase free, with no payment.' },
+      admin: { description: 'Taken off the tier’s price, rounded. Only 100 makes the purchase free, with no payment; less leaves at least ₹1 to pay.' },
     },
     { name: 'active', type: 'checkbox', defaultValue: true, admin: { description: 'Untick to stop the code at once, whatever its dates.' } },
     {

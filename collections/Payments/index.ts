@@ -11,7 +11,11 @@ const readOnly = { read: ownCustomerDataOrAdmin, create: nobody, update: nobody,
 /** The customer a record is about. Not required where the record outlives the account (orders, events; ADR 100). */
 const customer = (required: boolean): Field => ({ name: 'user', type: 'relationship', relationTo: 'users', required, index: true })
 
-const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refunded'] as const
+// Expired: its checkout closed unpaid (Stripe's event, or the hour of ADR 163 passed); failed: no checkout could be
+// opened (Stripe unreachable, ADR 165). Neither holds anything.
+const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refunded', 'expired', 'failed'] as const
+/** A customer's open checkouts at once (ADR 163): each pending order takes one of these places. */
+export const MAX_PENDING_ORDERS = 5
 const ORDER_KINDS = ['stripe', 'test-checkout', 'free-coupon', 'complimentary'] as const
 const LEDGER_KINDS = ['purchase', 'spend', 'refund', 'grant'] as const
 
@@ -30,6 +34,14 @@ export const Orders: CollectionConfig = {
   },
   access: readOnly,
   defaultSort: '-createdAt',
+  // What an open order holds (ADR 163), each a compare-and-set like the ledger's (ADR 099): a use of its coupon,
+  // numbered 1..max and one per customer, and one of the customer's places for open checkouts. An order that closes
+  // unpaid clears both; a paid order keeps its coupon's use for good.
+  indexes: [
+    { fields: ['heldCoupon', 'heldUse'], unique: true },
+    { fields: ['heldCoupon', 'user'], unique: true },
+    { fields: ['user', 'pendingSlot'], unique: true },
+  ],
   fields: [
     customer(false),
     { name: 'tier', type: 'relationship', relationTo: 'tiers' },
@@ -57,6 +69,20 @@ export const Orders: CollectionConfig = {
         { name: 'percentOff', type: 'number', min: 0, max: 100 },
       ],
     },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'heldCoupon',
+          label: 'Coupon use held',
+          type: 'relationship',
+          relationTo: 'coupons',
+          admin: { description: 'Held from the order’s creation; cleared when it closes unpaid (ADR 163)' },
+        },
+        { name: 'heldUse', label: 'Use number', type: 'number', min: 1 },
+        { name: 'pendingSlot', label: 'Open checkout place', type: 'number', min: 1, max: MAX_PENDING_ORDERS },
+      ],
+    },
     { name: 'kind', type: 'select', required: true, options: ORDER_KINDS.map((value) => ({ value, label: value })) },
     {
       name: 'status',
@@ -68,6 +94,7 @@ export const Orders: CollectionConfig = {
     },
     { name: 'stripeSessionId', label: 'Stripe Checkout session', type: 'text', index: true, maxLength: 255 },
     { name: 'stripePaymentIntentId', label: 'Stripe payment', type: 'text', index: true, maxLength: 255 },
+    { name: 'expiresAt', label: 'Checkout closes', type: 'date', index: true },
     { name: 'paidAt', type: 'date' },
     { name: 'refundedAt', type: 'date' },
     // Honoured though the coupon ran out between checkout and payment (ADR 101): staff see it here.

@@ -44,7 +44,7 @@ export async function ledgerState(payload: Payload, userId: Id): Promise<LedgerS
 }
 
 /** A unique index refused the row: another writer got there first (Payload turns the database's error into this). */
-function isConflict(error: unknown): boolean {
+export function isConflict(error: unknown): boolean {
   return (error as { name?: string } | null)?.name === 'ValidationError'
 }
 
