@@ -42,6 +42,17 @@ export const FORM_LIMITS = {
 
 export type FormAction = keyof typeof FORM_LIMITS
 
+/**
+ * New reading PDFs per customer and new share cards per client address (ADRs 159 and 160): each is seconds of a shared
+ * maker's time. Only what is drawn counts; a PDF or card kept in memory, or joined while it is made, is free.
+ */
+export const RENDER_LIMITS = {
+  pdf: { max: 6, windowMs: 10 * MINUTE },
+  card: { max: 30, windowMs: 10 * MINUTE },
+} satisfies Record<string, Limit>
+
+export type RenderKind = keyof typeof RENDER_LIMITS
+
 /** An e-mail address as a key: the way Payload itself compares addresses at sign-in (trimmed, lower-cased). */
 export function emailKey(email: string): string {
   return email.trim().toLowerCase()
@@ -64,9 +75,14 @@ function createLimiters() {
     FormAction,
     Limiter
   >
+  const renders = Object.fromEntries(Object.entries(RENDER_LIMITS).map(([kind, limit]) => [kind, limiter(`${kind}:render`, limit)])) as Record<
+    RenderKind,
+    Limiter
+  >
   return {
     account,
     forms,
+    renders,
     passwordChecks: limiter('password', PASSWORD_CHECKS),
     staffSignIn: limiter('staff:ip', STAFF_SIGN_IN.perAddress),
   }
@@ -115,6 +131,15 @@ export async function limitAccountAction(action: AccountAction, clientAddress: s
 /** One message or sign-up sent through an anonymous form from this client address. */
 export function limitForm(action: FormAction, clientAddress: string): Promise<LimitResult> {
   return take(limiters().forms[action], clientAddress)
+}
+
+/** One new PDF or card drawn for this customer or client; `renderNotMade` gives it back when the maker was too busy. */
+export function takeRender(kind: RenderKind, owner: string): Promise<LimitResult> {
+  return take(limiters().renders[kind], owner)
+}
+
+export async function renderNotMade(kind: RenderKind, owner: string): Promise<void> {
+  await limiters().renders[kind].reward(owner)
 }
 
 /**

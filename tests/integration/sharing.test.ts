@@ -300,17 +300,17 @@ describe('the card and the PDF', () => {
   it('the English and the Hindi PDF open and hold the reading’s words, the Hindi in letter order', async () => {
     const reading = (await sharing.readingForPdf(a.user, 'compatibility', items.compatibility, 'en'))!
     const document = { lang: 'en', title: reading.headline, brand: 'Cosmic Insights', footer: 'Made by Cosmic Insights', ...reading }
-    const english = await pdf.renderReadingPdf(document)
+    const english = await pdf.renderReadingPdf(document, 'user:a')
     expect(english.subarray(0, 5).toString()).toBe('%PDF-')
     const { pages, text } = await pdfText(english)
     expect(pages).toBeGreaterThanOrEqual(1)
     for (const words of [reading.headline, reading.score, 'Varna', reading.sections.at(-1)!.body.slice(0, 40)]) expect(text).toContain(words)
     // A second download of the same reading comes from memory.
-    expect(await pdf.renderReadingPdf(document)).toBe(english)
+    expect(await pdf.renderReadingPdf(document, 'user:a')).toBe(english)
 
     // Hindi: its text layer reads in letter order (ADR 149), so the reading's own headline is found whole.
     const hindi = (await sharing.readingForPdf(a.user, 'numerology', items.numerology, 'hi'))!
-    const bytes = await pdf.renderReadingPdf({ lang: 'hi', title: hindi.headline, brand: 'Cosmic Insights', footer: 'Cosmic Insights', ...hindi })
+    const bytes = await pdf.renderReadingPdf({ lang: 'hi', title: hindi.headline, brand: 'Cosmic Insights', footer: 'Cosmic Insights', ...hindi }, 'user:a')
     const layer = await pdfText(bytes)
     expect(layer.pages).toBeGreaterThanOrEqual(1)
     expect(layer.text).toContain(hindi.headline)

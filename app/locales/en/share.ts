@@ -59,5 +59,8 @@ export default {
     elements: 'Your elements',
     busy: 'Many PDFs are being made right now. Please try again in a minute.',
     failed: 'The PDF could not be made just now. Please try again.',
+    oneAtATime: 'Your other PDF is still being made. Please wait for it, then try again.',
+    tooMany_one: 'You have made many PDFs in the last few minutes. Please try again in {{count}} minute.',
+    tooMany_other: 'You have made many PDFs in the last few minutes. Please try again in {{count}} minutes.',
   },
 }
