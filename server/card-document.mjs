@@ -6,8 +6,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import satori from 'satori'
 
-export const CARD_WIDTH = 800
-export const CARD_HEIGHT = 600
+const CARD_WIDTH = 800
+const CARD_HEIGHT = 600
 const SUMMARY_ON_CARD = 110
 const PADDING = 48
 const TEXT_WIDTH = CARD_WIDTH - 2 * PADDING

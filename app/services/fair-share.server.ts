@@ -17,3 +17,12 @@ export function oneJobPerOwner<T>(): OneJobPerOwner<T> {
     return job
   }
 }
+
+/** A maker's whole-number setting from the environment, read at each request; a wrong value fails it with its name. */
+export function setting(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`)
+  return value
+}

@@ -9,8 +9,8 @@ import { fork, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import path from 'node:path'
 import { appRoot } from '../utils/env.server'
-import { renderNotMade, takeRender } from '../utils/rate-limit.server'
-import { oneJobPerOwner } from './fair-share.server'
+import { RENDER_LIMITS, renderNotMade, takeRender } from '../utils/rate-limit.server'
+import { oneJobPerOwner, setting } from './fair-share.server'
 
 export type PdfDocument = {
   lang: string
@@ -53,15 +53,9 @@ function limits() {
     nice: setting('PDF_NICE', 10, 0, 19),
     // How long the maker rests after a PDF, as a multiple of the time that PDF took (ADR 152).
     restRatio: setting('PDF_REST_RATIO', 2, 0, 100),
+    // New PDFs a customer may have made in ten minutes (ADR 159).
+    perCustomer: setting('PDF_RATE_LIMIT', RENDER_LIMITS.pdf.max, 1, 100_000),
   }
-}
-
-function setting(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name]
-  if (raw === undefined || raw === '') return fallback
-  const value = Number(raw)
-  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`)
-  return value
 }
 
 type Job = { doc: PdfDocument; timeoutMs: number; nice: number; restRatio: number; resolve: (pdf: Buffer) => void; reject: (error: Error) => void }
@@ -200,13 +194,14 @@ export async function renderReadingPdf(doc: PdfDocument, owner: string): Promise
   const hit = cache.get(key)
   if (hit) return hit
   const job = perCustomer(owner, key, async () => {
-    const verdict = await takeRender('pdf', owner)
+    const max = limits().perCustomer
+    const verdict = await takeRender('pdf', owner, max)
     if (!verdict.ok) throw new PdfUnavailableError('too-many', 'This customer has made many PDFs in the last few minutes', verdict.retryAfterSeconds)
     try {
       return await render(doc)
     } catch (error) {
       // Turned away before the maker saw it: it does not count.
-      if (error instanceof PdfUnavailableError && error.code === 'busy') await renderNotMade('pdf', owner)
+      if (error instanceof PdfUnavailableError && error.code === 'busy') await renderNotMade('pdf', owner, max)
       throw error
     }
   })

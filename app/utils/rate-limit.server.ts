@@ -44,7 +44,8 @@ export type FormAction = keyof typeof FORM_LIMITS
 
 /**
  * New reading PDFs per customer and new share cards per client address (ADRs 159 and 160): each is seconds of a shared
- * maker's time. Only what is drawn counts; a PDF or card kept in memory, or joined while it is made, is free.
+ * maker's time. Only what is drawn counts; a PDF or card kept in memory, or joined while it is made, is free. The
+ * services may be given another `max` (`PDF_RATE_LIMIT`, `CARD_RATE_LIMIT`); the window stays.
  */
 export const RENDER_LIMITS = {
   pdf: { max: 6, windowMs: 10 * MINUTE },
@@ -75,14 +76,11 @@ function createLimiters() {
     FormAction,
     Limiter
   >
-  const renders = Object.fromEntries(Object.entries(RENDER_LIMITS).map(([kind, limit]) => [kind, limiter(`${kind}:render`, limit)])) as Record<
-    RenderKind,
-    Limiter
-  >
   return {
     account,
     forms,
-    renders,
+    // Made at first use, one per kind and maximum.
+    renders: new Map<string, Limiter>(),
     passwordChecks: limiter('password', PASSWORD_CHECKS),
     staffSignIn: limiter('staff:ip', STAFF_SIGN_IN.perAddress),
   }
@@ -134,12 +132,20 @@ export function limitForm(action: FormAction, clientAddress: string): Promise<Li
 }
 
 /** One new PDF or card drawn for this customer or client; `renderNotMade` gives it back when the maker was too busy. */
-export function takeRender(kind: RenderKind, owner: string): Promise<LimitResult> {
-  return take(limiters().renders[kind], owner)
+export function takeRender(kind: RenderKind, owner: string, max = RENDER_LIMITS[kind].max): Promise<LimitResult> {
+  return take(renderLimiter(kind, max), owner)
 }
 
-export async function renderNotMade(kind: RenderKind, owner: string): Promise<void> {
-  await limiters().renders[kind].reward(owner)
+export async function renderNotMade(kind: RenderKind, owner: string, max = RENDER_LIMITS[kind].max): Promise<void> {
+  await renderLimiter(kind, max).reward(owner)
+}
+
+function renderLimiter(kind: RenderKind, max: number): Limiter {
+  const { renders } = limiters()
+  const name = `${kind}:${max}`
+  let found = renders.get(name)
+  if (!found) renders.set(name, (found = limiter(`${kind}:render:${max}`, { max, windowMs: RENDER_LIMITS[kind].windowMs })))
+  return found
 }
 
 /**

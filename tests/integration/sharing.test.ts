@@ -290,7 +290,7 @@ describe('the card and the PDF', () => {
         const made = await sharing.createShareLink(a.user, { kind, itemId }, locale, ORIGIN)
         if (!made.ok) throw new Error(made.code)
         const shared = (await sharing.getPublicShare(made.link.token))!
-        const png = await card.renderShareCard({ ...shared, brand: 'Cosmic Insights', lang: locale })
+        const png = await card.renderShareCard({ ...shared, brand: 'Cosmic Insights', lang: locale }, { client: 'sharing-test' })
         const meta = await sharp(png).metadata()
         expect([meta.format, meta.width, meta.height], `${kind} ${locale}`).toEqual(['png', 800, 600])
       }
@@ -310,7 +310,10 @@ describe('the card and the PDF', () => {
 
     // Hindi: its text layer reads in letter order (ADR 149), so the reading's own headline is found whole.
     const hindi = (await sharing.readingForPdf(a.user, 'numerology', items.numerology, 'hi'))!
-    const bytes = await pdf.renderReadingPdf({ lang: 'hi', title: hindi.headline, brand: 'Cosmic Insights', footer: 'Cosmic Insights', ...hindi }, 'user:a')
+    const bytes = await pdf.renderReadingPdf(
+      { lang: 'hi', title: hindi.headline, brand: 'Cosmic Insights', footer: 'Cosmic Insights', ...hindi },
+      'user:a',
+    )
     const layer = await pdfText(bytes)
     expect(layer.pages).toBeGreaterThanOrEqual(1)
     expect(layer.text).toContain(hindi.headline)
