@@ -98,10 +98,10 @@ describe('the share card maker', { timeout: 120_000 }, () => {
     await renderShareCard(freshCard(), { client: newClient() })
     const before = await requestsDuring(() => Promise.all(Array.from({ length: 30 }, () => drawnHere(freshCard()))))
     const now = await requestsDuring(() => Promise.all(Array.from({ length: 30 }, () => renderShareCard(freshCard(), { client: newClient() }))))
-    // On this thread each request waited behind every card's layout in each turn of the event loop (600–700 ms at the
-    // longest on a busy two-core machine); off it, behind no card (70–150 ms there, the machine's own load). A timer's
-    // lateness does not tell the two apart: satori yields every few tens of milliseconds, and a timer needs one turn,
-    // a request several. Half the old wait is a wide margin either way.
+    // On this thread each request waited behind every card's layout in each turn of the event loop (0.6–3.4 s at the
+    // longest on a loaded two-core machine); off it, behind no card (70–330 ms there, the machine's own load: 4–24×
+    // less). A timer's lateness does not tell the two apart: satori yields every few tens of milliseconds, and a timer
+    // needs one turn, a request several. Half the old wait is a wide margin either way.
     expect(now.longestMs, JSON.stringify({ before, now })).toBeLessThan(before.longestMs / 2)
   })
 
