@@ -12,8 +12,10 @@ export default {
     'payload.config.ts',
     // Hand-written types for the server's and the tests' plain-JavaScript modules; TypeScript reads them beside the .mjs.
     'server/*.d.mts',
-    // Started as a child process by path (app/services/share-pdf.server.ts), not imported.
+    // Started as a child process and a worker thread by path (app/services/share-pdf.server.ts and share-card.server.ts),
+    // not imported.
     'server/pdf-maker.mjs',
+    'server/card-maker.mjs',
     'tests/setup/*.d.mts',
   ],
   project: ['**/*.{ts,tsx,mjs,js,css}'],
@@ -28,7 +30,7 @@ export default {
   next: {
     entry: ['cms/next.config.mjs', 'cms/app/**/{page,layout,route,not-found}.{ts,tsx}'],
   },
-  // Font files read by path (the share card and the PDF worker), never imported.
+  // Font files read by path (the share card's and the PDF's makers), never imported.
   ignoreDependencies: ['@fontsource/noto-sans', '@fontsource/noto-sans-devanagari'],
   // A system binary, used by the browser tests' server to make a fresh PostgreSQL database.
   ignoreBinaries: ['psql'],

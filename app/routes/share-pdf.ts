@@ -17,23 +17,34 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const today = new Date().toISOString().slice(0, 10)
   let pdf: Buffer
   try {
-    pdf = await renderReadingPdf({
-      lang: locale,
-      title: reading.headline,
-      brand: t('brand'),
-      headline: reading.headline,
-      score: reading.score,
-      scoreLabel: reading.scoreLabel,
-      sections: reading.sections,
-      footer: t('pdf.madeOn', { date: longDate(today, locale) }),
-    })
+    pdf = await renderReadingPdf(
+      {
+        lang: locale,
+        title: reading.headline,
+        brand: t('brand'),
+        headline: reading.headline,
+        score: reading.score,
+        scoreLabel: reading.scoreLabel,
+        sections: reading.sections,
+        footer: t('pdf.madeOn', { date: longDate(today, locale) }),
+      },
+      `user:${user.id}`,
+    )
   } catch (error) {
     if (!(error instanceof PdfUnavailableError)) throw error
-    // The PDF maker is full, or this PDF ran over its time or crashed it (ADR 146): a plain message, and a time to
-    // come back after, rather than an error page; nothing was stored.
-    return new Response(t(error.code === 'busy' ? 'pdf.busy' : 'pdf.failed'), {
-      status: 503,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '10', 'Cache-Control': 'no-store' },
+    // The PDF maker is full, or this PDF ran over its time or crashed it (ADR 146), or the customer's own share is used
+    // up (ADR 159): a plain message, and a time to come back after, rather than an error page; nothing was stored.
+    const mine = error.code === 'one-at-a-time' || error.code === 'too-many'
+    const words = {
+      busy: t('pdf.busy'),
+      timeout: t('pdf.failed'),
+      crashed: t('pdf.failed'),
+      'one-at-a-time': t('pdf.oneAtATime'),
+      'too-many': t('pdf.tooMany', { count: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)) }),
+    }[error.code]
+    return new Response(words, {
+      status: mine ? 429 : 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': String(error.retryAfterSeconds), 'Cache-Control': 'no-store' },
     })
   }
   return new Response(new Uint8Array(pdf), {

@@ -124,7 +124,8 @@ export async function generateNumerologyReport(user: Account, name: string, date
       transliterated: report.transliterated,
     },
     depth: 0,
-    ...asCustomer(user),
+    // Written by the server only (ADR 159): the numbers are the engine's, and the owner is named here.
+    overrideAccess: true,
   })
   return String(doc.id)
 }

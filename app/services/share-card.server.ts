@@ -1,91 +1,147 @@
 // The 800×600 share card (spec 2.7, issue 14): satori lays the card out and shapes its text into SVG paths (Devanagari
-// conjuncts included), and the project's sharp rasterises it to PNG. Fonts come from npm packages as .woff (satori reads
-// neither WOFF2 nor system fonts). Cards are kept in memory per link version, so a crawler's repeat costs nothing.
-import fs from 'node:fs'
+// conjuncts included, server/card-document.mjs), and the project's sharp rasterises it to PNG. Cards are kept in memory
+// per link version, so a crawler's repeat costs nothing. The layout runs in a worker thread (server/card-maker.mjs,
+// ADR 160): on the site's own thread 30 new cards at once held every other request for seconds. One card is laid out
+// at a time; a few more may wait, and beyond that a request is refused at once as busy. Each client (by address) has
+// one card queued or in progress at a time and a rate of new cards, so no one client can fill the queue.
 import path from 'node:path'
-import satori from 'satori'
+import { Worker } from 'node:worker_threads'
 import sharp from 'sharp'
+import type { CardContent } from '../../server/card-document.mjs'
 import { appRoot } from '../utils/env.server'
+import { RENDER_LIMITS, renderNotMade, takeRender } from '../utils/rate-limit.server'
+import { oneJobPerOwner, setting } from './fair-share.server'
 
-export const CARD_WIDTH = 800
-export const CARD_HEIGHT = 600
+export type { CardContent }
+
+/** `busy`, `timeout` and `crashed` are the maker's (503); `one-at-a-time` and `too-many` are the client's share (429). */
+export type CardFailure = 'busy' | 'timeout' | 'crashed' | 'one-at-a-time' | 'too-many'
+
+/** A card that was not drawn for a reason of the maker's or of the client's share, not the link's: try again later. */
+export class CardUnavailableError extends Error {
+  constructor(
+    readonly code: CardFailure,
+    message: string,
+    /** When it is worth asking again. */
+    readonly retryAfterSeconds = 5,
+  ) {
+    super(message)
+    this.name = 'CardUnavailableError'
+  }
+}
+
 const MAX_CACHED = 200
-const SUMMARY_ON_CARD = 110
-const PADDING = 48
-const TEXT_WIDTH = CARD_WIDTH - 2 * PADDING
 
-export type CardContent = { headline: string; score: string; scoreLabel: string; summary: string; brand: string; lang: string }
-
-type SatoriFont = { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }
-let fonts: SatoriFont[] | null = null
-
-function fontFile(pkg: string, file: string) {
-  return fs.readFileSync(path.join(appRoot, 'node_modules/@fontsource', pkg, 'files', file))
+/** The limits, read at each request so a test or an operator's change applies without a restart. */
+function limits() {
+  return {
+    maxQueued: setting('CARD_MAX_QUEUED', 16, 0, 1000),
+    timeoutMs: setting('CARD_TIMEOUT_MS', 10_000, 1, 600_000),
+    // New cards a client address may have drawn in ten minutes.
+    perClient: setting('CARD_RATE_LIMIT', RENDER_LIMITS.card.max, 1, 100_000),
+  }
 }
 
-/** Latin first, Devanagari second: satori takes each glyph from the first face that has it. */
-function loadFonts(): SatoriFont[] {
-  fonts ??= [400, 700].flatMap((weight) => [
-    { name: 'Noto Sans', data: fontFile('noto-sans', `noto-sans-latin-${weight}-normal.woff`), weight: weight as 400 | 700, style: 'normal' as const },
-    {
-      name: 'Noto Sans Devanagari',
-      data: fontFile('noto-sans-devanagari', `noto-sans-devanagari-devanagari-${weight}-normal.woff`),
-      weight: weight as 400 | 700,
-      style: 'normal' as const,
-    },
-  ])
-  return fonts
-}
+type Job = { card: CardContent; timeoutMs: number; resolve: (svg: string) => void; reject: (error: Error) => void }
+type Answer = { id: number; ok: boolean; svg?: string; error?: string }
 
-type Node = { type: string; props: { style?: Record<string, unknown>; children?: (Node | string)[] | Node | string; lang?: string } }
-const div = (style: Record<string, unknown>, children: (Node | string)[] | Node | string): Node => ({ type: 'div', props: { style, children } })
-
-/** Cut at the last space before the limit, so no word (and no Devanagari cluster) is broken. */
-function cut(text: string, length: number) {
-  if (text.length <= length) return text
-  const head = text.slice(0, length - 1)
-  const space = head.lastIndexOf(' ')
-  return `${(space > length / 2 ? head.slice(0, space) : head).trimEnd()}…`
-}
-
-// Each block placed on the card by position: predictable whatever the length of the words (up to the cuts).
-function layout(card: CardContent): Node {
-  const block = (style: Record<string, unknown>, children: (Node | string)[] | Node | string) =>
-    div({ position: 'absolute', left: PADDING, width: TEXT_WIDTH, display: 'flex', ...style }, children)
-  return div(
-    {
-      width: CARD_WIDTH,
-      height: CARD_HEIGHT,
-      display: 'flex',
-      position: 'relative',
-      color: '#ffffff',
-      backgroundColor: '#140f33',
-      backgroundImage: 'linear-gradient(160deg, #1f1850 0%, #140f33 55%, #0b0820 100%)',
-      fontFamily: 'Noto Sans, Noto Sans Devanagari',
-    },
-    [
-      block({ top: PADDING, alignItems: 'center', fontSize: 24, fontWeight: 700, color: '#fcd48a' }, [
-        div({ display: 'flex', width: 14, height: 14, marginRight: 12, borderRadius: 7, backgroundColor: '#f9b949' }, ''),
-        card.brand,
-      ]),
-      block({ top: 140, fontSize: 34, fontWeight: 700, lineHeight: 1.35 }, cut(card.headline, 80)),
-      block({ top: 250, alignItems: 'center' }, [
-        div({ display: 'flex', fontSize: 96, fontWeight: 700, color: '#f9b949', lineHeight: 1.2 }, cut(card.score, 12)),
-        div({ display: 'flex', fontSize: 28, marginLeft: 24, color: '#e9e4ff', maxWidth: 380 }, cut(card.scoreLabel, 40)),
-      ]),
-      block({ bottom: 40, fontSize: 22, lineHeight: 1.5, color: '#d6d0f5' }, cut(card.summary, SUMMARY_ON_CARD)),
-    ],
-  )
-}
-
+let maker: Worker | null = null
+let active: (Job & { id: number; by: Worker; timer: NodeJS.Timeout }) | null = null
+const waiting: Job[] = []
+let nextId = 0
 const cache = new Map<string, Buffer>()
+const perClient = oneJobPerOwner<Buffer>()
 
-/** The card as PNG; `key` names this version of its content (a link's token and update time), for the memory cache. */
-export async function renderShareCard(card: CardContent, key?: string): Promise<Buffer> {
+function startMaker(): Worker {
+  const started = new Worker(path.join(appRoot, 'server/card-maker.mjs'), { workerData: { root: appRoot, nice: 10 } })
+  started.on('message', (answer: Answer) => {
+    if (active?.by !== started || active.id !== answer.id) return
+    const job = finish()
+    if (answer.ok && typeof answer.svg === 'string') job.resolve(answer.svg)
+    else job.reject(new Error(`The card could not be drawn: ${answer.error}`))
+    next()
+  })
+  // A worker that fails (or cannot start) fails the job it held; the jobs waiting go to a fresh worker.
+  const gone = (reason: string) => {
+    if (maker === started) maker = null
+    if (active?.by === started) {
+      finish().reject(new CardUnavailableError('crashed', `The card maker stopped (${reason})`))
+      next()
+    }
+  }
+  started.on('error', (error) => gone(error.message))
+  started.on('exit', (code) => gone(`exit ${code}`))
+  return started
+}
+
+/** Takes the running job off, with its timer. */
+function finish(): Job {
+  const job = active!
+  clearTimeout(job.timer)
+  active = null
+  return job
+}
+
+/** Gives the next waiting card to the worker, starting one if none runs; an idle worker keeps no one alive. */
+function next() {
+  const job = waiting.shift()
+  if (!job) {
+    maker?.unref()
+    return
+  }
+  maker ??= startMaker()
+  const by = maker
+  by.ref()
+  const id = nextId++
+  const timer = setTimeout(() => {
+    if (active?.id !== id) return
+    // A layout cannot be interrupted from outside; the worker is cheap to start again.
+    if (maker === by) maker = null
+    finish().reject(new CardUnavailableError('timeout', `The card took longer than ${job.timeoutMs} ms`))
+    void by.terminate()
+    next()
+  }, job.timeoutMs)
+  active = { ...job, id, by, timer }
+  by.postMessage({ id, card: job.card })
+}
+
+function layOut(card: CardContent): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const { maxQueued, timeoutMs } = limits()
+    if ((active ? 1 : 0) + waiting.length > maxQueued) {
+      reject(new CardUnavailableError('busy', `${waiting.length} cards are already waiting`))
+      return
+    }
+    waiting.push({ card: { ...card }, timeoutMs, resolve, reject })
+    if (!active) next()
+  })
+}
+
+/**
+ * The card as PNG for a client (`client`: its address). `key` names this version of its content (a link's token and
+ * update time), for the memory cache and for joining the same card while it is drawn; a new card counts towards the
+ * client's rate, and another card of the same client's is refused until the one in progress is done.
+ */
+export async function renderShareCard(card: CardContent, { key, client }: { key?: string; client: string }): Promise<Buffer> {
   const hit = key ? cache.get(key) : undefined
   if (hit) return hit
-  const svg = await satori(layout(card) as never, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: loadFonts() })
-  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer()
+  const job = perClient(client, key ?? `content:${JSON.stringify(card)}`, async () => {
+    const max = limits().perClient
+    const verdict = await takeRender('card', client, max)
+    if (!verdict.ok)
+      throw new CardUnavailableError('too-many', 'This client has asked for many new cards in the last few minutes', verdict.retryAfterSeconds)
+    let svg: string
+    try {
+      svg = await layOut(card)
+    } catch (error) {
+      // Turned away before the worker saw it: it does not count.
+      if (error instanceof CardUnavailableError && error.code === 'busy') await renderNotMade('card', client, max)
+      throw error
+    }
+    return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer()
+  })
+  if (!job) throw new CardUnavailableError('one-at-a-time', 'Another card of this client’s is being drawn', 2)
+  const png = await job
   if (key) {
     if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!)
     cache.set(key, png)

@@ -1,12 +1,16 @@
 // The PDF maker's process (issue 14, ADR 146): a child process at a lower CPU priority than the site, one PDF at a
-// time with a bounded queue, a time limit, and a fresh process after a crash. Real renders: each test waits only for
-// the PDFs themselves, never for a clock.
+// time with a bounded queue, a time limit, and a fresh process after a crash; each customer's fair share of it (ADR 159).
+// Real renders: each test waits only for the PDFs themselves, never for a clock.
 import os from 'node:os'
 import zlib from 'node:zlib'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { PdfUnavailableError, pdfMakerPid, pdfMakerTimes, renderReadingPdf, type PdfDocument } from './share-pdf.server'
+import { RENDER_LIMITS, resetRateLimits } from '../utils/rate-limit.server'
+import { PdfUnavailableError, pdfMakerPid, pdfMakerTimes, renderReadingPdf as renderFor, type PdfDocument } from './share-pdf.server'
 
 let made = 0
+let customers = 0
+/** A PDF for a customer of its own, so that only the tests about one customer's share meet that share. */
+const renderReadingPdf = (doc: PdfDocument) => renderFor(doc, `customer-${++customers}`)
 type Times = { sent: number; answered: number }
 /** A document no earlier test asked for, so it is really rendered rather than taken from the cache. */
 function freshDocument(): PdfDocument {
@@ -34,6 +38,7 @@ const failureOf = async (job: Promise<unknown>) => {
 // No rest between PDFs (ADR 152) unless a test asks for it: the tests would only wait longer.
 beforeEach(() => {
   process.env.PDF_REST_RATIO = '0'
+  resetRateLimits()
 })
 
 afterEach(() => {
@@ -89,6 +94,38 @@ describe('the PDF maker', { timeout: 60_000 }, () => {
     // Timers never fire early; a millisecond of rounding between the two clocks is allowed.
     expect(second.sent - first.answered).toBeGreaterThanOrEqual(3 * (first.answered - first.sent) - 1)
     expect(third.sent - second.answered).toBeGreaterThanOrEqual(3 * (second.answered - second.sent) - 1)
+  })
+
+  it('gives each customer one PDF at a time: twelve of one customer’s in flight leave another customer’s PDF made', async () => {
+    // The default queue (one being made, eight waiting) that one customer alone used to fill.
+    const flood = Array.from({ length: 12 }, () => failureOf(renderFor(freshDocument(), 'customer-flooding')))
+    expect(await failureOf(renderFor(freshDocument(), 'customer-waiting'))).toBeNull()
+    // The first is made; the other eleven are refused at once as that customer's own, never as the site being busy.
+    expect(await Promise.all(flood)).toEqual([null, ...Array.from({ length: 11 }, () => 'one-at-a-time')])
+  })
+
+  it('lets the same PDF asked for again while it is made join the one being made', async () => {
+    const doc = freshDocument()
+    const before = pdfMakerTimes().at(-1)
+    const [first, again] = await Promise.all([renderFor(doc, 'customer-twice'), renderFor({ ...doc }, 'customer-twice')])
+    expect(again).toBe(first)
+    // One render: the second request waited for the first.
+    expect(pdfMakerTimes().at(-2)).toBe(before)
+  })
+
+  it('makes a handful of new PDFs per customer in ten minutes, then says when to come back', async () => {
+    const { max, windowMs } = RENDER_LIMITS.pdf
+    expect(windowMs).toBe(10 * 60_000)
+    const first = freshDocument()
+    expect(await failureOf(renderFor(first, 'customer-many'))).toBeNull()
+    for (let i = 1; i < max; i++) expect(await failureOf(renderFor(freshDocument(), 'customer-many'))).toBeNull()
+    const refused = await renderFor(freshDocument(), 'customer-many').catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(PdfUnavailableError)
+    expect((refused as PdfUnavailableError).code).toBe('too-many')
+    expect((refused as PdfUnavailableError).retryAfterSeconds).toBeGreaterThan(0)
+    // A PDF made before comes from memory, and another customer has a share of their own.
+    expect(await failureOf(renderFor(first, 'customer-many'))).toBeNull()
+    expect(await failureOf(renderFor(freshDocument(), 'customer-other'))).toBeNull()
   })
 
   it('refuses a limit that is not a whole number in range, naming the setting', async () => {

@@ -3,11 +3,14 @@
 // not its own. One PDF is made at a time; a few more may wait, and beyond that a request is refused at once as busy,
 // rather than queued for longer than anyone would wait. A PDF that runs over the time limit is stopped, and a maker that
 // crashed is replaced for the next job. Each finished PDF is kept in memory by a hash of its content, so a reading
-// downloaded again costs nothing.
+// downloaded again costs nothing. Each customer has one PDF queued or in progress at a time and a handful of new ones
+// per ten minutes (ADR 159), so no one customer can fill the queue.
 import { fork, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import path from 'node:path'
 import { appRoot } from '../utils/env.server'
+import { RENDER_LIMITS, renderNotMade, takeRender } from '../utils/rate-limit.server'
+import { oneJobPerOwner, setting } from './fair-share.server'
 
 export type PdfDocument = {
   lang: string
@@ -20,13 +23,19 @@ export type PdfDocument = {
   footer: string
 }
 
-export type PdfFailure = 'busy' | 'timeout' | 'crashed'
+/**
+ * `busy`, `timeout` and `crashed` are the maker's (the site answers 503); `one-at-a-time` and `too-many` are the
+ * customer's own share, used up (429, ADR 159).
+ */
+export type PdfFailure = 'busy' | 'timeout' | 'crashed' | 'one-at-a-time' | 'too-many'
 
-/** A PDF that was not made for a reason of the maker's, not the reading's: the caller answers 503 and may try again. */
+/** A PDF that was not made for a reason of the maker's or of the customer's share, not the reading's: try again later. */
 export class PdfUnavailableError extends Error {
   constructor(
     readonly code: PdfFailure,
     message: string,
+    /** When it is worth asking again. */
+    readonly retryAfterSeconds = 10,
   ) {
     super(message)
     this.name = 'PdfUnavailableError'
@@ -44,15 +53,9 @@ function limits() {
     nice: setting('PDF_NICE', 10, 0, 19),
     // How long the maker rests after a PDF, as a multiple of the time that PDF took (ADR 152).
     restRatio: setting('PDF_REST_RATIO', 2, 0, 100),
+    // New PDFs a customer may have made in ten minutes (ADR 159).
+    perCustomer: setting('PDF_RATE_LIMIT', RENDER_LIMITS.pdf.max, 1, 100_000),
   }
-}
-
-function setting(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name]
-  if (raw === undefined || raw === '') return fallback
-  const value = Number(raw)
-  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`)
-  return value
 }
 
 type Job = { doc: PdfDocument; timeoutMs: number; nice: number; restRatio: number; resolve: (pdf: Buffer) => void; reject: (error: Error) => void }
@@ -68,7 +71,7 @@ let resting: NodeJS.Timeout | null = null
 const recent: { sent: number; answered: number }[] = []
 let nextId = 0
 const cache = new Map<string, Buffer>()
-const inFlight = new Map<string, Promise<Buffer>>()
+const perCustomer = oneJobPerOwner<Buffer>()
 
 /** The maker's process id while one runs (for operators and the tests). */
 export function pdfMakerPid(): number | null {
@@ -181,16 +184,28 @@ function render(doc: PdfDocument): Promise<Buffer> {
   })
 }
 
-/** The PDF of a document, from memory when the same content was made before. */
-export async function renderReadingPdf(doc: PdfDocument): Promise<Buffer> {
+/**
+ * The PDF of a document for a customer (`owner`: the account, or a client address for a PDF made without one), from
+ * memory when the same content was made before. The same PDF asked for again while it is made waits for that one;
+ * another PDF of the same customer's is refused until it is done, and a new one counts towards the customer's rate.
+ */
+export async function renderReadingPdf(doc: PdfDocument, owner: string): Promise<Buffer> {
   const key = crypto.createHash('sha256').update(JSON.stringify(doc)).digest('base64url')
   const hit = cache.get(key)
   if (hit) return hit
-  let job = inFlight.get(key)
-  if (!job) {
-    job = render(doc).finally(() => inFlight.delete(key))
-    inFlight.set(key, job)
-  }
+  const job = perCustomer(owner, key, async () => {
+    const max = limits().perCustomer
+    const verdict = await takeRender('pdf', owner, max)
+    if (!verdict.ok) throw new PdfUnavailableError('too-many', 'This customer has made many PDFs in the last few minutes', verdict.retryAfterSeconds)
+    try {
+      return await render(doc)
+    } catch (error) {
+      // Turned away before the maker saw it: it does not count.
+      if (error instanceof PdfUnavailableError && error.code === 'busy') await renderNotMade('pdf', owner, max)
+      throw error
+    }
+  })
+  if (!job) throw new PdfUnavailableError('one-at-a-time', 'Another PDF of this customer’s is being made')
   const pdf = await job
   if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!)
   cache.set(key, pdf)

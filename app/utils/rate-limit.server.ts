@@ -44,6 +44,18 @@ export const FORM_LIMITS = {
 
 export type FormAction = keyof typeof FORM_LIMITS
 
+/**
+ * New reading PDFs per customer and new share cards per client address (ADRs 159 and 160): each is seconds of a shared
+ * maker's time. Only what is drawn counts; a PDF or card kept in memory, or joined while it is made, is free. The
+ * services may be given another `max` (`PDF_RATE_LIMIT`, `CARD_RATE_LIMIT`); the window stays.
+ */
+export const RENDER_LIMITS = {
+  pdf: { max: 6, windowMs: 10 * MINUTE },
+  card: { max: 30, windowMs: 10 * MINUTE },
+} satisfies Record<string, Limit>
+
+export type RenderKind = keyof typeof RENDER_LIMITS
+
 /** An e-mail address as a key: the way Payload itself compares addresses at sign-in (trimmed, lower-cased). */
 export function emailKey(email: string): string {
   return email.trim().toLowerCase()
@@ -69,6 +81,8 @@ function createLimiters() {
   return {
     account,
     forms,
+    // Made at first use, one per kind and maximum.
+    renders: new Map<string, Limiter>(),
     passwordChecks: limiter('password', PASSWORD_CHECKS),
     staffSignIn: limiter('staff:ip', STAFF_SIGN_IN.perAddress),
   }
@@ -117,6 +131,23 @@ export async function limitAccountAction(action: AccountAction, clientAddress: s
 /** One message or sign-up sent through an anonymous form from this client address. */
 export function limitForm(action: FormAction, clientAddress: string): Promise<LimitResult> {
   return take(limiters().forms[action], clientAddress)
+}
+
+/** One new PDF or card drawn for this customer or client; `renderNotMade` gives it back when the maker was too busy. */
+export function takeRender(kind: RenderKind, owner: string, max = RENDER_LIMITS[kind].max): Promise<LimitResult> {
+  return take(renderLimiter(kind, max), owner)
+}
+
+export async function renderNotMade(kind: RenderKind, owner: string, max = RENDER_LIMITS[kind].max): Promise<void> {
+  await renderLimiter(kind, max).reward(owner)
+}
+
+function renderLimiter(kind: RenderKind, max: number): Limiter {
+  const { renders } = limiters()
+  const name = `${kind}:${max}`
+  let found = renders.get(name)
+  if (!found) renders.set(name, (found = limiter(`${kind}:render:${max}`, { max, windowMs: RENDER_LIMITS[kind].windowMs })))
+  return found
 }
 
 /**

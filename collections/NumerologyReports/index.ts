@@ -1,5 +1,5 @@
 import type { CollectionConfig, NumberField } from 'payload'
-import { customersOnly, ownCustomerData } from '../access'
+import { nobody, ownCustomerData } from '../access'
 import { ownerField } from '../fields/owner'
 import { dropShareLinks } from '../ShareLinks'
 
@@ -16,7 +16,8 @@ const coreNumber = (name: string): NumberField => ({
 /**
  * A customer's numerology report (spec 3, "numerology_reports"; issue 14): the four core numbers of a name and the
  * profile's date of birth, and what the name was scored as. The report's words come from the CMS reading texts by
- * number when it is shown. Owner-only; nobody edits one (Generate makes a new one).
+ * number when it is shown. Owner-only. Only the site makes one, from the engine's numbers (the share page and the PDF
+ * quote it; a report made over the API cost a PDF each, ADR 159); nobody edits one (Generate makes a new one).
  */
 export const NumerologyReports: CollectionConfig = {
   slug: 'numerology-reports',
@@ -26,7 +27,7 @@ export const NumerologyReports: CollectionConfig = {
     group: 'Customers',
     description: "Customers' numerology reports. Only the customer reads them.",
   },
-  access: { read: ownCustomerData, create: customersOnly, update: () => false, delete: ownCustomerData },
+  access: { read: ownCustomerData, create: nobody, update: nobody, delete: ownCustomerData },
   defaultSort: '-createdAt',
   hooks: { afterDelete: [dropShareLinks('numerology', 'id')] },
   fields: [

@@ -112,8 +112,8 @@ const EXPECTED = expectations(`
   compatibility-readings  anonymous  no      no    no        no      no      no
   compatibility-readings  editor     no      no    no        no      no      no
   compatibility-readings  admin      no      no    no        no      no      no
-  numerology-reports      own        yes     yes   yes       no      yes     yes
-  numerology-reports      other      yes     no    no        no      no      no
+  numerology-reports      own        no      yes   yes       no      yes     no
+  numerology-reports      other      no      no    no        no      no      no
   numerology-reports      anonymous  no      no    no        no      no      no
   numerology-reports      editor     no      no    no        no      no      no
   numerology-reports      admin      no      no    no        no      no      no
@@ -381,8 +381,8 @@ const COLLECTIONS: Record<
     ownerOf: (doc) => doc.user,
   },
   // Issue 14: a customer's saved analyses. Owner-only, staff included (partner birth data is a third person's); only
-  // the site makes a compatibility reading (its analysis is quoted on share pages), a customer may save a numerology
-  // report; nobody edits one. What A sends naming B is stored as A's.
+  // the site makes one (a compatibility analysis is quoted on share pages, ADR 148; a numerology report is quoted too,
+  // and each cost a PDF, ADR 159); nobody edits one.
   'compatibility-readings': {
     graphql: { singular: 'CompatibilityReading', plural: 'CompatibilityReadings', selection: 'id partnerName partnerPlaceName' },
     field: 'partnerName',
@@ -767,13 +767,13 @@ const MAKE: Record<Slug, (key: Customer) => Promise<Id>> = {
         user: actors[key],
       })
     ).id,
+  // Made as the numerology service makes it: by the server, for the customer (ADR 159).
   'numerology-reports': async (key) =>
     (
       await payload.create({
         collection: 'numerology-reports',
-        data: numerologyData(`Customer ${key.toUpperCase()} Numbers`) as never,
-        overrideAccess: false,
-        user: actors[key],
+        data: { ...numerologyData(`Customer ${key.toUpperCase()} Numbers`), user: ids.users[key] as number } as never,
+        overrideAccess: true,
       })
     ).id,
   'crush-analyses': async (key) =>

@@ -290,7 +290,7 @@ describe('the card and the PDF', () => {
         const made = await sharing.createShareLink(a.user, { kind, itemId }, locale, ORIGIN)
         if (!made.ok) throw new Error(made.code)
         const shared = (await sharing.getPublicShare(made.link.token))!
-        const png = await card.renderShareCard({ ...shared, brand: 'Cosmic Insights', lang: locale })
+        const png = await card.renderShareCard({ ...shared, brand: 'Cosmic Insights', lang: locale }, { client: 'sharing-test' })
         const meta = await sharp(png).metadata()
         expect([meta.format, meta.width, meta.height], `${kind} ${locale}`).toEqual(['png', 800, 600])
       }
@@ -300,20 +300,85 @@ describe('the card and the PDF', () => {
   it('the English and the Hindi PDF open and hold the reading’s words, the Hindi in letter order', async () => {
     const reading = (await sharing.readingForPdf(a.user, 'compatibility', items.compatibility, 'en'))!
     const document = { lang: 'en', title: reading.headline, brand: 'Cosmic Insights', footer: 'Made by Cosmic Insights', ...reading }
-    const english = await pdf.renderReadingPdf(document)
+    const english = await pdf.renderReadingPdf(document, 'user:a')
     expect(english.subarray(0, 5).toString()).toBe('%PDF-')
     const { pages, text } = await pdfText(english)
     expect(pages).toBeGreaterThanOrEqual(1)
     for (const words of [reading.headline, reading.score, 'Varna', reading.sections.at(-1)!.body.slice(0, 40)]) expect(text).toContain(words)
     // A second download of the same reading comes from memory.
-    expect(await pdf.renderReadingPdf(document)).toBe(english)
+    expect(await pdf.renderReadingPdf(document, 'user:a')).toBe(english)
 
     // Hindi: its text layer reads in letter order (ADR 149), so the reading's own headline is found whole.
     const hindi = (await sharing.readingForPdf(a.user, 'numerology', items.numerology, 'hi'))!
-    const bytes = await pdf.renderReadingPdf({ lang: 'hi', title: hindi.headline, brand: 'Cosmic Insights', footer: 'Cosmic Insights', ...hindi })
+    const bytes = await pdf.renderReadingPdf(
+      { lang: 'hi', title: hindi.headline, brand: 'Cosmic Insights', footer: 'Cosmic Insights', ...hindi },
+      'user:a',
+    )
     const layer = await pdfText(bytes)
     expect(layer.pages).toBeGreaterThanOrEqual(1)
     expect(layer.text).toContain(hindi.headline)
     expect(layer.text).toContain(hindi.score)
+  })
+})
+
+// ADRs 159 and 160: each customer's share of the PDF maker and each client's of the card maker, as the routes answer.
+describe('a fair share of the makers', () => {
+  type Loader = (args: { request: Request; params: Record<string, string>; context: unknown }) => Promise<Response>
+  const answer = (run: Promise<Response>) => run.catch((thrown: unknown) => thrown as Response)
+
+  async function cookieOf(user: Customer['user']) {
+    const sessions = await import('../../app/services/sessions.server')
+    const cookies = await import('../../app/utils/session.server')
+    const token = await sessions.createSession({ id: user.id as number }, 'vitest')
+    return (await cookies.commitSessionToken(new Request(`${ORIGIN}/`), token)).split(';')[0]!
+  }
+
+  it('answers a second PDF of the same customer’s while one is made with 429, in their language', async () => {
+    const { loader } = (await import('../../app/routes/share-pdf')) as unknown as { loader: Loader }
+    const hindi = await customerWithProfile('share-hindi@example.in', 'hi')
+    const reports = [
+      await numerology.generateNumerologyReport(hindi.user, 'Arjun Mehta', BIRTH.date),
+      await numerology.generateNumerologyReport(hindi.user, 'Kavya Rao', BIRTH.date),
+    ]
+    const cookie = await cookieOf(hindi.user)
+    const get = (id: string) =>
+      answer(
+        loader({
+          request: new Request(`${ORIGIN}/share/pdf/numerology/${id}`, { headers: { Cookie: cookie } }),
+          params: { kind: 'numerology', id },
+          context: {},
+        }),
+      )
+    // Whichever reaches the maker first is made (the same PDF again would join it: share-pdf.server.test.ts).
+    const answers = await Promise.all(reports.map(get))
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 429])
+    const refused = answers.findIndex((r) => r.status === 429)
+    expect(answers[refused]!.headers.get('retry-after')).toBe('10')
+    expect(await answers[refused]!.text()).toBe('आपकी दूसरी PDF अभी बन रही है। कृपया उसके पूरा होने तक रुकें, फिर से कोशिश करें।')
+    // Once the first is made, the other one is.
+    expect((await get(reports[refused]!)).status).toBe(200)
+  })
+
+  it('answers a second new card from the same client while one is drawn with 429; another client’s card is drawn', async () => {
+    const { loader } = (await import('../../app/routes/share-card')) as unknown as { loader: Loader }
+    const tokens: string[] = []
+    for (const kind of ['compatibility', 'numerology'] as const) {
+      const made = await sharing.createShareLink(a.user, { kind, itemId: items[kind] }, 'en', ORIGIN)
+      if (!made.ok) throw new Error(made.code)
+      tokens.push(made.link.token)
+    }
+    const get = (token: string, clientIp: string) =>
+      answer(loader({ request: new Request(`${ORIGIN}/s/${token}/card.png`), params: { token }, context: { clientIp } }))
+    // Whichever reaches the maker first is drawn; another client meanwhile has a share of its own.
+    const [mine, elsewhere] = await Promise.all([
+      Promise.all([get(tokens[0]!, '203.0.113.5'), get(tokens[1]!, '203.0.113.5')]),
+      get(tokens[1]!, '203.0.113.6'),
+    ])
+    expect(mine.map((r) => r.status).sort()).toEqual([200, 429])
+    expect(elsewhere.status).toBe(200)
+    expect(elsewhere.headers.get('content-type')).toBe('image/png')
+    const refused = mine.find((r) => r.status === 429)!
+    expect(refused.headers.get('retry-after')).toBe('2')
+    expect(await refused.text()).toBe('Another card is being drawn for you. Please wait for it, then try again.')
   })
 })

@@ -48,6 +48,13 @@ export default {
     'soulmate-reading': { headline: 'My soulmate sketch from my birth chart' },
   },
   dayBands: { low: 'Quiet', medium: 'Balanced', high: 'Strong' },
+  card: {
+    busy: 'Many cards are being drawn right now. Please try again in a moment.',
+    failed: 'The card could not be drawn just now. Please try again.',
+    oneAtATime: 'Another card is being drawn for you. Please wait for it, then try again.',
+    tooMany_one: 'Many new cards were asked for from your address. Please try again in {{count}} minute.',
+    tooMany_other: 'Many new cards were asked for from your address. Please try again in {{count}} minutes.',
+  },
   pdf: {
     madeOn: 'Made on {{date}} by Cosmic Insights',
     numbers: 'Lucky numbers',
@@ -59,5 +66,8 @@ export default {
     elements: 'Your elements',
     busy: 'Many PDFs are being made right now. Please try again in a minute.',
     failed: 'The PDF could not be made just now. Please try again.',
+    oneAtATime: 'Your other PDF is still being made. Please wait for it, then try again.',
+    tooMany_one: 'You have made many PDFs in the last few minutes. Please try again in {{count}} minute.',
+    tooMany_other: 'You have made many PDFs in the last few minutes. Please try again in {{count}} minutes.',
   },
 }
