@@ -213,7 +213,7 @@ test('sign-up, resend and reset requests are rate-limited per address with a cle
     {
       path: '/auth',
       allowed: 5,
-      form: (i: number) => ({ intent: 'sign-up', fullName: 'Limit', email: newCustomer(`limit-signup-${i}`).email, password: 'secret-1' }),
+      form: (i: number) => ({ intent: 'sign-up', fullName: 'Limit', email: newCustomer(`limit-signup-${i}`).email, password: 'limit-signup-password-1' }),
       ok: 200,
     },
     { path: '/auth', allowed: 10, form: (i: number) => ({ intent: 'resend', email: newCustomer(`limit-resend-${i}`).email }), ok: 200 },
@@ -351,7 +351,7 @@ test('broken verification and reset links are explained with a 400, never an err
   await visit(page, '/auth/reset?token=%3Cscript%3E', 400)
   await expect(page.getByRole('alert')).toContainText('This reset link is incomplete')
   const response = await page.request.post('/auth/reset', {
-    form: { token: 'a'.repeat(40), password: 'whatever1', confirmPassword: 'whatever1' },
+    form: { token: 'a'.repeat(40), password: 'a-sturdy-new-password-1', confirmPassword: 'a-sturdy-new-password-1' },
     maxRedirects: 0,
   })
   expect(response.status()).toBe(400)
