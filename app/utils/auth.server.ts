@@ -9,17 +9,27 @@ import { createSession, endSessionByToken, findSessionUser } from '../services/s
 import { safeRedirect } from './redirect'
 import { clearSessionCookie, commitSessionToken, sessionToken } from './session.server'
 
-export const authenticator = new Authenticator<Account>()
+const authenticator = new Authenticator<Account>()
+
+// The client address of each sign-in request, for the password checks per account and client (ADR 166): the address
+// is in the action's load context, which remix-auth's strategy does not see.
+const clientOf = new WeakMap<Request, string>()
 
 authenticator.use(
-  new FormStrategy(async ({ form }) => {
+  new FormStrategy(async ({ form, request }) => {
     const parsed = SignInSchema.safeParse(Object.fromEntries(form))
     // The action validates first; this is the strategy's own guard against being called with anything else.
     if (!parsed.success) throw new Error('Email and password are required')
-    return signIn(parsed.data.email, parsed.data.password)
+    return signIn(parsed.data.email, parsed.data.password, clientOf.get(request) ?? null)
   }),
   'password',
 )
+
+/** Checks the posted e-mail address and password (remix-auth's form strategy), counted for this client address. */
+export function authenticateWithPassword(request: Request, clientAddress: string): Promise<Account> {
+  clientOf.set(request, clientAddress)
+  return authenticator.authenticate('password', request)
+}
 
 const seen = new WeakMap<Request, Promise<SessionUser | null>>()
 

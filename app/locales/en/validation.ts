@@ -63,7 +63,7 @@ export default {
   account: {
     invalidCredentials: 'Invalid login credentials',
     unverified: 'Please verify your email before signing in. Check your inbox for the link.',
-    locked: 'Too many failed sign-in attempts. Please try again in 15 minutes or reset your password.',
+    locked: 'Too many failed sign-in attempts on this account. We can e-mail you a link to sign in instead, or you can try again later.',
     lockedShort: 'Too many failed attempts. Please try again in 15 minutes.',
     wrongPassword: 'Your current password is not correct.',
     emailTaken: 'This email is already registered. Please sign in instead.',
@@ -72,6 +72,7 @@ export default {
     verifyInvalid: 'This verification link is invalid or has already been used.',
     verifyIncomplete: 'This verification link is incomplete. Please open the link from the e-mail again.',
     resetInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+    linkInvalid: 'This sign-in link is invalid, has expired or has already been used. Please ask for a new one.',
     sessionEnded: 'That session has already ended.',
     unknownForm: 'Please use one of the forms on this page.',
     unknownAuthForm: 'Please use the sign-in or sign-up form.',
