@@ -178,7 +178,7 @@ export async function verifyEmail(token: string): Promise<void> {
 }
 
 /** How long a sign-in link works (ADR 166). */
-export const SIGN_IN_LINK_MINUTES = 15
+const SIGN_IN_LINK_MINUTES = 15
 
 const hashOf = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
 

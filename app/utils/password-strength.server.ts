@@ -20,7 +20,7 @@ const ESTIMATED_CHARACTERS = 32
 let estimator: ZxcvbnFactory | undefined
 
 /** zxcvbn's score of the password, 0 (too guessable) to 4 (very unguessable). */
-export function passwordScore(password: string): number {
+function passwordScore(password: string): number {
   estimator ??= new ZxcvbnFactory({ dictionary: { ...dictionary }, graphs: adjacencyGraphs, maxLength: ESTIMATED_CHARACTERS })
   return estimator.check(password).score
 }
