@@ -11,24 +11,26 @@ import { clearSessionCookie, commitSessionToken, sessionToken } from './session.
 
 const authenticator = new Authenticator<Account>()
 
-// The client address of each sign-in request, for the password checks per account and client (ADR 166): the address
-// is in the action's load context, which remix-auth's strategy does not see.
-const clientOf = new WeakMap<Request, string>()
+// The client address of a sign-in, for the password checks per account and client (ADR 166). It is in the action's
+// load context, which remix-auth's strategy does not see, and remix-auth hands the strategy a copy of the request: so
+// it travels in a header of that copy, set here over whatever the client sent.
+const SIGN_IN_CLIENT = 'x-cosmic-sign-in-client'
 
 authenticator.use(
   new FormStrategy(async ({ form, request }) => {
     const parsed = SignInSchema.safeParse(Object.fromEntries(form))
     // The action validates first; this is the strategy's own guard against being called with anything else.
     if (!parsed.success) throw new Error('Email and password are required')
-    return signIn(parsed.data.email, parsed.data.password, clientOf.get(request) ?? null)
+    return signIn(parsed.data.email, parsed.data.password, request.headers.get(SIGN_IN_CLIENT))
   }),
   'password',
 )
 
 /** Checks the posted e-mail address and password (remix-auth's form strategy), counted for this client address. */
 export function authenticateWithPassword(request: Request, clientAddress: string): Promise<Account> {
-  clientOf.set(request, clientAddress)
-  return authenticator.authenticate('password', request)
+  const headers = new Headers(request.headers)
+  headers.set(SIGN_IN_CLIENT, clientAddress)
+  return authenticator.authenticate('password', new Request(request, { headers }))
 }
 
 const seen = new WeakMap<Request, Promise<SessionUser | null>>()

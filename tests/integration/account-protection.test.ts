@@ -80,6 +80,28 @@ describe('wrong passwords from a stranger', () => {
     })
   })
 
+  it('no longer refuse the owner through the site’s own sign-in form, whose action counts each client apart', async () => {
+    await customer('form-owner@example.in', 'form-owner-password-42')
+    const { action } = await import('../../app/routes/auth')
+    const signIn = async (password: string, clientIp: string) => {
+      const body = new URLSearchParams({ intent: 'sign-in', email: 'form-owner@example.in', password })
+      const request = new Request(`${ORIGIN}/auth`, {
+        method: 'POST',
+        headers: { Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body,
+      })
+      const answer = await Promise.resolve(action({ request, context: { cspNonce: 'nonce', clientIp }, params: {} } as never)).catch(
+        (thrown: unknown) => thrown,
+      )
+      if (answer instanceof Response) return answer.status
+      return (answer as { init?: { status?: number } }).init?.status ?? 200
+    }
+    const stranger = []
+    for (let i = 0; i < 7; i++) stranger.push(await signIn(`guess-${i}`, '203.0.113.70'))
+    expect(stranger).toEqual([401, 401, 401, 401, 401, 429, 429])
+    expect(await signIn('form-owner-password-42', '198.51.100.70')).toBe(302)
+  })
+
   it('no longer lock a staff member out of the CMS from another client', async () => {
     for (let i = 0; i < 8; i++)
       await quietly(payload, () => call('POST', '/api/admins/login', { email: 'chief@test.in', password: `guess-${i}` }, from('203.0.113.67')))
