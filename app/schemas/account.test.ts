@@ -30,7 +30,9 @@ describe('new passwords', () => {
     expect(messages(signUp(' kesar-mango-42', signUpSchema()))).toContain('Please remove the spaces at the start or end of your password.')
     expect(messages(signUp('kesar\u0000mango-42', signUpSchema()))[0]).toMatch(/cannot contain control characters/)
     const weak = signUpSchema({ ...rules, isWeak: (password) => password === 'aaaaaa' })
-    expect(messages(signUp('aaaaaa', weak))).toEqual(['This password is too easy to guess. Please choose a longer one, for example a few words that do not belong together.'])
+    expect(messages(signUp('aaaaaa', weak))).toEqual([
+      'This password is too easy to guess. Please choose a longer one, for example a few words that do not belong together.',
+    ])
     // A common one is said to be common, once.
     expect(messages(signUp('123456', signUpSchema({ ...rules, isWeak: () => true })))).toEqual([readAs(COMMON_PASSWORD_MESSAGE)])
   })

@@ -51,10 +51,11 @@ export default function SignInLink({ loaderData }: Route.ComponentProps) {
       </Link>
     </p>
   )
-  if (!loaderData.token) {
+  // A link that did not work (used, expired, unknown) cannot be tried again: the way on is a new one.
+  if (!loaderData.token || actionData?.error) {
     return (
       <FormCard headingId="link-heading" title={t('link.title')}>
-        <FormMessage tone="error">{t('link.incomplete')}</FormMessage>
+        <FormMessage tone="error">{actionData?.error ? read(actionData.error) : t('link.incomplete')}</FormMessage>
         {newLink}
       </FormCard>
     )
@@ -63,10 +64,8 @@ export default function SignInLink({ loaderData }: Route.ComponentProps) {
     <FormCard headingId="link-heading" title={t('link.title')} lead={t('link.lead')}>
       <Form method="post" className="space-y-5">
         <input type="hidden" name="token" value={loaderData.token} />
-        {actionData?.error ? <FormMessage tone="error">{read(actionData.error)}</FormMessage> : null}
         <SubmitButton busy={navigation.state === 'submitting'} label={t('link.submit')} busyLabel={t('link.busy')} />
       </Form>
-      {actionData?.error ? newLink : null}
     </FormCard>
   )
 }
