@@ -699,8 +699,6 @@ export interface Admin {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -748,6 +746,8 @@ export interface User {
    * Treated as an admin on the pricing page.
    */
   isAdmin?: boolean | null;
+  signInLinkHash?: string | null;
+  signInLinkExpiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -758,8 +758,6 @@ export interface User {
   resetPasswordRequestedAt?: string | null;
   _verified?: boolean | null;
   _verificationToken?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1835,8 +1833,6 @@ export interface AdminsSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1867,6 +1863,8 @@ export interface UsersSelect<T extends boolean = true> {
   fullName?: T;
   preferredLanguage?: T;
   isAdmin?: T;
+  signInLinkHash?: T;
+  signInLinkExpiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1877,8 +1875,6 @@ export interface UsersSelect<T extends boolean = true> {
   resetPasswordRequestedAt?: T;
   _verified?: T;
   _verificationToken?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

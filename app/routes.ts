@@ -12,6 +12,7 @@ export default [
   route('auth/verify', 'routes/auth/verify.tsx'),
   route('auth/forgot', 'routes/auth/forgot.tsx'),
   route('auth/reset', 'routes/auth/reset.tsx'),
+  route('auth/link', 'routes/auth/link.tsx'),
   route('sign-out', 'routes/sign-out.ts'),
   route('dashboard', 'routes/dashboard.tsx'),
   route('horoscope', 'routes/horoscope.tsx'),

@@ -12,9 +12,9 @@ import { EmailOnlySchema, PASSWORD_MIN, SignInSchema, signUpSchema } from '../sc
 import { localeForLanguage } from '../i18n/locale'
 import { message } from '../schemas/messages'
 import { serverPasswordRules } from '../utils/common-passwords.server'
-import { AccountError, resendVerification, signUp, type AccountErrorCode } from '../services/accounts.server'
+import { AccountError, requestSignInLink, resendVerification, signUp, type AccountErrorCode } from '../services/accounts.server'
 import { getFixedT } from '../i18n/i18n.server'
-import { authenticator, beginSession, requireAnonymous } from '../utils/auth.server'
+import { authenticateWithPassword, beginSession, requireAnonymous } from '../utils/auth.server'
 import { requestText } from '../utils/form-text.server'
 import { readForm } from '../utils/form.server'
 import { pageMeta } from '../utils/meta'
@@ -40,13 +40,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 type ActionResult = {
-  intent: 'sign-in' | 'sign-up' | 'resend'
+  intent: 'sign-in' | 'sign-up' | 'resend' | 'sign-in-link'
   result: SubmissionResult<string[]>
   toast?: ToastInput
   /** A refused attempt's heading (the spec's "Error signing in"), said once, inline above the reason (ADR 138). */
   failure?: string
   /** Sign-in refused for an unverified address: offer to send the link again. */
   unverifiedEmail?: string
+  /** Password sign-in held back for this address (ADR 166): offer a one-time sign-in link by e-mail. */
+  linkEmail?: string
+  linkSent?: boolean
   /** Sign-up done: the address the verification link went to. */
   createdEmail?: string
   /** Why the account action failed, for the form to offer the next step (say, sign in instead). */
@@ -80,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         429,
       )
     try {
-      const account = await authenticator.authenticate('password', request)
+      const account = await authenticateWithPassword(request, clientAddress(context))
       const cookie = await beginSession(request, account)
       // The next page is in the account's language (ADR 056), so the greeting is too.
       const { t: greeting } = await requestText(localeForLanguage(account.preferredLanguage))
@@ -93,6 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }),
           failure: t('signInError'),
           unverifiedEmail: error.code === 'unverified' ? submission.value.email : undefined,
+          linkEmail: error.code === 'locked' ? submission.value.email : undefined,
           errorCode: error.code,
         },
         error.status,
@@ -164,6 +168,22 @@ export async function action({ request, context }: Route.ActionArgs) {
       resent: true,
       toast: { title: t('verificationSent.title'), description: t('verificationSent.text') },
     })
+  }
+
+  if (intent === 'sign-in-link') {
+    const submission = parseWithZod(form, { schema: EmailOnlySchema })
+    if (submission.status !== 'success') return reply({ intent, result: submission.reply() }, 400)
+    const linkEmail = submission.value.email
+    const wait = await limited(context, 'sign-in-link', linkEmail)
+    if (wait) return reply({ intent, linkEmail, result: submission.reply({ formErrors: [wait] }), failure: t('error') }, 429)
+    try {
+      await requestSignInLink(linkEmail)
+    } catch (error) {
+      if (!(error instanceof AccountError)) throw error
+      return reply({ intent, linkEmail, result: submission.reply({ formErrors: [error.message] }), errorCode: error.code }, error.status)
+    }
+    // The same answer whether or not the address has an account.
+    return reply({ intent, linkEmail, result: submission.reply(), linkSent: true })
   }
 
   return reply({ intent: 'sign-in', result: { status: 'error', error: { '': [message('account.unknownAuthForm')] } } }, 400)
@@ -248,7 +268,41 @@ function SignInForm({ redirectTo, actionData }: { redirectTo: string; actionData
       {actionData?.unverifiedEmail || actionData?.intent === 'resend' ? (
         <ResendForm email={actionData.unverifiedEmail ?? ''} actionData={actionData} />
       ) : null}
+      {actionData?.linkEmail ? <SignInLinkForm email={actionData.linkEmail} actionData={actionData} /> : null}
     </div>
+  )
+}
+
+/** Offered when password sign-in is held back for the account: a one-time link by e-mail gets the owner in (ADR 166). */
+function SignInLinkForm({ email, actionData }: { email: string; actionData: ActionResult }) {
+  const { t } = useTranslation('auth')
+  const read = useMessageText()
+  const busy = useIntentBusy('sign-in-link')
+  const asked = actionData.intent === 'sign-in-link'
+  const error = asked ? (actionData.result.error?.['']?.[0] ?? actionData.result.error?.email?.[0]) : undefined
+  return (
+    <Form method="post" className="rounded-xl border border-violet-200 bg-violet-50 p-4 text-sm text-night-800">
+      <input type="hidden" name="intent" value="sign-in-link" />
+      <input type="hidden" name="email" value={email} />
+      <p>{t('signInLink.text')}</p>
+      {asked && actionData.linkSent ? (
+        <p role="status" className="mt-2 font-medium text-green-800">
+          {t('signInLink.sent')}
+        </p>
+      ) : null}
+      {error ? (
+        <div role="alert" className="mt-2 font-medium text-red-800">
+          <Failure title={actionData.failure} reason={read(error)} />
+        </div>
+      ) : null}
+      <button
+        type="submit"
+        disabled={busy}
+        className="mt-3 rounded-lg bg-night-800 px-4 py-2 font-semibold text-white hover:bg-night-700 disabled:opacity-70"
+      >
+        {busy ? t('signInLink.busy') : t('signInLink.submit')}
+      </button>
+    </Form>
   )
 }
 

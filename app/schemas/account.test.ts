@@ -4,7 +4,7 @@ import { changePasswordSchema, COMMON_PASSWORD_MESSAGE, DeleteAccountSchema, res
 
 // A stand-in list, so these tests are about the schemas; the real list is tested in common-passwords.server.test.ts.
 const rules = { isCommon: (password: string) => ['123456', 'password', 'qwerty', 'qwerty123'].includes(password.toLowerCase()) }
-const signUp = (password: string, schema = signUpSchema(rules)) =>
+const signUp = (password: string, schema: ReturnType<typeof signUpSchema> = signUpSchema(rules)) =>
   schema.safeParse({ fullName: 'Asha Rao', email: 'asha@example.in', preferredLanguage: 'en', password })
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => readAs(issue.message)) ?? []
@@ -23,6 +23,18 @@ describe('new passwords', () => {
   it('keep the spec’s 6-character minimum and accept an uncommon password', () => {
     expect(messages(signUp('a1b2c'))).toContain('Password must be at least 6 characters')
     expect(signUp('kesar-mango-42').success).toBe(true)
+  })
+
+  it('refuse spaces at either end and control characters, in the browser too, and a guessable one on the server (ADR 167)', () => {
+    expect(messages(signUp('123456 ', signUpSchema()))).toContain('Please remove the spaces at the start or end of your password.')
+    expect(messages(signUp(' kesar-mango-42', signUpSchema()))).toContain('Please remove the spaces at the start or end of your password.')
+    expect(messages(signUp('kesar\u0000mango-42', signUpSchema()))[0]).toMatch(/cannot contain control characters/)
+    const weak = signUpSchema({ ...rules, isWeak: (password) => password === 'aaaaaa' })
+    expect(messages(signUp('aaaaaa', weak))).toEqual([
+      'This password is too easy to guess. Please choose a longer one, for example a few words that do not belong together.',
+    ])
+    // A common one is said to be common, once.
+    expect(messages(signUp('123456', signUpSchema({ ...rules, isWeak: () => true })))).toEqual([readAs(COMMON_PASSWORD_MESSAGE)])
   })
 
   it('refuse a password of spaces only', () => {

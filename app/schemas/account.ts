@@ -16,20 +16,36 @@ const SignInPassword = z
   .refine(notBlank, message('password.required'))
 
 export const COMMON_PASSWORD_MESSAGE = message('password.common')
+export const WEAK_PASSWORD_MESSAGE = message('password.weak')
+export const PASSWORD_EDGES_MESSAGE = message('password.edges')
+export const PASSWORD_CONTROL_MESSAGE = message('password.control')
 
 /**
- * Checks a new password gets beyond its length. The list of common passwords is too large for the browser, so the
- * browser's schemas leave `isCommon` out and the actions pass the server's (app/utils/common-passwords.server.ts).
+ * A new password is taken exactly as typed, so spaces at its ends are refused rather than trimmed (nobody sees them to
+ * type them again), and so are control characters such as NUL (ADR 167). Spaces inside are fine.
  */
-export type PasswordRules = { isCommon?: (password: string) => boolean }
+export const hasEdgeSpaces = (value: string) => value.trim() !== value && value.trim() !== ''
+export const hasControlCharacter = (value: string) => /\p{Cc}/u.test(value)
 
-const newPassword = ({ isCommon }: PasswordRules) =>
+/**
+ * Checks a new password gets beyond its length and characters. The list of common passwords and the strength estimate
+ * are too large for the browser, so the browser's schemas leave `isCommon` and `isWeak` out and the actions pass the
+ * server's (`serverPasswordRules`, app/utils/common-passwords.server.ts). The collections apply the same rules to every
+ * password set anywhere (collections/access/passwords.ts).
+ */
+export type PasswordRules = { isCommon?: (password: string) => boolean; isWeak?: (password: string) => boolean }
+
+const newPassword = ({ isCommon, isWeak }: PasswordRules) =>
   z
     .string({ error: message('password.choose') })
     .min(PASSWORD_MIN, message('password.min', { min: PASSWORD_MIN }))
     .max(PASSWORD_MAX, message('password.max', { max: PASSWORD_MAX }))
     .refine(notBlank, message('password.blank'))
+    .refine((value) => !hasEdgeSpaces(value), PASSWORD_EDGES_MESSAGE)
+    .refine((value) => !hasControlCharacter(value), PASSWORD_CONTROL_MESSAGE)
     .refine((value) => !isCommon?.(value), COMMON_PASSWORD_MESSAGE)
+    // A common password is already said to be easy to guess; the estimate speaks only about the others.
+    .refine((value) => Boolean(isCommon?.(value)) || !isWeak?.(value), WEAK_PASSWORD_MESSAGE)
 
 const LanguageField = z.enum(LANGUAGE_CODES, { error: message('language') })
 

@@ -9,17 +9,29 @@ import { createSession, endSessionByToken, findSessionUser } from '../services/s
 import { safeRedirect } from './redirect'
 import { clearSessionCookie, commitSessionToken, sessionToken } from './session.server'
 
-export const authenticator = new Authenticator<Account>()
+const authenticator = new Authenticator<Account>()
+
+// The client address of a sign-in, for the password checks per account and client (ADR 166). It is in the action's
+// load context, which remix-auth's strategy does not see, and remix-auth hands the strategy a copy of the request: so
+// it travels in a header of that copy, set here over whatever the client sent.
+const SIGN_IN_CLIENT = 'x-cosmic-sign-in-client'
 
 authenticator.use(
-  new FormStrategy(async ({ form }) => {
+  new FormStrategy(async ({ form, request }) => {
     const parsed = SignInSchema.safeParse(Object.fromEntries(form))
     // The action validates first; this is the strategy's own guard against being called with anything else.
     if (!parsed.success) throw new Error('Email and password are required')
-    return signIn(parsed.data.email, parsed.data.password)
+    return signIn(parsed.data.email, parsed.data.password, request.headers.get(SIGN_IN_CLIENT))
   }),
   'password',
 )
+
+/** Checks the posted e-mail address and password (remix-auth's form strategy), counted for this client address. */
+export function authenticateWithPassword(request: Request, clientAddress: string): Promise<Account> {
+  const headers = new Headers(request.headers)
+  headers.set(SIGN_IN_CLIENT, clientAddress)
+  return authenticator.authenticate('password', new Request(request, { headers }))
+}
 
 const seen = new WeakMap<Request, Promise<SessionUser | null>>()
 

@@ -9,6 +9,7 @@ import {
   limitAccountAction,
   limitForm,
   PASSWORD_CHECKS,
+  PASSWORD_CHECKS_PER_ACCOUNT,
   passwordCheckPassed,
   resetRateLimits,
   STAFF_SIGN_IN,
@@ -37,10 +38,10 @@ describe('account limits', () => {
   })
 
   it('count every spelling of one e-mail address together: case and surrounding spaces', async () => {
-    const { max } = ACCOUNT_LIMITS['sign-in'].perEmail
-    for (let i = 0; i < max; i++) expect((await limitAccountAction('sign-in', `10.0.1.${i}`, 'Asha@Example.com')).ok).toBe(true)
+    const { max } = ACCOUNT_LIMITS.reset.perEmail
+    for (let i = 0; i < max; i++) expect((await limitAccountAction('reset', `10.0.1.${i}`, 'Asha@Example.com')).ok).toBe(true)
     for (const variant of ['asha@example.com', '  asha@example.com', 'ASHA@EXAMPLE.COM\t', ' Asha@example.COM ']) {
-      expect((await limitAccountAction('sign-in', '10.0.1.99', variant)).ok, JSON.stringify(variant)).toBe(false)
+      expect((await limitAccountAction('reset', '10.0.1.99', variant)).ok, JSON.stringify(variant)).toBe(false)
     }
     expect((await limitAccountAction('sign-in', '10.0.1.99', 'other@example.com')).ok).toBe(true)
   })
@@ -53,26 +54,46 @@ describe('account limits', () => {
   })
 
   it('count only what they know, and keep each action apart', async () => {
-    const { perAddress, perEmail } = ACCOUNT_LIMITS['sign-in']
-    for (let i = 0; i < perAddress.max + 5; i++) expect((await limitAccountAction('sign-in', null, `user${i}@example.com`)).ok).toBe(true)
-    for (let i = 0; i < perEmail.max; i++) await limitAccountAction('sign-in', null, 'same@example.com')
-    expect((await limitAccountAction('sign-in', null, 'same@example.com')).ok).toBe(false)
-    expect((await limitAccountAction('reset', null, 'same@example.com')).ok).toBe(true)
+    const { perAddress, perEmail } = ACCOUNT_LIMITS.reset
+    for (let i = 0; i < perAddress.max + 5; i++) expect((await limitAccountAction('reset', null, `user${i}@example.com`)).ok).toBe(true)
+    for (let i = 0; i < perEmail.max; i++) await limitAccountAction('reset', null, 'same@example.com')
+    expect((await limitAccountAction('reset', null, 'same@example.com')).ok).toBe(false)
+    expect((await limitAccountAction('resend', null, 'same@example.com')).ok).toBe(true)
+  })
+
+  it('have no limit per e-mail address on sign-in, which anybody could spend to lock the owner out (ADR 166)', async () => {
+    for (let i = 0; i < 100; i++) expect((await limitAccountAction('sign-in', `10.1.${Math.floor(i / 10)}.${i % 10}`, 'owner@example.com')).ok).toBe(true)
   })
 })
 
-describe('password checks per account', () => {
-  it('are taken before the check, so simultaneous guesses get no more than the limit', async () => {
-    const verdicts = await Promise.all(Array.from({ length: 24 }, () => takePasswordCheck('users', ' Race@Example.com')))
+describe('password checks per account and client', () => {
+  it('are taken before the check, so simultaneous guesses from one client get no more than the limit', async () => {
+    const verdicts = await Promise.all(Array.from({ length: 24 }, () => takePasswordCheck('users', ' Race@Example.com', '10.2.2.2')))
     expect(verdicts.filter((verdict) => verdict.ok)).toHaveLength(PASSWORD_CHECKS.max)
   })
 
-  it('are given back when the right password is given', async () => {
-    for (let i = 0; i < PASSWORD_CHECKS.max; i++) await takePasswordCheck('users', 'a@example.com')
-    expect((await takePasswordCheck('users', 'a@example.com')).ok).toBe(false)
-    expect((await takePasswordCheck('admins', 'a@example.com')).ok).toBe(true)
-    await passwordCheckPassed('users', 'A@example.com ')
-    expect((await takePasswordCheck('users', 'a@example.com')).ok).toBe(true)
+  it('are given back to the client that gives the right password', async () => {
+    for (let i = 0; i < PASSWORD_CHECKS.max; i++) await takePasswordCheck('users', 'a@example.com', '10.2.2.3')
+    expect((await takePasswordCheck('users', 'a@example.com', '10.2.2.3')).ok).toBe(false)
+    expect((await takePasswordCheck('admins', 'a@example.com', '10.2.2.3')).ok).toBe(true)
+    await passwordCheckPassed('users', 'A@example.com ', '10.2.2.3')
+    expect((await takePasswordCheck('users', 'a@example.com', '10.2.2.3')).ok).toBe(true)
+  })
+
+  it('spent by one client leave another client its own (ADR 166)', async () => {
+    for (let i = 0; i < PASSWORD_CHECKS.max; i++) await takePasswordCheck('users', 'b@example.com', '10.2.2.4')
+    expect((await takePasswordCheck('users', 'b@example.com', '10.2.2.4')).ok).toBe(false)
+    expect((await takePasswordCheck('users', 'b@example.com', '10.2.2.5')).ok).toBe(true)
+  })
+
+  it('meet a looser ceiling per account across all clients, and a client refused by it keeps its own checks', async () => {
+    const clients = Math.ceil(PASSWORD_CHECKS_PER_ACCOUNT.max / PASSWORD_CHECKS.max)
+    let granted = 0
+    for (let c = 0; c < clients + 2; c++)
+      for (let i = 0; i < PASSWORD_CHECKS.max; i++) if ((await takePasswordCheck('users', 'c@example.com', `10.3.0.${c}`)).ok) granted++
+    expect(granted).toBe(PASSWORD_CHECKS_PER_ACCOUNT.max)
+    expect((await takePasswordCheck('users', 'c@example.com', '10.3.1.1')).ok).toBe(false)
+    expect((await takePasswordCheck('users', 'd@example.com', '10.3.1.1')).ok).toBe(true)
   })
 })
 

@@ -8,21 +8,33 @@ export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number 
 
 const MINUTE = 60_000
 
-/** How often each account action may be tried, by one client address and for one e-mail address. */
+/**
+ * How often each account action may be tried, by one client address and for one e-mail address. Sign-in has no limit
+ * per e-mail address: one that anybody could spend would lock the owner out (ADR 166); the password checks below are
+ * its limit per account.
+ */
 export const ACCOUNT_LIMITS = {
-  'sign-in': { perAddress: { max: 20, windowMs: 15 * MINUTE }, perEmail: { max: 10, windowMs: 15 * MINUTE } },
+  'sign-in': { perAddress: { max: 20, windowMs: 15 * MINUTE } },
   'sign-up': { perAddress: { max: 5, windowMs: 60 * MINUTE }, perEmail: { max: 3, windowMs: 60 * MINUTE } },
   resend: { perAddress: { max: 10, windowMs: 60 * MINUTE }, perEmail: { max: 3, windowMs: 60 * MINUTE } },
   reset: { perAddress: { max: 10, windowMs: 60 * MINUTE }, perEmail: { max: 3, windowMs: 60 * MINUTE } },
-} satisfies Record<string, { perAddress: Limit; perEmail: Limit }>
+  'sign-in-link': { perAddress: { max: 10, windowMs: 60 * MINUTE }, perEmail: { max: 5, windowMs: 60 * MINUTE } },
+} satisfies Record<string, { perAddress: Limit; perEmail?: Limit }>
 
 export type AccountAction = keyof typeof ACCOUNT_LIMITS
 
 /**
- * Password checks per account, taken before the check and given back when it succeeds, so any number of
- * simultaneous guesses gets at most this many checks (Payload's own lockout counts only after each check).
+ * Password checks per account and client together, taken before the check and given back when it succeeds, so any
+ * number of simultaneous guesses from one client gets at most this many checks, and a stranger's guesses spend only
+ * the stranger's own (ADR 166).
  */
 export const PASSWORD_CHECKS: Limit = { max: 5, windowMs: 15 * MINUTE }
+
+/**
+ * Password checks per account from all clients together: a looser ceiling, so guesses spread over many addresses are
+ * still slowed. Not given back by a right password. While it holds, the owner signs in through a link by e-mail.
+ */
+export const PASSWORD_CHECKS_PER_ACCOUNT: Limit = { max: 30, windowMs: 60 * MINUTE }
 
 /** Customers and staff are separate accounts even under one address. */
 export type AuthCollection = 'users' | 'admins'
@@ -69,11 +81,11 @@ function limiter(prefix: string, { max, windowMs }: Limit): Limiter {
 
 function createLimiters() {
   const account = Object.fromEntries(
-    Object.entries(ACCOUNT_LIMITS).map(([action, { perAddress, perEmail }]) => [
+    Object.entries(ACCOUNT_LIMITS as Record<AccountAction, { perAddress: Limit; perEmail?: Limit }>).map(([action, { perAddress, perEmail }]) => [
       action,
-      { perAddress: limiter(`${action}:ip`, perAddress), perEmail: limiter(`${action}:email`, perEmail) },
+      { perAddress: limiter(`${action}:ip`, perAddress), perEmail: perEmail && limiter(`${action}:email`, perEmail) },
     ]),
-  ) as Record<AccountAction, { perAddress: Limiter; perEmail: Limiter }>
+  ) as Record<AccountAction, { perAddress: Limiter; perEmail?: Limiter }>
   const forms = Object.fromEntries(Object.entries(FORM_LIMITS).map(([action, limit]) => [action, limiter(`${action}:ip`, limit)])) as Record<
     FormAction,
     Limiter
@@ -84,6 +96,7 @@ function createLimiters() {
     // Made at first use, one per kind and maximum.
     renders: new Map<string, Limiter>(),
     passwordChecks: limiter('password', PASSWORD_CHECKS),
+    accountPasswordChecks: limiter('password:account', PASSWORD_CHECKS_PER_ACCOUNT),
     staffSignIn: limiter('staff:ip', STAFF_SIGN_IN.perAddress),
   }
 }
@@ -125,7 +138,7 @@ function worst(...results: LimitResult[]): LimitResult {
 /** One attempt at an account action, counted for the client address and the e-mail address, each when known. */
 export async function limitAccountAction(action: AccountAction, clientAddress: string | null, email: string | null): Promise<LimitResult> {
   const { perAddress, perEmail } = limiters().account[action]
-  return worst(clientAddress ? await take(perAddress, clientAddress) : OK, email ? await take(perEmail, emailKey(email)) : OK)
+  return worst(clientAddress ? await take(perAddress, clientAddress) : OK, email && perEmail ? await take(perEmail, emailKey(email)) : OK)
 }
 
 /** One message or sign-up sent through an anonymous form from this client address. */
@@ -150,16 +163,44 @@ function renderLimiter(kind: RenderKind, max: number): Limiter {
   return found
 }
 
+const accountKey = (collection: AuthCollection, email: string) => `${collection}:${emailKey(email)}`
+// A client whose address is unknown (`npm run dev`, a Local API call the site makes for a signed-in customer) counts
+// as one client of its own.
+const clientKey = (collection: AuthCollection, email: string, client: string | null) => `${accountKey(collection, email)}:${client ?? 'unknown'}`
+
 /**
- * Takes one password check for the account before Payload compares the password; refused, the password is not
- * checked at all. `passwordCheckPassed` gives the checks back once the right password is given.
+ * Takes one password check for the account from this client before Payload compares the password, and one of the
+ * account's ceiling; refused by either, the password is not checked at all (ADRs 036, 166). `passwordCheckPassed`
+ * gives the client its checks back once the right password is given.
  */
-export function takePasswordCheck(collection: AuthCollection, email: string): Promise<LimitResult> {
-  return take(limiters().passwordChecks, `${collection}:${emailKey(email)}`)
+export async function takePasswordCheck(collection: AuthCollection, email: string, client: string | null): Promise<LimitResult> {
+  const { passwordChecks, accountPasswordChecks } = limiters()
+  const key = clientKey(collection, email, client)
+  const mine = await take(passwordChecks, key)
+  if (!mine.ok) return mine
+  const all = await take(accountPasswordChecks, accountKey(collection, email))
+  // Refused by the ceiling, no password was checked: this client keeps the check it took.
+  if (!all.ok) await passwordChecks.reward(key)
+  return all
 }
 
-export async function passwordCheckPassed(collection: AuthCollection, email: string): Promise<void> {
-  await limiters().passwordChecks.delete(`${collection}:${emailKey(email)}`)
+export async function passwordCheckPassed(collection: AuthCollection, email: string, client: string | null): Promise<void> {
+  await limiters().passwordChecks.delete(clientKey(collection, email, client))
+}
+
+/** Where the site hands the client's address to the sign-in hooks on a Local API call (`payload.login`'s context). */
+export const CLIENT_ADDRESS_CONTEXT = 'cosmic:clientAddress'
+
+/**
+ * The client a sign-in comes from, for the password checks: over REST and GraphQL the address server.mjs hands over
+ * (ADR 015), on the Local API the one the site passes in the request's context.
+ */
+export function signInClient(req: { payloadAPI?: string; headers: Headers; context: Record<string, unknown> }): string | null {
+  if (req.payloadAPI === 'local') {
+    const given = req.context[CLIENT_ADDRESS_CONTEXT]
+    return typeof given === 'string' && given !== '' ? given : null
+  }
+  return req.headers.get(CLIENT_ADDRESS_HEADER) || null
 }
 
 /** A staff sign-in from this client address, counted until it succeeds (`staffSignInPassed` gives it back). */

@@ -45,6 +45,13 @@ export function verificationMail(user: Recipient | undefined, token: string, ret
   return { subject: t.verify.subject, html: layout(language, user, t.verify.lead, t.verify.action, link) }
 }
 
+/** The one-time sign-in link for a customer whose password sign-in is held back (ADR 166). */
+export function signInLinkMail(user: Recipient | undefined, token: string) {
+  const language = mailLanguage(user)
+  const t = copy[language]
+  return { subject: t.signInLink.subject, html: layout(language, user, t.signInLink.lead, t.signInLink.action, siteUrl('/auth/link', { token })) }
+}
+
 export function passwordResetMail(user: Recipient | undefined, token: string) {
   const language = mailLanguage(user)
   const t = copy[language]

@@ -5,6 +5,7 @@ import {
   CLIENT_ADDRESS_HEADER,
   limitAccountAction,
   passwordCheckPassed,
+  signInClient,
   takePasswordCheck,
   tooManyAttempts,
 } from '../../app/utils/rate-limit.server'
@@ -17,6 +18,9 @@ import { forgetUser } from '../Sessions/cache'
 import { passwordResetMail, verificationMail } from './emails'
 import { grantCreditsHandler } from './grant-credits'
 import { supportExport } from './support-export'
+
+const nobody = () => false
+const SERVER_ONLY = { read: nobody, create: nobody, update: nobody }
 
 /** Set on a request that gives an account a new password, so the change ends that account's site sessions. */
 const PASSWORD_SET = 'cosmic:passwordSet'
@@ -52,8 +56,9 @@ export const Users: CollectionConfig = {
       generateEmailSubject: (args) => passwordResetMail(args?.user, args?.token ?? '').subject,
       generateEmailHTML: (args) => passwordResetMail(args?.user, args?.token ?? '').html,
     },
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // Payload's lockout locks the account for everyone, so anybody could keep its owner out with wrong passwords. Our
+    // password checks per account and client, and the looser ceiling per account, take its place (ADR 166).
+    maxLoginAttempts: 0,
     useSessions: true,
     tokenExpiration: 60 * 60,
     useAPIKey: false,
@@ -76,7 +81,9 @@ export const Users: CollectionConfig = {
     // Accounts are made by sign-up on the site, which rate-limits and validates; the API cannot make one.
     create: adminsOnly,
     update: selfOrAdmin,
-    delete: selfOrAdmin,
+    // A customer deletes their account on the site, which asks for the password first (ADR 037); the API does not
+    // offer it, where a stolen token would be enough (ADR 167). Admins still can, in the CMS.
+    delete: adminsOnly,
     unlock: adminsOnly,
   },
   fields: [
@@ -100,6 +107,10 @@ export const Users: CollectionConfig = {
     { name: 'supportExport', type: 'ui', admin: { components: { Field: '/components/SupportExport#SupportExport' } } },
     // Admins give credits here (issue 15), with a reason the audit log keeps; the ledger gets a `grant` row.
     { name: 'grantCredits', type: 'ui', admin: { components: { Field: '/components/GrantCredits#GrantCredits' } } },
+    // The one-time sign-in link by e-mail (ADR 166): only the SHA-256 of its token, and when it stops working. Only the
+    // server reads or writes them; hidden from every answer, the admin and the export.
+    { name: 'signInLinkHash', type: 'text', hidden: true, index: true, maxLength: 64, access: SERVER_ONLY },
+    { name: 'signInLinkExpiresAt', type: 'date', hidden: true, access: SERVER_ONLY },
   ],
   hooks: {
     beforeOperation: [
@@ -118,9 +129,10 @@ export const Users: CollectionConfig = {
             const limit = await limitAccountAction('sign-in', req.headers.get(CLIENT_ADDRESS_HEADER) || null, email)
             if (!limit.ok) throw new APIError(tooManyAttempts(limit.retryAfterSeconds), 429, undefined, true)
           }
-          // Every sign-in, the site's included, takes a password check before Payload compares the password, so
-          // simultaneous guesses cannot outrun the lockout (ADR 036). Over the limit the password is not checked.
-          const checks = email === null ? null : await takePasswordCheck('users', email)
+          // Every sign-in, the site's included, takes a password check for the account and this client before Payload
+          // compares the password, so simultaneous guesses cannot outrun the limit (ADR 036) and a stranger's guesses
+          // spend only the stranger's checks (ADR 166). Over the limit the password is not checked.
+          const checks = email === null ? null : await takePasswordCheck('users', email, signInClient(req))
           if (checks && !checks.ok) throw new APIError(accountLocked(checks.retryAfterSeconds), 429, undefined, true)
         }
         if (SITE_ONLY_OPERATIONS.has(operation) && req.payloadAPI !== 'local') {
@@ -141,8 +153,8 @@ export const Users: CollectionConfig = {
       },
     ],
     afterLogin: [
-      async ({ user }) => {
-        if (typeof user?.email === 'string') await passwordCheckPassed('users', user.email)
+      async ({ req, user }) => {
+        if (typeof user?.email === 'string') await passwordCheckPassed('users', user.email, signInClient(req))
       },
     ],
     afterChange: [

@@ -2,26 +2,39 @@
 // (first user, create, change password, reset and invitation links), the REST and GraphQL APIs and the Local API.
 // Issue 18; ADR 070.
 import { type CollectionBeforeOperationHook, ValidationError } from 'payload'
-import { COMMON_PASSWORD_MESSAGE, PASSWORD_MIN } from '../../app/schemas/account'
+import {
+  COMMON_PASSWORD_MESSAGE,
+  hasControlCharacter,
+  hasEdgeSpaces,
+  PASSWORD_CONTROL_MESSAGE,
+  PASSWORD_EDGES_MESSAGE,
+  PASSWORD_MIN,
+  WEAK_PASSWORD_MESSAGE,
+} from '../../app/schemas/account'
 import { isCommonPassword } from '../../app/utils/common-passwords.server'
+import { isWeakPassword, MIN_SCORE } from '../../app/utils/password-strength.server'
 import { requestText } from '../../app/utils/form-text.server'
 
 /** Staff can publish to the site and, as admins, read customer data: a longer minimum than customers'. */
 export const STAFF_PASSWORD_MIN = 12
 const PASSWORD_MAX = 128
 
-type Rule = { min: number; tooShort: string }
+type Rule = { min: number; tooShort: string; minScore: number }
 
-const STAFF: Rule = { min: STAFF_PASSWORD_MIN, tooShort: `Staff passwords need at least ${STAFF_PASSWORD_MIN} characters.` }
+const STAFF: Rule = { min: STAFF_PASSWORD_MIN, tooShort: `Staff passwords need at least ${STAFF_PASSWORD_MIN} characters.`, minScore: MIN_SCORE.staff }
 // The same words as the site's own forms (app/schemas/account.ts), so a customer reads one rule wherever it is set.
-const CUSTOMER: Rule = { min: PASSWORD_MIN, tooShort: `Password must be at least ${PASSWORD_MIN} characters` }
+const CUSTOMER: Rule = { min: PASSWORD_MIN, tooShort: `Password must be at least ${PASSWORD_MIN} characters`, minScore: MIN_SCORE.customer }
 
 function problemWith(password: unknown, rule: Rule): string | null {
   if (typeof password !== 'string') return 'Please choose a password'
   if (password.trim() === '') return 'Please choose a password that is not only spaces'
+  if (hasEdgeSpaces(password)) return PASSWORD_EDGES_MESSAGE
+  if (hasControlCharacter(password)) return PASSWORD_CONTROL_MESSAGE
   if (password.length < rule.min) return rule.tooShort
   if (password.length > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters`
   if (isCommonPassword(password)) return COMMON_PASSWORD_MESSAGE
+  // Checked last: the estimate is the costly step, and the rules above already say what is wrong with most passwords.
+  if (isWeakPassword(password, rule.minScore)) return WEAK_PASSWORD_MESSAGE
   return null
 }
 

@@ -126,6 +126,24 @@ describe('withTextRules (issue 10, hole 9)', () => {
     expect((collection.fields[0] as Hooked).validate).toBeUndefined()
   })
 
+  it('counts maxLength in characters, as the forms do, so an emoji is one and not two (ADR 168)', async () => {
+    const limited: CollectionConfig = {
+      slug: 'limited',
+      fields: [
+        { name: 'name', type: 'text', maxLength: 100 },
+        { name: 'names', type: 'text', hasMany: true, maxLength: 3 },
+        { name: 'note', type: 'textarea', maxLength: 5 },
+      ],
+    }
+    const fields = byPath(withTextRules(limited).fields)
+    expect(await validate(fields.name!, '🌙'.repeat(100))).toBe(true)
+    expect(await validate(fields.name!, '🌙'.repeat(101))).not.toBe(true)
+    expect(await validate(fields.names!, ['🌙🌙🌙', 'abc'])).toBe(true)
+    expect(await validate(fields.names!, ['🌙🌙🌙🌙'])).not.toBe(true)
+    expect(await validate(fields.note!, 'नमस्ते')).not.toBe(true)
+    expect(await validate(fields.note!, '🪐🪐\n🪐🪐')).toBe(true)
+  })
+
   it('walks a global the same way', async () => {
     const global: GlobalConfig = { slug: 'settings', fields: [{ name: 'hero', type: 'group', fields: [{ name: 'heading', type: 'text' }] }] }
     const heading = byPath(withTextRules(global).fields)['hero.heading']!

@@ -27,10 +27,25 @@ function labelOf(field: TextLike): string {
   return typeof field.label === 'string' ? field.label : field.name
 }
 
+/**
+ * The value as the site's forms count it: zod counts a string's characters (code points), Payload's own validators its
+ * UTF-16 units, in which an emoji is two. Each pair becomes one stand-in character for Payload's length check only, so
+ * `maxLength` means the same number of characters in the form and in the collection (ADR 168).
+ */
+function countedAsCharacters(value: unknown): unknown {
+  const count = (item: unknown) => (typeof item === 'string' ? item.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, '_') : item)
+  return Array.isArray(value) ? value.map(count) : count(value)
+}
+
 function guard(field: TextLike): TextLike {
   const kind: TextKind = field.type === 'textarea' ? 'multi-line' : 'one-line'
   const label = labelOf(field)
-  const ownValidate = (field.validate ?? DEFAULT_VALIDATE[field.type]) as Validate
+  // A field's own validate sees the value as it is; Payload's default one (lengths, required) counts characters.
+  const ownValidate: Validate = field.validate
+    ? (field.validate as Validate)
+    : field.type === 'email'
+      ? DEFAULT_VALIDATE.email
+      : (value, args) => DEFAULT_VALIDATE[field.type](countedAsCharacters(value), args)
   // Validation gives the admin and the API a message on the field itself, then runs the field's own checks (a field
   // given a validate loses Payload's default one, so that one is called here).
   const validate: Validate = (value, args) => problemWith(value, kind, label) ?? ownValidate(value, args)

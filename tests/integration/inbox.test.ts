@@ -49,6 +49,17 @@ describe('contact messages', () => {
     expect(docs[0]).toMatchObject({ name: '<script>alert(1)</script>', subject: "Robert'); DROP TABLE contact_messages;--", handled: false })
   })
 
+  it('counts characters as the form does: a name of 60 emoji is stored, one of 101 is refused by the form and the collection', async () => {
+    // The form counted characters and the collection UTF-16 units, so this name passed the form and then failed to save.
+    const name = '🌙'.repeat(60)
+    await inbox.saveContactMessage(ContactSchema.parse({ name, email: 'emoji@example.in', subject: '✨'.repeat(150), message: '🪐'.repeat(5000) }))
+    const { docs } = await payload.find({ collection: 'contact-messages', where: { email: { equals: 'emoji@example.in' } } })
+    expect(docs.map((doc) => doc.name)).toEqual([name])
+    const tooLong = { name: '🌙'.repeat(101), email: 'emoji@example.in', subject: 'S', message: 'M' }
+    expect(ContactSchema.safeParse(tooLong).success).toBe(false)
+    await expect(payload.create({ collection: 'contact-messages', data: { ...tooLong, handled: false } })).rejects.toThrow(/name/i)
+  })
+
   it('rejects what the schema rejects before anything is stored', () => {
     const tooLong = ContactSchema.safeParse({ name: 'A', email: 'a@b.co', subject: 'S', message: 'x'.repeat(10_000) })
     expect(tooLong.success).toBe(false)

@@ -26,6 +26,22 @@ export default {
     submit: 'Resend verification email',
     busy: 'Sending...',
   },
+  signInLink: {
+    text: 'Your password sign-in is held back for a while. We can e-mail you a link that signs you in once.',
+    submit: 'E-mail me a sign-in link',
+    busy: 'Sending...',
+    sent: 'If an account uses that address, a sign-in link is on its way. It works once, for 15 minutes.',
+  },
+  link: {
+    metaTitle: 'Sign in with your link',
+    metaDescription: 'Sign in to Cosmic Insights with the one-time link from your e-mail.',
+    title: 'Sign in with your link',
+    lead: 'This link from your e-mail signs you in once.',
+    submit: 'Sign me in',
+    busy: 'Signing in...',
+    incomplete: 'This sign-in link is incomplete. Please open the link from the e-mail again.',
+    newLink: 'Ask for a new link from the sign-in page',
+  },
   signUp: {
     submit: 'Create Account',
     busy: 'Creating account...',

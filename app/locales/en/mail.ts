@@ -15,6 +15,11 @@ export default {
     lead: 'We received a request to reset your password. The link works for one hour.',
     action: 'Choose a new password',
   },
+  signInLink: {
+    subject: 'Your Cosmic Insights sign-in link',
+    lead: 'Here is the sign-in link you asked for. It works once, for 15 minutes.',
+    action: 'Sign me in',
+  },
   // CMS staff: invitations (ADR 071) and the admin's forgot-password link. Staff have no language setting.
   staff: {
     invite: {

@@ -17,6 +17,11 @@ export default {
     lead: 'हमें आपका पासवर्ड बदलने का अनुरोध मिला है। यह लिंक एक घंटे तक काम करेगा।',
     action: 'नया पासवर्ड चुनें',
   },
+  signInLink: {
+    subject: 'आपका Cosmic Insights साइन इन लिंक',
+    lead: 'यह रहा आपका मांगा हुआ साइन इन लिंक। यह एक ही बार, 15 मिनट तक काम करेगा।',
+    action: 'मुझे साइन इन करें',
+  },
   staff: {
     invite: {
       subject: 'Cosmic Insights CMS से जुड़ने का निमंत्रण',
