@@ -285,7 +285,11 @@ const config = buildConfig({
   sharp,
   csrf: trustedOrigins(),
   cors: trustedOrigins(),
-  graphQL: { disablePlaygroundInProduction: true, maxComplexity: 1000 },
+  // Off: the site reads through the Local API and the admin through REST; one aliased GraphQL query could hold the
+  // event loop for seconds (ADR 156). /api/graphql answers 404 (cms/api-handlers.ts).
+  graphQL: { disable: true },
+  // No read populates relationships deeper than this, whoever asks (REST's guard refuses more, ADR 157).
+  maxDepth: 3,
   upload: { limits: { fileSize: 8 * 1024 * 1024 } },
   typescript: { outputFile: path.join(appRoot, 'payload-types.ts') },
   telemetry: false,
