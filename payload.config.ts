@@ -52,6 +52,7 @@ import { pruneOldDaysTask, PRUNE_CRON, PRUNE_QUEUE } from './collections/DailyRe
 import { withTextRules } from './collections/fields/one-line'
 import { withCustomerVersion } from './collections/hooks/customer-version'
 import { harden } from './collections/hardening'
+import { MEDIA_FILE_BYTES } from './server/body-limit.mjs'
 
 const env = getEnv()
 
@@ -290,7 +291,8 @@ const config = buildConfig({
   graphQL: { disable: true },
   // No read populates relationships deeper than this, whoever asks (REST's guard refuses more, ADR 157).
   maxDepth: 3,
-  upload: { limits: { fileSize: 8 * 1024 * 1024 } },
+  // server.mjs lets an upload to /api/media this large through, and stops every other body at 1 MiB (ADR 158).
+  upload: { limits: { fileSize: MEDIA_FILE_BYTES } },
   typescript: { outputFile: path.join(appRoot, 'payload-types.ts') },
   telemetry: false,
   logger,
