@@ -1,4 +1,4 @@
-// One process, one port: the Payload admin, REST and GraphQL go to Next's handler; everything else is the site.
+// One process, one port: the Payload admin and REST go to Next's handler; everything else is the site.
 // Start it with `npm start` (which builds, migrates and seeds first); see README.md.
 import path from 'node:path'
 import { createRequestHandler as createExpressHandler } from '@react-router/express'
