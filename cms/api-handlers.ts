@@ -103,7 +103,8 @@ function checkRestQuery(request: Request, read: boolean) {
     // `limit=0` and `pagination=false` both mean every document at once.
     if (read && key === 'limit' && Number(value) === 0) throw new ClientMistake(`"limit" must be a whole number from 1 to ${MAX_READ_LIMIT}.`, 400)
     if (FLAGS.has(key) && value !== 'true' && value !== 'false') throw new ClientMistake(`"${key}" must be true or false.`, 400)
-    if (read && key === 'pagination' && value === 'false') throw new ClientMistake(`Reads come in pages of at most ${MAX_READ_LIMIT} ("pagination" cannot be false).`, 400)
+    if (read && key === 'pagination' && value === 'false')
+      throw new ClientMistake(`Reads come in pages of at most ${MAX_READ_LIMIT} ("pagination" cannot be false).`, 400)
     // A where clause is an object of conditions (where[field][operator]=value), never a bare value.
     if (key === 'where') throw new ClientMistake('A query ("where") must be an object of conditions.', 400)
   }

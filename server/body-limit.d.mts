@@ -3,7 +3,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 export const MAX_BODY_BYTES: number
 export const MEDIA_FILE_BYTES: number
-export function bodyLimitFor(req: IncomingMessage): number
 export function bodyTooLarge(req: IncomingMessage): boolean
 export function bodyLimit(options?: {
   limitFor?: (req: IncomingMessage) => number

@@ -14,7 +14,7 @@ const MEDIA_UPLOAD_BYTES = MEDIA_FILE_BYTES + MAX_BODY_BYTES
 const MEDIA_UPLOADS = /^\/api\/media(?:\/[^/]*)?$/
 
 /** The limit for one request: uploads to /api/media get room for an image; every other path gets 1 MiB. */
-export function bodyLimitFor(req) {
+function bodyLimitFor(req) {
   const path = (req.url ?? '').split('?', 1)[0]
   return MEDIA_UPLOADS.test(path) ? MEDIA_UPLOAD_BYTES : MAX_BODY_BYTES
 }

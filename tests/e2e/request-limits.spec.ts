@@ -5,7 +5,9 @@ import http from 'node:http'
 import { expect, test } from './fixtures'
 
 test('GraphQL is off: /api/graphql answers 404 and runs nothing', async ({ request }) => {
-  const response = await request.post('/api/graphql', { data: { query: `{ ${Array.from({ length: 300 }, (_, i) => `a${i}: Faqs { totalDocs }`).join(' ')} }` } })
+  const response = await request.post('/api/graphql', {
+    data: { query: `{ ${Array.from({ length: 300 }, (_, i) => `a${i}: Faqs { totalDocs }`).join(' ')} }` },
+  })
   expect(response.status()).toBe(404)
   expect(await response.text()).not.toContain('totalDocs')
   expect((await request.get('/api/graphql-playground')).status()).toBe(404)
@@ -22,7 +24,13 @@ for (const path of ['/hooks/stripe', '/auth', '/api/users/login']) {
     const url = new URL(path, baseURL)
     const outcome = await new Promise<{ status?: number; sent: number }>((resolve) => {
       const result: { status?: number; sent: number } = { sent: 0 }
-      const req = http.request({ host: url.hostname, port: url.port, path, method: 'POST', headers: { 'Content-Type': 'application/json', Origin: url.origin } })
+      const req = http.request({
+        host: url.hostname,
+        port: url.port,
+        path,
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: url.origin },
+      })
       req.on('response', (response) => {
         result.status = response.statusCode
         response.resume()

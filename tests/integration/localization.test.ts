@@ -260,7 +260,6 @@ describe('editors', () => {
     expect(await rest(`/api/reading-texts/${text.id}?locale=hi`)).toMatchObject({ text: 'आज थोड़ा समय अपने लिए रखिए।' })
     expect(await rest(`/api/reading-texts/${text.id}?locale=en`)).toMatchObject({ text: 'Keep a little time for yourself today.' })
 
-
     version = publicContentVersion()
     expect((await api.call('editor', 'PATCH', `/api/reading-texts/${text.id}?locale=en`, { text: 'Keep some time for yourself today.' })).status).toBe(200)
     expect(publicContentVersion()).toBeGreaterThan(version)

@@ -49,7 +49,11 @@ describe('reads', () => {
       api.rest.POST(
         new Request('http://localhost:3000/api/posts', {
           method: 'POST',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Payload-HTTP-Method-Override': 'GET', Authorization: `JWT ${api.tokens.editor}` },
+          headers: {
+            'Content-Type': 'application/x-www-form-urlencoded',
+            'X-Payload-HTTP-Method-Override': 'GET',
+            Authorization: `JWT ${api.tokens.editor}`,
+          },
           body,
         }),
         { params: Promise.resolve({ slug: ['posts'] }) },
