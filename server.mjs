@@ -9,6 +9,7 @@ import { createRequestHandler } from 'react-router'
 import { clientFiles } from './server/client-files.mjs'
 import { createCustomerPageCache } from './server/customer-page-cache.mjs'
 import { createPageCache } from './server/page-cache.mjs'
+import { privateWhenSignedIn } from './server/private-responses.mjs'
 import { bodyLimit, bodyTooLarge } from './server/body-limit.mjs'
 import { ADMIN_PATHS, sameOriginPosts, securityHeaders, wellFormedPaths } from './server/security.mjs'
 
@@ -62,6 +63,9 @@ app.use((req, res, nextMw) => {
   req.headers['x-cosmic-client-address'] = req.ip ?? ''
   handleNext(req, res)
 })
+// The site's answers to a signed-in visitor are theirs: pages and .data say so themselves (app/entry.server.tsx); this
+// covers the rest (a loader's redirect, an error) with Cache-Control: private, no-store and Vary: Cookie.
+app.use(privateWhenSignedIn())
 app.use('/assets', express.static(path.join(root, 'build/client/assets'), { immutable: true, maxAge: '1y' }))
 // The service worker must be checked on every visit, or a fixed site would wait an hour to reach its visitors (ADR 060).
 const noCache = (res, file) => {
