@@ -52,6 +52,7 @@ import { pruneOldDaysTask, PRUNE_CRON, PRUNE_QUEUE } from './collections/DailyRe
 import { withTextRules } from './collections/fields/one-line'
 import { withCustomerVersion } from './collections/hooks/customer-version'
 import { harden } from './collections/hardening'
+import { MEDIA_FILE_BYTES } from './server/body-limit.mjs'
 
 const env = getEnv()
 
@@ -285,8 +286,13 @@ const config = buildConfig({
   sharp,
   csrf: trustedOrigins(),
   cors: trustedOrigins(),
-  graphQL: { disablePlaygroundInProduction: true, maxComplexity: 1000 },
-  upload: { limits: { fileSize: 8 * 1024 * 1024 } },
+  // Off: the site reads through the Local API and the admin through REST; one aliased GraphQL query could hold the
+  // event loop for seconds (ADR 156). /api/graphql answers 404 (cms/api-handlers.ts).
+  graphQL: { disable: true },
+  // No read populates relationships deeper than this, whoever asks (REST's guard refuses more, ADR 157).
+  maxDepth: 3,
+  // server.mjs lets an upload to /api/media this large through, and stops every other body at 1 MiB (ADR 158).
+  upload: { limits: { fileSize: MEDIA_FILE_BYTES } },
   typescript: { outputFile: path.join(appRoot, 'payload-types.ts') },
   telemetry: false,
   logger,

@@ -1,4 +1,4 @@
-// One process, one port: the Payload admin, REST and GraphQL go to Next's handler; everything else is the site.
+// One process, one port: the Payload admin and REST go to Next's handler; everything else is the site.
 // Start it with `npm start` (which builds, migrates and seeds first); see README.md.
 import path from 'node:path'
 import { createRequestHandler as createExpressHandler } from '@react-router/express'
@@ -9,11 +9,12 @@ import { createRequestHandler } from 'react-router'
 import { clientFiles } from './server/client-files.mjs'
 import { createCustomerPageCache } from './server/customer-page-cache.mjs'
 import { createPageCache } from './server/page-cache.mjs'
-import { ADMIN_PATHS, sameOriginPosts, securityHeaders } from './server/security.mjs'
+import { privateWhenSignedIn } from './server/private-responses.mjs'
+import { bodyLimit, bodyTooLarge } from './server/body-limit.mjs'
+import { ADMIN_PATHS, sameOriginPosts, securityHeaders, wellFormedPaths } from './server/security.mjs'
 
 const root = import.meta.dirname
 process.env.APP_ROOT ??= root // before the build is imported: its modules read the root when they load
-const MAX_SITE_BODY = 1024 * 1024
 
 let build, env
 try {
@@ -47,6 +48,11 @@ const app = express()
 app.disable('x-powered-by')
 app.set('trust proxy', process.env.TRUST_PROXY === 'true')
 app.use(securityHeaders({ https }))
+// Every body, on every route, counted as it arrives (chunked or not) and stopped at its limit: 1 MiB, or room for an
+// image on uploads to /api/media (server/body-limit.mjs, ADR 158).
+app.use(bodyLimit())
+// A path with a broken %-escape is the client's mistake: 400 here, before Next's handler (which answered 500) or ours.
+app.use(wellFormedPaths())
 // Gzip for the site's pages, scripts and styles: uncompressed, a phone on slow 4G took seconds longer to first paint
 // (issue 12's Lighthouse run). The CMS's Next handler compresses its own answers.
 app.use((req, res, nextMw) => (ADMIN_PATHS.test(req.path) ? nextMw() : siteCompression(req, res, nextMw)))
@@ -57,6 +63,9 @@ app.use((req, res, nextMw) => {
   req.headers['x-cosmic-client-address'] = req.ip ?? ''
   handleNext(req, res)
 })
+// The site's answers to a signed-in visitor are theirs: pages and .data say so themselves (app/entry.server.tsx); this
+// covers the rest (a loader's redirect, an error) with Cache-Control: private, no-store and Vary: Cookie.
+app.use(privateWhenSignedIn())
 app.use('/assets', express.static(path.join(root, 'build/client/assets'), { immutable: true, maxAge: '1y' }))
 // The service worker must be checked on every visit, or a fixed site would wait an hour to reach its visitors (ADR 060).
 const noCache = (res, file) => {
@@ -64,11 +73,6 @@ const noCache = (res, file) => {
 }
 app.use(clientFiles(path.join(root, 'build/client'), { maxAge: '1h', index: false, setHeaders: noCache }))
 app.use(sameOriginPosts({ appUrl: env.APP_URL }))
-// The site's forms are small; refuse oversized bodies before anything reads them.
-app.use((req, res, nextMw) => {
-  if (Number(req.headers['content-length'] ?? 0) > MAX_SITE_BODY) return res.status(413).type('text').send('Request too large')
-  nextMw()
-})
 app.use(createPageCache({ handler: createRequestHandler(build, mode), ttlMs: env.PUBLIC_CACHE_TTL_SECONDS * 1000, contentVersion: publicContentVersion }))
 // A signed-in customer's dashboard and daily reading, kept for that customer alone until their data changes (ADR 142).
 app.use(
@@ -85,9 +89,10 @@ app.all(
   createExpressHandler({ build, mode, getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientIp: req.ip }) }),
 )
 // Malformed requests (a broken %-escape in the path, say) are the client's error, never a 500.
-app.use((error, _req, res, _next) => {
+app.use((error, req, res, _next) => {
   const status = error?.status ?? error?.statusCode ?? (error instanceof URIError ? 400 : 500)
-  if (status >= 500) console.error(error)
+  // A body stopped at its limit ends its reader with a broken connection; the 413 has been sent already.
+  if (status >= 500 && !bodyTooLarge(req)) console.error(error)
   if (!res.headersSent)
     res
       .status(status)

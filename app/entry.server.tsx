@@ -6,11 +6,32 @@ import { I18nextProvider } from 'react-i18next'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 import { createRequestI18n, getLocale } from './i18n/i18n.server'
 import { deferHydration } from './utils/after-paint.server'
+import { SESSION_COOKIE } from './utils/cookie-names.mjs'
 import { doNotKeepPage } from './utils/customer-page.server'
 import { isLocale } from './utils/locales.mjs'
 import { NonceProvider } from './utils/nonce'
 
 export const streamTimeout = 5_000
+
+const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`)
+
+/**
+ * The one place a page's caching is decided (README, "A signed-in customer's pages"): every page and every `.data`
+ * answer depends on the Cookie header (the header shows who is signed in, the language comes from a cookie), and one
+ * rendered for a request that carries a session cookie is that person's alone: no browser or proxy may store it.
+ * Resource routes (the PDF, the export, robots.txt, places) set their own headers and do not pass through here.
+ */
+function cacheHeaders(request: Request, headers: Headers) {
+  const vary = (headers.get('Vary') ?? '').split(',').map((name) => name.trim().toLowerCase())
+  if (!vary.includes('cookie')) headers.append('Vary', 'Cookie')
+  if (SESSION_COOKIE_PATTERN.test(request.headers.get('Cookie') ?? '')) headers.set('Cache-Control', 'private, no-store')
+}
+
+/** Every `.data` answer (a page's loader or action data, or its redirect), signed in or not. */
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  cacheHeaders(request, response.headers)
+  return response
+}
 
 export default async function handleRequest(
   request: Request,
@@ -27,6 +48,7 @@ export default async function handleRequest(
   const i18n = createRequestI18n(isLocale(rootLocale) ? rootLocale : await getLocale(request))
   // The same address answers in different languages: shared caches must keep them apart.
   responseHeaders.append('Vary', 'Cookie, Accept-Language')
+  cacheHeaders(request, responseHeaders)
   // A page that hydrates after its first paint (ADR 150) is rewritten whole; these pages wait for no data, so holding
   // the stream to its end costs nothing.
   const afterPaint = routerContext.staticHandlerContext.matches.some(

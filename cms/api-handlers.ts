@@ -1,18 +1,15 @@
-// The REST and GraphQL handlers that the CMS host's routes serve: Payload's own, behind a guard that answers client
-// mistakes (a body that is not JSON, a query that cannot run) with a 4xx and a message before Payload sees them, and
-// never lets an unexpected exception through as an empty 500 (issue 10, hole 6; ADR 032).
-import { GRAPHQL_POST, REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
-import { Kind, parse, type DocumentNode, type SelectionSetNode } from 'graphql'
+// The REST handlers that the CMS host's routes serve: Payload's own, behind a guard that answers client mistakes (a
+// body that is not JSON, a query that cannot run) with a 4xx and a message before Payload sees them, and never lets an
+// unexpected exception through as an empty 500 (ADR 032). It also bounds what one request may ask of the server (how
+// many rows, how deep, how many conditions) so that none holds the event loop for long (ADR 157). GraphQL is off
+// (ADR 156): /api/graphql answers 404 here before anything reads the body.
+import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 import type { SanitizedConfig } from 'payload'
 
 type Config = Promise<SanitizedConfig> | SanitizedConfig
 type RouteArgs = { params: Promise<{ slug: string[] }> }
 type Handler = (request: Request, args: RouteArgs) => Promise<Response>
 
-/** A GraphQL document larger than this is not one our admin or any client sends. */
-const MAX_GRAPHQL_TOKENS = 5_000
-/** Deeper selections than this exist only to exhaust the server. */
-const MAX_GRAPHQL_DEPTH = 12
 const WRITES = new Set(['POST', 'PATCH'])
 
 class ClientMistake extends Error {
@@ -25,15 +22,21 @@ class ClientMistake extends Error {
 }
 
 const restError = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
-const graphqlError = (status: number, message: string) => Response.json({ errors: [{ message, extensions: { statusCode: status } }] }, { status })
 
 /** The media type of a request's body, without parameters. */
 const mediaType = (request: Request) => (request.headers.get('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase()
+
+/**
+ * The largest JSON body read: server.mjs stops every body at 1 MiB except uploads to /api/media (server/body-limit.mjs),
+ * and this holds JSON to the same 1 MiB there. Parsing 1 MiB of small objects took 25-100 ms on a loaded machine.
+ */
+const MAX_JSON_BYTES = 1024 * 1024
 
 /** The JSON object a write carries, or the mistake that makes it unreadable. */
 async function jsonObjectOf(request: Request): Promise<Record<string, unknown> | undefined> {
   const text = await request.clone().text()
   if (text === '') return undefined
+  if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw new ClientMistake('Request too large', 413)
   let value: unknown
   try {
     value = JSON.parse(text)
@@ -44,27 +47,68 @@ async function jsonObjectOf(request: Request): Promise<Record<string, unknown> |
   return value as Record<string, unknown>
 }
 
-/** Paging and depth parameters Payload reads as numbers: whole numbers within reason, or the query is refused. */
-const WHOLE_NUMBERS: Record<string, number> = { depth: 10, limit: 10_000, page: 1_000_000 }
+/**
+ * Paging and depth parameters Payload reads as numbers: whole numbers within reason, or the query is refused. A read
+ * takes at most a page of 100 documents (the admin's largest page) at depth 3 (payload.config.ts's maxDepth): on SQLite
+ * a page of 10,000 held the event loop for about 3 s (ADR 157). Writes (the admin's bulk edit and delete, `limit=0`
+ * for every selected document) keep the wider bound.
+ */
+const MAX_DEPTH = 3
+const MAX_READ_LIMIT = 100
+const WHOLE_NUMBERS: Record<string, number> = { depth: MAX_DEPTH, limit: 10_000, page: 1_000_000 }
 const FLAGS = new Set(['pagination', 'draft', 'trash'])
+/** A `where` asks at most this many conditions, nested at most this many and/or levels, each list this long (ADR 157). */
+const MAX_WHERE_CONDITIONS = 20
+const MAX_WHERE_NESTING = 4
+const MAX_WHERE_LIST = 200
+const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
+/** The segments of a `where[...]` key: `where[or][0][title][in][3]` → ['or', '0', 'title', 'in', '3']. */
+const whereSegments = (key: string) => [...key.slice('where'.length).matchAll(/\[([^\]]*)\]/g)].map((match) => match[1]!)
+
+/** The `where` of a query string, bounded: how many conditions, how deep its and/or nest, how long its lists. */
+function checkWhere(params: URLSearchParams) {
+  const conditions = new Set<string>()
+  const listLengths = new Map<string, number>()
+  for (const [key, value] of params) {
+    if (!key.startsWith('where[')) continue
+    const segments = whereSegments(key)
+    const nesting = segments.filter((segment) => segment === 'and' || segment === 'or').length
+    if (nesting > MAX_WHERE_NESTING) throw new ClientMistake(`A query ("where") may nest "and" and "or" at most ${MAX_WHERE_NESTING} levels.`, 400)
+    // One condition is one path to an operator; a list's items (`[in][0]`, `[in][1]`) are parts of one condition.
+    const listAt = segments.findIndex((segment) => LIST_OPERATORS.has(segment))
+    const condition = (listAt === -1 ? segments : segments.slice(0, listAt + 1)).join('.')
+    conditions.add(condition)
+    if (conditions.size > MAX_WHERE_CONDITIONS) throw new ClientMistake(`A query ("where") may hold at most ${MAX_WHERE_CONDITIONS} conditions.`, 400)
+    if (listAt === -1) continue
+    // A list comes as repeated keys (`[in][0]=a&[in][1]=b`) or as one comma-separated value (`[in]=a,b`).
+    const length = (listLengths.get(condition) ?? 0) + (listAt === segments.length - 1 ? value.split(',').length : 1)
+    listLengths.set(condition, length)
+    if (length > MAX_WHERE_LIST) throw new ClientMistake(`A list in a query ("where") may hold at most ${MAX_WHERE_LIST} values.`, 400)
+  }
+}
 /** Keys that would reach an object's prototype once Payload turns the query string into objects. */
 const POISON = /\[(?:__proto__|constructor|prototype)\]|^(?:__proto__|constructor|prototype)\b/
 
 /** Names that Payload looks up in plain objects: as a path segment (`/api/users/constructor`) they reach Object's own. */
 const PROTOTYPE_NAMES = new Set(['__proto__', 'constructor', 'prototype'])
 
-function checkRestQuery(request: Request) {
+function checkRestQuery(request: Request, read: boolean) {
   const url = new URL(request.url)
   if (url.pathname.split('/').some((segment) => PROTOTYPE_NAMES.has(segment))) throw new ClientMistake('Not Found', 404)
   for (const [key, value] of url.searchParams) {
     if (POISON.test(key)) throw new ClientMistake(`The query parameter "${key}" is not allowed.`, 400)
-    const bound = WHOLE_NUMBERS[key]
+    const bound = read && key === 'limit' ? MAX_READ_LIMIT : WHOLE_NUMBERS[key]
     if (bound !== undefined && (!/^\d{1,10}$/.test(value) || Number(value) > bound))
       throw new ClientMistake(`"${key}" must be a whole number up to ${bound}.`, 400)
+    // `limit=0` and `pagination=false` both mean every document at once.
+    if (read && key === 'limit' && Number(value) === 0) throw new ClientMistake(`"limit" must be a whole number from 1 to ${MAX_READ_LIMIT}.`, 400)
     if (FLAGS.has(key) && value !== 'true' && value !== 'false') throw new ClientMistake(`"${key}" must be true or false.`, 400)
+    if (read && key === 'pagination' && value === 'false')
+      throw new ClientMistake(`Reads come in pages of at most ${MAX_READ_LIMIT} ("pagination" cannot be false).`, 400)
     // A where clause is an object of conditions (where[field][operator]=value), never a bare value.
     if (key === 'where') throw new ClientMistake('A query ("where") must be an object of conditions.', 400)
   }
+  checkWhere(url.searchParams)
 }
 
 /** A multipart body Payload can read: a form whose `_payload`, if any, is a JSON object, and which carries data. */
@@ -98,8 +142,12 @@ const isReadOverride = (request: Request) =>
 /** Auth endpoints compare the e-mail and password as text; any other JSON type is a mistake, not a 500. */
 const AUTH_TEXT_FIELDS = ['email', 'password', 'username', 'token']
 
+/** The paths GraphQL was served at; it is off (ADR 156), and nothing reads a request to them. */
+const GRAPHQL_PATHS = /^\/api\/graphql(?:-playground)?\/?$/
+
 async function checkRestBody(request: Request) {
-  checkRestQuery(request)
+  if (GRAPHQL_PATHS.test(new URL(request.url).pathname)) throw new ClientMistake('Not Found', 404)
+  checkRestQuery(request, request.method.toUpperCase() === 'GET' || isReadOverride(request))
   if (!WRITES.has(request.method.toUpperCase())) return
   const type = mediaType(request)
   // Uploads and the admin's saves come as multipart form data.
@@ -121,80 +169,12 @@ async function checkRestBody(request: Request) {
   if (type === 'application/x-www-form-urlencoded' && isReadOverride(request)) {
     const url = new URL(request.url)
     url.search = await request.clone().text()
-    checkRestQuery(new Request(url))
+    checkRestQuery(new Request(url), true)
     return
   }
   // A write with no body at all (a login refresh, a logout) needs no media type.
   if ((await request.clone().text()) === '') return
   throw new ClientMistake('Send the request body as JSON (Content-Type: application/json).', 415)
-}
-
-/** Whether a fragment spreads itself, directly or through others: graphql-js would refuse it, but only after
- * Payload's complexity rule has recursed through it until the stack ran out (a RangeError and an empty 500). */
-function hasFragmentCycle(document: DocumentNode): boolean {
-  const spreads = new Map<string, string[]>()
-  const collect = (set: SelectionSetNode | undefined, into: string[]) => {
-    for (const selection of set?.selections ?? []) {
-      if (selection.kind === Kind.FRAGMENT_SPREAD) into.push(selection.name.value)
-      else collect(selection.selectionSet, into)
-    }
-  }
-  for (const definition of document.definitions) {
-    if (definition.kind !== Kind.FRAGMENT_DEFINITION) continue
-    const names: string[] = []
-    collect(definition.selectionSet, names)
-    spreads.set(definition.name.value, names)
-  }
-  const state = new Map<string, 'visiting' | 'done'>()
-  const visit = (name: string): boolean => {
-    if (state.get(name) === 'done') return false
-    if (state.get(name) === 'visiting') return true
-    state.set(name, 'visiting')
-    const cyclic = (spreads.get(name) ?? []).some(visit)
-    state.set(name, 'done')
-    return cyclic
-  }
-  return [...spreads.keys()].some(visit)
-}
-
-/** The deepest nesting of selections, fragments included (they are known to be acyclic here). */
-function depthOf(document: DocumentNode): number {
-  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d.selectionSet] as const] : [])))
-  const depth = (set: SelectionSetNode | undefined): number => {
-    let deepest = 0
-    for (const selection of set?.selections ?? []) {
-      const inner =
-        selection.kind === Kind.FRAGMENT_SPREAD
-          ? depth(fragments.get(selection.name.value))
-          : selection.kind === Kind.FIELD
-            ? 1 + depth(selection.selectionSet)
-            : depth(selection.selectionSet)
-      deepest = Math.max(deepest, inner)
-    }
-    return deepest
-  }
-  return Math.max(0, ...document.definitions.map((d) => (d.kind === Kind.OPERATION_DEFINITION ? depth(d.selectionSet) : 0)))
-}
-
-async function checkGraphqlBody(request: Request) {
-  if (mediaType(request) !== 'application/json') throw new ClientMistake('Send GraphQL requests as JSON (Content-Type: application/json).', 415)
-  const body = await jsonObjectOf(request)
-  if (!body) throw new ClientMistake('The request body must hold a GraphQL query.', 400)
-  const { query, variables, operationName } = body
-  if (typeof query !== 'string' || query.trim() === '') throw new ClientMistake('The request body must hold a GraphQL query as text.', 400)
-  if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables)))
-    throw new ClientMistake('GraphQL variables must be a JSON object.', 400)
-  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string')
-    throw new ClientMistake('A GraphQL operation name must be text.', 400)
-  let document: DocumentNode
-  try {
-    document = parse(query, { maxTokens: MAX_GRAPHQL_TOKENS })
-  } catch (error) {
-    // A syntax error names the place; anything else (a stack exhausted by nesting) is still the query's fault.
-    throw new ClientMistake(error instanceof Error && error.name === 'GraphQLError' ? error.message : 'The GraphQL query could not be read.', 400)
-  }
-  if (hasFragmentCycle(document)) throw new ClientMistake('A GraphQL fragment must not spread itself.', 400)
-  if (depthOf(document) > MAX_GRAPHQL_DEPTH) throw new ClientMistake(`A GraphQL query may nest at most ${MAX_GRAPHQL_DEPTH} levels.`, 400)
 }
 
 /**
@@ -232,8 +212,4 @@ export function restHandlers(config: Config) {
     PATCH: rest(REST_PATCH(config)),
     OPTIONS: REST_OPTIONS(config),
   }
-}
-
-export function graphqlHandlers(config: Config) {
-  return { POST: guard(GRAPHQL_POST(config), checkGraphqlBody, graphqlError), OPTIONS: REST_OPTIONS(config) }
 }

@@ -4,3 +4,4 @@ import type { RequestHandler } from 'express'
 export const ADMIN_PATHS: RegExp
 export function securityHeaders(options: { https: boolean }): RequestHandler
 export function sameOriginPosts(options: { appUrl: string }): RequestHandler
+export function wellFormedPaths(): RequestHandler

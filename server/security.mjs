@@ -57,6 +57,22 @@ export function securityHeaders({ https }) {
   }
 }
 
+/**
+ * Express middleware: a path with a broken %-escape (`/api/faqs/%ff`, `/admin/%ff`, `/api/%E0%A4`) is the client's
+ * mistake, answered 400. Next's handler, which serves /admin and /api, failed decoding it with a 500 (ADR 032).
+ */
+export function wellFormedPaths() {
+  return (req, res, next) => {
+    const path = (req.originalUrl ?? req.url ?? '').split('?', 1)[0]
+    try {
+      decodeURIComponent(path)
+    } catch {
+      return res.status(400).type('text').send('Bad Request')
+    }
+    next()
+  }
+}
+
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /** The origin (scheme, host and port) of a URL, or null when it is not one; `null` and opaque origins are no one's. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sameOriginPosts } from './security.mjs'
+import { sameOriginPosts, wellFormedPaths } from './security.mjs'
 
 type Answer = { passed: boolean; status?: number; body?: string }
 
@@ -66,5 +66,33 @@ describe('sameOriginPosts', () => {
   it('leaves the admin and the API to Payload', () => {
     expect(send('POST', '/api/users/login', { origin: 'https://evil.example' }).passed).toBe(true)
     expect(send('DELETE', '/admin/collections/posts', { origin: 'https://evil.example' }).passed).toBe(true)
+  })
+})
+
+describe('wellFormedPaths', () => {
+  function answer(url: string): Answer {
+    const result: Answer = { passed: false }
+    const res = {
+      status(code: number) {
+        result.status = code
+        return res
+      },
+      type: () => res,
+      send(body: string) {
+        result.body = body
+      },
+    }
+    wellFormedPaths()({ url, originalUrl: url } as never, res as never, () => {
+      result.passed = true
+    })
+    return result
+  }
+
+  it.each(['/api/faqs/%ff', '/admin/%ff', '/api/%E0%A4', '/api/users/%', '/admin/collections/%zz'])('answers %s with 400', (url) => {
+    expect(answer(url)).toEqual({ passed: false, status: 400, body: 'Bad Request' })
+  })
+
+  it.each(['/api/faqs/12', '/admin/collections/posts?where[title][like]=%ff', '/api/posts/%E0%A4%95', '/admin'])('lets %s through', (url) => {
+    expect(answer(url).passed).toBe(true)
   })
 })

@@ -1,5 +1,5 @@
-// Who may do what, through the Local API with access control on (as the REST and GraphQL APIs run it).
-// The browser tests prove the same for the REST and GraphQL endpoints themselves.
+// Who may do what, through the Local API with access control on (as the REST API runs it; GraphQL is off, ADR 156).
+// The browser tests prove the same for the REST endpoints themselves, and that /api/graphql answers 404.
 import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPayload, stopPayload } from './harness'

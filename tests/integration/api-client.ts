@@ -1,5 +1,6 @@
-// Callers of the CMS's REST and GraphQL surfaces for integration tests: the same handlers the CMS host's routes serve
+// Callers of the CMS's REST surface for integration tests: the same handlers the CMS host's routes serve
 // (cms/api-handlers.ts), called in-process with the Request objects Next hands them, signed in as a customer or staff.
+// GraphQL is off (ADR 156): `query` sends a GraphQL POST where it used to go, to show that nothing answers it.
 import type { Payload, PayloadRequest } from 'payload'
 
 type Id = number | string
@@ -13,9 +14,8 @@ export type ApiClient = Awaited<ReturnType<typeof apiClient>>
 /** Makes an admin, an editor and a customer (with a profile), and returns callers of each surface as each of them. */
 export async function apiClient(payload: Payload) {
   const { default: config } = await import('@payload-config')
-  const { restHandlers, graphqlHandlers } = await import('../../cms/api-handlers')
+  const { restHandlers } = await import('../../cms/api-handlers')
   const rest = restHandlers(config)
-  const graphql = graphqlHandlers(config)
 
   const users: Record<Actor, (PayloadRequest['user'] & { id: Id }) | undefined> = {
     anonymous: undefined,
@@ -75,12 +75,13 @@ export async function apiClient(payload: Payload) {
     return read(await handler(request(actor, method, path, body, contentType), { params: Promise.resolve({ slug }) }))
   }
 
-  /** One GraphQL POST; `body` is the raw body when a string, else `{ query, variables }`. */
+  /** A GraphQL POST to /api/graphql, which the CMS host now routes to the REST handlers like any other /api path;
+   * `body` is the raw body when a string, else `{ query, variables }`. */
   async function query(actor: Actor, source: string | { query: string; variables?: unknown }, contentType?: string) {
-    return read(await graphql.POST(request(actor, 'POST', '/api/graphql', source, contentType)))
+    return read(await rest.POST(request(actor, 'POST', '/api/graphql', source, contentType), { params: Promise.resolve({ slug: ['graphql'] }) }))
   }
 
-  return { users, tokens, call, query, request, rest, graphql }
+  return { users, tokens, call, query, request, rest }
 }
 
 /**

@@ -176,7 +176,7 @@ describe('birth data at rest', () => {
     expect(encryption.birthDataCipher().decrypt(String(column(row, 'longitude')))).toBe('0')
   })
 
-  // The profile forms check the same rules first (app/schemas); these must hold for the REST and GraphQL APIs too.
+  // The profile forms check the same rules first (app/schemas); these must hold for the REST API too.
   let rule = 0
   it.each([
     // Not sealed: the control case, showing how Payload reports a broken rule.

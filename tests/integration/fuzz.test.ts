@@ -3,8 +3,8 @@
 // every run, so a failure names an input that can be replayed): wrong JSON types, huge and special numbers, nested
 // objects and arrays, NUL and control characters, very long strings, prototype-pollution keys, server-owned fields,
 // broken JSON and wrong content types. They go as an anonymous caller, a customer and staff in turn to Payload's REST
-// handlers, to GraphQL (queries and mutations, broken bodies, cyclic fragments, deep nesting) and to the site's form
-// actions, each called in-process the way server.mjs and the CMS host call them.
+// handlers, to /api/graphql (off: ADR 156; queries and mutations, broken bodies, cyclic fragments, deep nesting) and to
+// the site's form actions, each called in-process the way server.mjs and the CMS host call them.
 import fc from 'fast-check'
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -530,17 +530,16 @@ function graphqlInputs(count: number, seed: number): Input[] {
   return inputs
 }
 
+// GraphQL is off (ADR 156): each of these, which once reached Payload's GraphQL handler, is answered 404 before
+// anything reads it, and stores nothing.
 describe('GraphQL', () => {
-  it('POST /api/graphql: no 5xx, nothing stored when refused, and no error names a class', async () => {
+  it('POST /api/graphql: 404 for every input, nothing stored', async () => {
     const problems = await fuzz('POST /api/graphql', graphqlInputs(160, 21), async (actor, input) => {
       const answer =
         input.raw !== undefined ? await api.query(actor, input.raw, input.contentType ?? '') : await api.query(actor, JSON.stringify(input.body))
-      // A GraphQL error that is a server error travels in a 200 too: its own status code counts.
-      const codes = [...answer.text.matchAll(/"statusCode":(\d{3})/g)].map((match) => Number(match[1]))
-      const status = Math.max(answer.status, ...codes.filter((code) => code >= 500))
-      if (/"name":"[A-Za-z]*Error"/.test(answer.text)) return { status: 599, text: `names a class: ${answer.text}` }
-      if (answer.status >= 400 && !/"message":"[^"]+"/.test(answer.text)) return { status: 598, text: `no message: ${answer.text}` }
-      return { status, text: answer.text }
+      // Anything but a 404 counts as a problem here, so fuzz() names the input.
+      if (answer.status !== 404) return { status: 599, text: `answered ${answer.status}: ${answer.text}` }
+      return { status: answer.status, text: answer.text }
     })
     expect(problems).toEqual([])
   })
