@@ -10,6 +10,7 @@ import * as migration_20261124_010654_lucky_elements from './20261124_010654_luc
 import * as migration_20261124_052743_readings_compatibility_payments_consultations from './20261124_052743_readings_compatibility_payments_consultations'
 import * as migration_20261124_092121_premium_crush_sharing_life_career from './20261124_092121_premium_crush_sharing_life_career'
 import * as migration_20261124_131507_editors_preview_seo_fields_site_settings from './20261124_131507_editors_preview_seo_fields_site_settings'
+import * as migration_20261127_083032_consultation_open_key from './20261127_083032_consultation_open_key'
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261124_131507_editors_preview_seo_fields_site_settings.up,
     down: migration_20261124_131507_editors_preview_seo_fields_site_settings.down,
     name: '20261124_131507_editors_preview_seo_fields_site_settings',
+  },
+  {
+    up: migration_20261127_083032_consultation_open_key.up,
+    down: migration_20261127_083032_consultation_open_key.down,
+    name: '20261127_083032_consultation_open_key',
   },
 ]

@@ -52,12 +52,15 @@ async function astrologer(slug: string): Promise<Astrologer> {
   return docs[0]!
 }
 
-/** Free 30-minute times of Nikhil Menon (Europe/London, every morning) from `daysAhead` on, as many as asked. */
+/**
+ * Free 30-minute times of Nikhil Menon (Europe/London, every morning) from `daysAhead` days from now on, as many as
+ * asked; as the calendar would offer them at `now` when given.
+ */
 async function freeTimes(count: number, daysAhead = 2, now?: number): Promise<Slot[]> {
   const nikhil = await astrologer('nikhil-menon')
   const found: Slot[] = []
   for (let d = daysAhead; found.length < count && d < daysAhead + 14; d++) {
-    const date = dateIn('Europe/London', (now ?? Date.now()) + d * DAY)
+    const date = dateIn('Europe/London', Date.now() + d * DAY)
     found.push(...(await service.getFreeSlots({ astrologer: nikhil.id, date, timeZone: 'Europe/London', duration: 30, now })))
   }
   return found.slice(0, count)
