@@ -156,11 +156,21 @@ export function freeSlots(
 /** Booking must start later than now; slots are never offered for the minute already running. */
 const firstBlockAfter = (now: number) => now + 1
 
+/**
+ * Whether a start is bookable at all: after now and before the horizon (ADR 161). Checked before any booking is read
+ * for it, so no query is made for the year 9999 (which PostgreSQL's timestamps do not reach past).
+ */
+export function whenProblem(startsAt: number, now: number): 'past' | 'too-far' | null {
+  if (!Number.isFinite(startsAt) || startsAt <= now) return 'past'
+  if (startsAt >= horizonEnd(now)) return 'too-far'
+  return null
+}
+
 /** What, if anything, stops this booking; `held` are the astrologer's other pending and confirmed bookings. */
 export function bookingProblem(calendar: AstrologerCalendar, held: readonly HeldTime[], booking: HeldTime, now: number): BookingProblem | null {
   if (!isDuration(booking.duration)) return 'duration'
-  if (!Number.isFinite(booking.startsAt) || booking.startsAt <= now) return 'past'
-  if (booking.startsAt >= horizonEnd(now)) return 'too-far'
+  const when = whenProblem(booking.startsAt, now)
+  if (when) return when
   const end = booking.startsAt + booking.duration * 60_000
   const { blocks, offDays } = workingBlocks(calendar, booking.startsAt, end)
   for (let t = booking.startsAt; t < end; t += BLOCK_MS) if (offDays.has(t)) return 'day-off'

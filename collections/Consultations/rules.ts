@@ -10,6 +10,7 @@ import {
   instantOf,
   isConsultationType,
   isDuration,
+  whenProblem,
   type AstrologerCalendar,
   type ConsultationStatus,
   type HeldTime,
@@ -219,6 +220,8 @@ export const checkConsultation: CollectionBeforeChangeHook<Consultation> = async
   if (!isDuration(next.duration)) throw consultationError('duration')
   if (!isConsultationType(next.type) || !(astrologer.consultationTypes ?? []).includes(next.type)) throw consultationError('type')
   const startsAt = instantOf(next.startsAt)!
+  const when = whenProblem(startsAt, now)
+  if (when) throw consultationError(when)
   const held = await heldAround(req.payload, astrologer.id, startsAt, startsAt + next.duration * 60_000, { except: before?.id, req })
   const problem = bookingProblem(calendarOf(astrologer), held, { startsAt, duration: next.duration }, now)
   if (problem) throw consultationError(problem)

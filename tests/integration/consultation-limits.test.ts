@@ -122,7 +122,8 @@ describe('the booking horizon: 60 days, as far as the calendar offers times', ()
     const [far] = await freeTimes(1, BOOKING_HORIZON_DAYS + 5, Date.now() + 10 * DAY)
     const base = { ...(await booking(far!)), astrologer: Number((await booking(far!)).astrologer), duration: 30 }
     const before = await count()
-    for (const startsAt of [far!.startsAt, '9999-12-27T04:30:00Z', '2030-12-02T04:30:00.000Z']) {
+    // The last instant of 9999: its end is in the year 10000, past PostgreSQL's timestamps.
+    for (const startsAt of [far!.startsAt, '9999-12-27T04:30:00Z', '2030-12-02T04:30:00.000Z', '9999-12-31T23:59:59.999Z']) {
       const answer = await viaRest(who, { ...base, startsAt })
       expect(answer.status, startsAt).toBe(400)
       expect(answer.text, startsAt).toContain('"code":"too-far"')
