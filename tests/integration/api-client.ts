@@ -252,7 +252,7 @@ export const SAMPLED: unknown[] = fc.sample(fc.jsonValue({ maxDepth: 3 }), { see
 export type Input = { body?: unknown; raw?: string; contentType?: string; query?: string; label: string }
 
 /** The bodies that are broken before any field is read, every endpoint gets each of them. */
-export const rawBodies = (): Input[] =>
+const rawBodies = (): Input[] =>
   RAW_BODIES.map(([raw, contentType]) => ({ raw, contentType, label: `raw ${JSON.stringify(raw).slice(0, 40)} as ${contentType}` }))
 
 /** A body for a write: a valid-looking base with 1–3 fields set to hostile values, or a raw body, or nothing. */
@@ -281,7 +281,7 @@ export function bodies(count: number, seed: number, fields: string[], base: Reco
 export type Outcome = { status: number; text: string }
 
 /** The number of rows of each of `collections`, in one query (a fuzz counts after every request). */
-export function rowCounter(payload: Payload, collections: readonly CollectionSlug[]) {
+function rowCounter(payload: Payload, collections: readonly CollectionSlug[]) {
   const select = collections.map((slug) => `(SELECT count(*) FROM "${slug.replaceAll('-', '_')}") AS "${slug}"`).join(', ')
   return async (): Promise<Record<string, number>> => {
     const db = payload.db as unknown as {
@@ -339,7 +339,7 @@ export function restSender(api: ApiClient, method: string, path: string | (() =>
 }
 
 /** Form values: every hostile value as text (a form carries only text and files). */
-export const FORM_VALUES = HOSTILE.map((value) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined'))).filter(
+const FORM_VALUES = HOSTILE.map((value) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined'))).filter(
   (value) => value.trim() !== 'DELETE',
 )
 
@@ -376,7 +376,7 @@ export async function settle(run: () => unknown): Promise<Outcome> {
   }
 }
 
-export function describeResult(result: unknown): Outcome {
+function describeResult(result: unknown): Outcome {
   if (result instanceof Response) return { status: result.status, text: result.headers.get('location') ?? '' }
   const init =
     (result as { type?: string; init?: ResponseInit | null; data?: unknown } | null)?.type === 'DataWithResponseInit'
