@@ -200,14 +200,13 @@ export const checkConsultation: CollectionBeforeChangeHook<Consultation> = async
         openKey: null,
       }
     }
-    // A completed session no longer holds one of its customer's places (ADR 161).
-    if (next.status === 'completed') return { ...data, openKey: null }
     const moved =
       String(idOf(next.astrologer)) !== String(idOf(before.astrologer)) ||
       Date.parse(next.startsAt) !== Date.parse(before.startsAt) ||
       next.duration !== before.duration ||
       next.type !== before.type
-    if (!moved) return data
+    // A completed session no longer holds one of its customer's places (ADR 161).
+    if (!moved) return next.status === 'completed' ? { ...data, openKey: null } : data
   }
 
   // A new booking, or staff moving one: the whole set of rules, and the price and slot keys worked out again.
@@ -235,6 +234,7 @@ export const checkConsultation: CollectionBeforeChangeHook<Consultation> = async
     slot1,
     slot2,
   }
+  if (next.status === 'completed') result.openKey = null
   // New bookings are pending whoever makes them (spec 4): only a later change confirms one.
   if (operation === 'create') Object.assign(result, { status: 'pending', cancelledBy: null, reminderSentAt: null })
   // Last, so a booking refused for another reason is never told it is one too many.

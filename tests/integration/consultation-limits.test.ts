@@ -164,6 +164,11 @@ describe('at most 3 upcoming bookings per customer', () => {
     expect(fourth.text).toContain('"code":"too-many"')
     expect(fourth.text).toContain('3 upcoming consultations')
     expect(await count()).toBe(before)
+    // A session staff mark completed holds no place any more.
+    const [first] = await service.listMyConsultations(who.account, 'en')
+    for (const status of ['confirmed', 'completed'] as const)
+      await payload.update({ collection: 'consultations', id: first!.id, data: { status }, overrideAccess: false, user: api.users.editor })
+    expect((await viaRest(who, await body(slots[3]!))).status).toBe(201)
   })
 
   it('eight bookings racing for one customer leave at most three', async () => {
