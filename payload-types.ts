@@ -1173,6 +1173,7 @@ export interface Consultation {
   slot0?: string | null;
   slot1?: string | null;
   slot2?: string | null;
+  openKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2159,6 +2160,7 @@ export interface ConsultationsSelect<T extends boolean = true> {
   slot0?: T;
   slot1?: T;
   slot2?: T;
+  openKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

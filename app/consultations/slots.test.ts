@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blockKeys, bookingProblem, consultationPrice, freeSlots, nextFreeSlots, type AstrologerCalendar } from './slots'
+import { blockKeys, bookingProblem, consultationPrice, freeSlots, instantOf, nextFreeSlots, type AstrologerCalendar } from './slots'
 
 const at = (iso: string) => Date.parse(iso)
 
@@ -36,7 +36,7 @@ describe('freeSlots', () => {
 
   it('follows daylight saving in the astrologer zone', () => {
     const winter = freeSlots(berlin, [], { date: '2026-12-04', timeZone: 'UTC', duration: 30, now: NOW })
-    const summer = freeSlots(berlin, [], { date: '2027-07-02', timeZone: 'UTC', duration: 30, now: NOW })
+    const summer = freeSlots(berlin, [], { date: '2027-07-02', timeZone: 'UTC', duration: 30, now: at('2027-06-01T00:00:00Z') })
     expect(winter.map((s) => s.time)).toEqual(['08:00', '08:30', '09:00'])
     expect(summer.map((s) => s.time)).toEqual(['07:00', '07:30', '08:00'])
   })
@@ -69,6 +69,56 @@ describe('bookingProblem', () => {
   })
   it('refuses an overlap with a booking', () => {
     expect(bookingProblem(india, [{ startsAt: at('2026-11-30T05:00:00Z'), duration: 90 }], ok, NOW)).toBe('taken')
+  })
+  it('refuses a working hour 60 days ahead or later, and the year 9999 (ADR 161)', () => {
+    // Monday 2027-01-18 is 55 days after NOW, Monday 2027-01-25 62 days.
+    expect(bookingProblem(india, [], { startsAt: at('2027-01-18T04:30:00Z'), duration: 30 }, NOW)).toBeNull()
+    expect(bookingProblem(india, [], { startsAt: at('2027-01-25T04:30:00Z'), duration: 30 }, NOW)).toBe('too-far')
+    expect(bookingProblem(india, [], { startsAt: at('9999-12-27T04:30:00Z'), duration: 30 }, NOW)).toBe('too-far')
+  })
+})
+
+describe('the booking horizon (ADR 161)', () => {
+  it('offers no free time 60 days ahead or later: the calendar and the rules agree', () => {
+    expect(freeSlots(india, [], { date: '2027-01-18', timeZone: 'Asia/Kolkata', duration: 30, now: NOW })).toHaveLength(6)
+    expect(freeSlots(india, [], { date: '2027-01-25', timeZone: 'Asia/Kolkata', duration: 30, now: NOW })).toEqual([])
+    // The last day cut at the very instant: 60 days after 05:00 UTC leaves the half hours before it.
+    const cut = freeSlots(india, [], { date: '2027-01-25', timeZone: 'Asia/Kolkata', duration: 30, now: at('2026-11-26T05:00:00Z') })
+    expect(cut.map((s) => s.time)).toEqual(['10:00'])
+  })
+  it('offers the loser of a race no time beyond it either', () => {
+    const next = nextFreeSlots(india, [], { after: at('2027-01-20T00:00:00Z'), timeZone: 'Asia/Kolkata', duration: 30, now: NOW, count: 20 })
+    expect(next.length).toBeGreaterThan(0)
+    for (const slot of next) expect(Date.parse(slot.startsAt)).toBeLessThan(NOW + 60 * 86_400_000)
+  })
+})
+
+describe('instantOf (ADR 162)', () => {
+  it('reads an ISO date and time with its offset, or a valid Date', () => {
+    expect(instantOf('2027-01-15T10:30:00Z')).toBe(at('2027-01-15T10:30:00Z'))
+    expect(instantOf('2027-01-15T16:00+05:30')).toBe(at('2027-01-15T10:30:00Z'))
+    expect(instantOf('2027-01-15T10:30:00.123Z')).toBe(at('2027-01-15T10:30:00.123Z'))
+    expect(instantOf(new Date('2027-01-15T10:30:00Z'))).toBe(at('2027-01-15T10:30:00Z'))
+  })
+  it('refuses anything else', () => {
+    for (const value of [
+      null,
+      undefined,
+      true,
+      '',
+      1e308,
+      1_800_000_000_000,
+      [],
+      {},
+      'tomorrow',
+      '2027-01-15',
+      '2027-01-15T10:30',
+      '2027-02-31T10:00:00Z',
+      '2027-13-01T10:00:00Z',
+      '+275760-09-13T00:00:00.000Z',
+      new Date(NaN),
+    ])
+      expect(instantOf(value), JSON.stringify(value)).toBeNull()
   })
 })
 

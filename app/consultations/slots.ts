@@ -23,8 +23,10 @@ const BLOCK_MINUTES = 30
 const BLOCK_MS = BLOCK_MINUTES * 60_000
 /** The spec's price when an astrologer has none (spec 8, "The booking price falls back to 50"). */
 const FALLBACK_PRICE = 50
-/** How far ahead the calendar looks for free times. */
+/** How far ahead the calendar offers free times, and so how far ahead a booking may start (ADR 161). */
 export const BOOKING_HORIZON_DAYS = 60
+/** The first instant beyond the horizon: a booking starts before it. */
+export const horizonEnd = (now: number) => now + BOOKING_HORIZON_DAYS * 86_400_000
 
 type Availability = { weekday: Weekday; from: string; to: string }
 export type AstrologerCalendar = { timeZone: string; availability: readonly Availability[]; daysOff: readonly string[] }
@@ -32,9 +34,28 @@ export type AstrologerCalendar = { timeZone: string; availability: readonly Avai
 export type HeldTime = { startsAt: number; duration: number }
 export type Slot = { startsAt: string; date: string; time: string }
 
-export type BookingProblem = 'past' | 'duration' | 'day-off' | 'outside-availability' | 'taken'
+export type BookingProblem = 'past' | 'too-far' | 'duration' | 'day-off' | 'outside-availability' | 'taken'
 
 const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/
+
+/** A start time as an API caller writes it: an ISO 8601 date and time with its offset, `2027-01-15T10:30:00Z`. */
+const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,3})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/
+
+/**
+ * The epoch milliseconds of a booking's start as sent (an ISO 8601 string with its offset, or a Date from a Local API
+ * caller), or null for anything else: null, a number, "tomorrow", 31 February (ADR 162).
+ */
+export function instantOf(value: unknown): number | null {
+  if (value instanceof Date) return Number.isFinite(value.getTime()) ? value.getTime() : null
+  if (typeof value !== 'string') return null
+  const match = INSTANT.exec(value)
+  if (!match) return null
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null
+  const ms = Date.parse(value)
+  return Number.isFinite(ms) ? ms : null
+}
 
 export const isDuration = (value: unknown): value is Duration => DURATIONS.includes(value as Duration)
 export const isConsultationType = (value: unknown): value is ConsultationType => CONSULTATION_TYPES.includes(value as ConsultationType)
@@ -127,17 +148,29 @@ export function freeSlots(
   const date = civil(input.date)
   if (!date) return []
   const { startMs, endMs } = localDayBounds(input.timeZone, date)
-  if (endMs <= input.now) return []
-  return freeBetween(calendar, held, Math.max(startMs, firstBlockAfter(input.now)), endMs, input.duration, input.timeZone)
+  const toMs = Math.min(endMs, horizonEnd(input.now))
+  if (toMs <= input.now) return []
+  return freeBetween(calendar, held, Math.max(startMs, firstBlockAfter(input.now)), toMs, input.duration, input.timeZone)
 }
 
 /** Booking must start later than now; slots are never offered for the minute already running. */
 const firstBlockAfter = (now: number) => now + 1
 
+/**
+ * Whether a start is bookable at all: after now and before the horizon (ADR 161). Checked before any booking is read
+ * for it, so no query is made for the year 9999 (which PostgreSQL's timestamps do not reach past).
+ */
+export function whenProblem(startsAt: number, now: number): 'past' | 'too-far' | null {
+  if (!Number.isFinite(startsAt) || startsAt <= now) return 'past'
+  if (startsAt >= horizonEnd(now)) return 'too-far'
+  return null
+}
+
 /** What, if anything, stops this booking; `held` are the astrologer's other pending and confirmed bookings. */
 export function bookingProblem(calendar: AstrologerCalendar, held: readonly HeldTime[], booking: HeldTime, now: number): BookingProblem | null {
   if (!isDuration(booking.duration)) return 'duration'
-  if (!Number.isFinite(booking.startsAt) || booking.startsAt <= now) return 'past'
+  const when = whenProblem(booking.startsAt, now)
+  if (when) return when
   const end = booking.startsAt + booking.duration * 60_000
   const { blocks, offDays } = workingBlocks(calendar, booking.startsAt, end)
   for (let t = booking.startsAt; t < end; t += BLOCK_MS) if (offDays.has(t)) return 'day-off'
@@ -158,11 +191,11 @@ export function nextFreeSlots(
   input: { after: number; timeZone: string; duration: Duration; now: number; count: number },
 ): Slot[] {
   const from = Math.max(input.after, firstBlockAfter(input.now))
+  const end = horizonEnd(input.now)
   const found: Slot[] = []
   // A week at a time, so the common case reads a few days only.
-  for (let week = 0; week * 7 < BOOKING_HORIZON_DAYS && found.length < input.count; week++) {
-    const start = from + week * 7 * 86_400_000
-    found.push(...freeBetween(calendar, held, start, start + 7 * 86_400_000, input.duration, input.timeZone))
+  for (let start = from; start < end && found.length < input.count; start += 7 * 86_400_000) {
+    found.push(...freeBetween(calendar, held, start, Math.min(start + 7 * 86_400_000, end), input.duration, input.timeZone))
   }
   return found.slice(0, input.count)
 }

@@ -11,6 +11,8 @@ import {
   dateIn,
   DEFAULT_DURATION,
   DURATIONS,
+  horizonEnd,
+  instantOf,
   isConsultationType,
   isDuration,
   slotAt,
@@ -33,6 +35,7 @@ import {
 import { userZone } from '../services/lucky.server'
 import { requireUser } from '../utils/auth.server'
 import { formatNumber, longDate } from '../utils/dates'
+import { readForm } from '../utils/form.server'
 import { pageMeta } from '../utils/meta'
 import { redirectWithToast } from '../utils/session.server'
 import type { Route } from './+types/consultations'
@@ -44,7 +47,7 @@ const NOTES_MAX = 1000
 type Selection = { astrologer: number | null; type: ConsultationType | null; date: string | null; duration: Duration; startsAt: string | null }
 
 /** What the address says is chosen so far; anything malformed is simply not chosen. */
-function selectionFrom(params: URLSearchParams, today: string): Selection {
+function selectionFrom(params: URLSearchParams, today: string, lastDay: string): Selection {
   const astrologer = Number(params.get('astrologer'))
   const type = params.get('type')
   const date = params.get('date')
@@ -53,7 +56,7 @@ function selectionFrom(params: URLSearchParams, today: string): Selection {
   return {
     astrologer: Number.isSafeInteger(astrologer) && astrologer > 0 ? astrologer : null,
     type: isConsultationType(type) ? type : null,
-    date: date && isCalendarDate(date) && date >= today ? date : null,
+    date: date && isCalendarDate(date) && date >= today && date <= lastDay ? date : null,
     duration: isDuration(duration) ? duration : DEFAULT_DURATION,
     startsAt: startsAt && !Number.isNaN(Date.parse(startsAt)) ? startsAt : null,
   }
@@ -64,8 +67,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = await getLocale(request)
   const t = await getFixedT(locale, 'consultations')
   const zone = userZone({ cookie: request.headers.get('Cookie'), profileZone: null })
-  const today = dateIn(zone, Date.now())
-  const selection = selectionFrom(new URL(request.url).searchParams, today)
+  const now = Date.now()
+  const today = dateIn(zone, now)
+  // The last day with free times: bookings open 60 days ahead (ADR 161).
+  const lastDay = dateIn(zone, horizonEnd(now) - 1)
+  const selection = selectionFrom(new URL(request.url).searchParams, today, lastDay)
   const [astrologers, mine] = await Promise.all([listAstrologers(locale), listMyConsultations(user, locale)])
   const slots =
     selection.astrologer && selection.date
@@ -75,6 +81,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     meta: { title: t('meta.title'), description: t('meta.description') },
     zone,
     today,
+    lastDay,
     astrologers,
     selection,
     slots,
@@ -87,12 +94,17 @@ type ActionError = BookingRefusal | 'date' | 'time' | 'notes'
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request)
   const t = await getFixedT(request, 'consultations')
-  const form = await request.formData()
+  // A body that is not a form (JSON, plain text, nothing, a broken multipart body) is a 400 with a message (ADR 162).
+  const form = await readForm(request)
   const text = (name: string) => {
     const value = form.get(name)
     return typeof value === 'string' ? value.trim() : ''
   }
-  const refuse = (error: ActionError, nextSlots: Slot[] = [], status = 400) => data({ error, nextSlots }, { status })
+  const refuse = (error: ActionError, nextSlots: Slot[] = [], status = 400, retryAfterSeconds?: number) =>
+    data(
+      { error, nextSlots, minutes: retryAfterSeconds ? Math.max(1, Math.ceil(retryAfterSeconds / 60)) : null },
+      { status, headers: retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined },
+    )
 
   if (text('intent') === 'cancel') {
     const id = Number(text('id'))
@@ -110,19 +122,21 @@ export async function action({ request }: Route.ActionArgs) {
   if (!Number.isSafeInteger(astrologer) || astrologer <= 0) return refuse('astrologer')
   if (!isConsultationType(type)) return refuse('type')
   if (!isDuration(duration)) return refuse('duration')
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{3})?)?Z$/.test(startsAt) || Number.isNaN(Date.parse(startsAt))) return refuse('time')
+  const instant = instantOf(startsAt)
+  if (instant === null) return refuse('time')
   if (notes.length > NOTES_MAX) return refuse('notes')
   const zone = userZone({ cookie: request.headers.get('Cookie'), profileZone: null })
   const result = await bookConsultation(user, {
     astrologer,
     type,
     duration,
-    startsAt: new Date(startsAt).toISOString(),
+    startsAt: new Date(instant).toISOString(),
     timeZone: zone,
     notes: notes || null,
   })
   if (!result.ok) {
     const next = result.nextSlots.map((slot) => slotAt(zone, Date.parse(slot.startsAt)))
+    if (result.code === 'rate-limited') return refuse(result.code, [], 429, result.retryAfterSeconds)
     return refuse(result.code, next, result.code === 'taken' ? 409 : 400)
   }
   return redirectWithToast('/consultations', { title: t('booked.title'), description: t('booked.description') })
@@ -250,7 +264,7 @@ export default function Consultations({ loaderData, actionData }: Route.Componen
 function BookingForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
   const { t } = useTranslation('consultations')
   const locale = useLocale()
-  const { zone, today, astrologers, selection, slots } = loaderData
+  const { zone, today, lastDay, astrologers, selection, slots } = loaderData
   const navigation = useNavigation()
   const submit = useSubmit()
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'book'
@@ -310,7 +324,8 @@ function BookingForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loa
       ) : actionData?.error ? (
         <div className="mt-4">
           <FormMessage tone="error">
-            <strong>{t('failed.title')}</strong> {t(`errors.${actionData.error}`)}
+            <strong>{t('failed.title')}</strong>{' '}
+            {actionData.error === 'rate-limited' ? t('errors.rate-limited', { count: actionData.minutes ?? 1 }) : t(`errors.${actionData.error}`)}
           </FormMessage>
         </div>
       ) : null}
@@ -393,8 +408,14 @@ function BookingForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loa
               type="date"
               required
               min={today}
+              max={lastDay}
+              aria-describedby="book-date-hint"
               value={current.date ?? ''}
-              onChange={(event) => (isCalendarDate(event.target.value) && event.target.value >= today ? reload({ date: event.target.value }) : undefined)}
+              onChange={(event) =>
+                isCalendarDate(event.target.value) && event.target.value >= today && event.target.value <= lastDay
+                  ? reload({ date: event.target.value })
+                  : undefined
+              }
               className={`${inputClass} min-w-0 flex-1`}
             />
             {/* Without JavaScript, this asks for the day's free times; with it, they load as the choices change. */}
@@ -407,6 +428,9 @@ function BookingForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loa
               {t('form.showTimes')}
             </button>
           </div>
+          <p id="book-date-hint" className="mt-1 text-sm text-slate-600">
+            {t('form.dateHint', { date: longDate(lastDay, locale) })}
+          </p>
         </div>
         <div>
           <label htmlFor="book-time" className="block text-sm font-medium text-slate-700">

@@ -3,7 +3,7 @@
 // the collection (collections/Consultations/rules.ts), so the API and the admin keep them too; this module asks and
 // translates refusals into codes the route turns into messages.
 import type { Astrologer, Consultation, Media } from '../../payload-types'
-import { calendarOf, consultationErrorCode, heldAround } from '../../collections/Consultations/rules'
+import { calendarOf, consultationErrorCode, heldAround, lostRaceAt, MAX_OPEN_BOOKINGS, RETRY, retryAfterOf } from '../../collections/Consultations/rules'
 import {
   BOOKING_HORIZON_DAYS,
   consultationPrice,
@@ -53,8 +53,20 @@ export type BookingInput = {
 }
 
 export type BookingRefusal =
-  'astrologer' | 'type' | 'duration' | 'past' | 'outside-availability' | 'day-off' | 'taken' | 'too-late' | 'transition' | 'not-found'
-export type BookingResult = { ok: true; booking: MyConsultation } | { ok: false; code: BookingRefusal; nextSlots: Slot[] }
+  | 'astrologer'
+  | 'type'
+  | 'duration'
+  | 'past'
+  | 'too-far'
+  | 'outside-availability'
+  | 'day-off'
+  | 'taken'
+  | 'too-many'
+  | 'rate-limited'
+  | 'too-late'
+  | 'transition'
+  | 'not-found'
+export type BookingResult = { ok: true; booking: MyConsultation } | { ok: false; code: BookingRefusal; nextSlots: Slot[]; retryAfterSeconds?: number }
 
 const photoOf = (media: number | Media | null | undefined): AstrologerCard['photo'] => {
   if (!media || typeof media !== 'object' || !media.url) return null
@@ -137,29 +149,34 @@ function toMine(doc: Consultation, now: number): MyConsultation {
   }
 }
 
-/** Books a time for the customer. A refusal names its code; one lost to a race comes with the next free times. */
+/**
+ * Books a time for the customer. A refusal names its code; one lost to a race comes with the next free times. Two of
+ * the customer's own bookings racing for one of their places (ADR 161) are tried again: each loss means another of
+ * theirs was stored, so within as many tries as there are places the booking is made or refused as one too many.
+ */
 export async function bookConsultation(user: Account, input: BookingInput): Promise<BookingResult> {
   const payload = await getPayloadClient()
-  try {
-    const doc = await payload.create({
-      collection: 'consultations',
-      data: { ...input, user: user.id as number, status: 'pending' },
-      depth: 1,
-      ...asCustomer(user),
-    })
-    return { ok: true, booking: toMine(doc, Date.now()) }
-  } catch (error) {
-    const code = consultationErrorCode(error) ?? (isSlotClash(error) ? 'taken' : null)
-    if (!code) throw error
-    const nextSlots = code === 'taken' ? await nextFor(input.astrologer, Date.parse(input.startsAt), input.timeZone, input.duration) : []
-    return { ok: false, code: code as BookingRefusal, nextSlots }
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const doc = await payload.create({
+        collection: 'consultations',
+        data: { ...input, user: user.id as number, status: 'pending' },
+        depth: 1,
+        // A try again is the same attempt: the hourly limit counts it once.
+        context: attempt > 0 ? { [RETRY]: true } : undefined,
+        ...asCustomer(user),
+      })
+      return { ok: true, booking: toMine(doc, Date.now()) }
+    } catch (error) {
+      const lost = lostRaceAt(error)
+      if (lost === 'open-place' && attempt < MAX_OPEN_BOOKINGS) continue
+      const code = consultationErrorCode(error) ?? (lost === 'slot' ? 'taken' : lost === 'open-place' ? 'too-many' : null)
+      if (!code || code === 'busy' || code === 'not-yours-to-change') throw error
+      if (code === 'rate-limited') return { ok: false, code, nextSlots: [], retryAfterSeconds: retryAfterOf(error) }
+      const nextSlots = code === 'taken' ? await nextFor(input.astrologer, Date.parse(input.startsAt), input.timeZone, input.duration) : []
+      return { ok: false, code, nextSlots }
+    }
   }
-}
-
-/** The unique index on a slot-key column refused the row: another booking took a half hour first. */
-function isSlotClash(error: unknown): boolean {
-  const errors = (error as { data?: { errors?: { path?: unknown }[] } } | null)?.data?.errors
-  return Array.isArray(errors) && errors.some((e) => typeof e.path === 'string' && /^slot[012]$/.test(e.path))
 }
 
 /** The customer's bookings, newest first (spec 3: ordered by created_at descending). */
@@ -188,7 +205,7 @@ export async function cancelConsultation(user: Account, id: number): Promise<{ o
     return { ok: true }
   } catch (error) {
     const code = consultationErrorCode(error)
-    if (!code) throw error
-    return { ok: false, code: code === 'not-yours-to-change' ? 'transition' : (code as BookingRefusal) }
+    if (!code || code === 'busy') throw error
+    return { ok: false, code: code === 'not-yours-to-change' ? 'transition' : code }
   }
 }

@@ -68,6 +68,12 @@ export const RENDER_LIMITS = {
 
 export type RenderKind = keyof typeof RENDER_LIMITS
 
+/**
+ * Booking attempts per customer, whatever path they come by (ADR 161): a customer books a few times and retries a
+ * taken time; more is a script working through the calendar.
+ */
+export const BOOKING_LIMIT: Limit = { max: 10, windowMs: 60 * MINUTE }
+
 /** An e-mail address as a key: the way Payload itself compares addresses at sign-in (trimmed, lower-cased). */
 export function emailKey(email: string): string {
   return email.trim().toLowerCase()
@@ -98,6 +104,7 @@ function createLimiters() {
     passwordChecks: limiter('password', PASSWORD_CHECKS),
     accountPasswordChecks: limiter('password:account', PASSWORD_CHECKS_PER_ACCOUNT),
     staffSignIn: limiter('staff:ip', STAFF_SIGN_IN.perAddress),
+    booking: limiter('booking:customer', BOOKING_LIMIT),
   }
 }
 
@@ -210,6 +217,11 @@ export function takeStaffSignIn(clientAddress: string): Promise<LimitResult> {
 
 export async function staffSignInPassed(clientAddress: string): Promise<void> {
   await limiters().staffSignIn.reward(clientAddress)
+}
+
+/** One booking attempt by this customer, counted whether or not the booking is made. */
+export function limitBooking(customer: number | string): Promise<LimitResult> {
+  return take(limiters().booking, String(customer))
 }
 
 const minutesOf = (retryAfterSeconds: number) => Math.max(1, Math.ceil(retryAfterSeconds / 60))

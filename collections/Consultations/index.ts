@@ -1,9 +1,9 @@
 import type { CollectionConfig, TextField } from 'payload'
-import { CONSULTATION_STATUSES, CONSULTATION_TYPES, DURATIONS, isDuration } from '../../app/consultations/slots'
+import { CONSULTATION_STATUSES, CONSULTATION_TYPES, DURATIONS, instantOf, isDuration } from '../../app/consultations/slots'
 import { isTimeZone } from '../../app/schemas/birth-details'
 import { customersOnly, isStaff, ownCustomerData } from '../access'
 import { ownerField } from '../fields/owner'
-import { answerLostRace, checkConsultation, CANCELLED_BY } from './rules'
+import { answerLostRace, checkConsultation, CANCELLED_BY, STARTS_AT_PROBLEM } from './rules'
 import { mailConsultationChange } from './notify'
 
 /** Fields only the rules write: nothing a caller sends reaches them. */
@@ -11,7 +11,10 @@ const never = () => false
 
 const label = (value: string) => value[0]!.toUpperCase() + value.slice(1)
 
-/** A slot-key column: filled by the rules, never by a caller; unique, so two bookings cannot hold one half hour (ADR 105). */
+/**
+ * A key column filled by the rules, never by a caller, and unique: a slot key, so two bookings cannot hold one half hour
+ * (ADR 105), or the open key, so a customer cannot hold a fourth upcoming booking (ADR 161).
+ */
 const slotKey = (name: string): TextField => ({
   name,
   type: 'text',
@@ -70,6 +73,8 @@ export const Consultations: CollectionConfig = {
           required: true,
           index: true,
           admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy, HH:mm' }, description: 'Shown in your browser’s time zone.' },
+          // An instant, whoever writes it: null, true, 1e308 or "tomorrow" is this field's 400, not a 500 (ADR 162).
+          validate: (value: unknown) => (instantOf(value) !== null ? true : STARTS_AT_PROBLEM),
         },
         {
           name: 'duration',
@@ -129,6 +134,7 @@ export const Consultations: CollectionConfig = {
     slotKey('slot0'),
     slotKey('slot1'),
     slotKey('slot2'),
+    slotKey('openKey'),
   ],
   hooks: {
     beforeChange: [checkConsultation],

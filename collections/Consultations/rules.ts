@@ -7,29 +7,57 @@ import {
   blockKeys,
   bookingProblem,
   consultationPrice,
+  instantOf,
   isConsultationType,
   isDuration,
+  whenProblem,
   type AstrologerCalendar,
   type ConsultationStatus,
   type HeldTime,
 } from '../../app/consultations/slots'
+import { limitBooking, tooManyAttempts } from '../../app/utils/rate-limit.server'
 import { customerId, isStaff } from '../access'
 
 export const CANCELLED_BY = ['customer', 'staff'] as const
 /** A customer may cancel up to this long before the session starts (the cancellation policy page). */
 const CUSTOMER_CANCEL_NOTICE_MS = 24 * 3_600_000
+/** A customer holds at most this many upcoming bookings, pending or confirmed, at once (ADR 161). */
+export const MAX_OPEN_BOOKINGS = 3
+
+/** Set in `context` by the site's booking service when it tries a booking again after losing a place to a race. */
+export const RETRY = 'consultationRetry'
+
+/** The field error of a start time that is not an instant (ADR 162). */
+export const STARTS_AT_PROBLEM = 'Start time must be a date and time with its offset, such as 2027-01-15T10:30:00Z.'
 
 type ConsultationErrorCode =
-  'astrologer' | 'type' | 'duration' | 'past' | 'outside-availability' | 'day-off' | 'taken' | 'too-late' | 'transition' | 'not-yours-to-change'
+  | 'astrologer'
+  | 'type'
+  | 'duration'
+  | 'past'
+  | 'too-far'
+  | 'outside-availability'
+  | 'day-off'
+  | 'taken'
+  | 'too-many'
+  | 'busy'
+  | 'rate-limited'
+  | 'too-late'
+  | 'transition'
+  | 'not-yours-to-change'
 
 const MESSAGES: Record<ConsultationErrorCode, string> = {
   astrologer: 'This astrologer does not take bookings.',
   type: 'This astrologer does not offer that type of consultation.',
   duration: 'A consultation lasts 30, 60 or 90 minutes.',
   past: 'That time has already passed. Choose a time in the future.',
+  'too-far': 'Bookings open 60 days ahead. Choose a time within the next 60 days.',
   'outside-availability': "That time is outside the astrologer's hours. Choose one of the free times.",
   'day-off': 'The astrologer does not work that day. Choose another day.',
   taken: 'That time was just taken. Choose another free time.',
+  'too-many': 'You already have 3 upcoming consultations. Book another once one has taken place, or cancel one.',
+  busy: 'Another booking of yours was being made at the same moment. Please try again.',
+  'rate-limited': 'Too many booking attempts. Please wait and try again.',
   'too-late': 'A consultation can be cancelled only up to 24 hours before it starts.',
   transition: 'That status change is not allowed.',
   'not-yours-to-change': 'You can only cancel a booking or change its notes.',
@@ -38,6 +66,17 @@ const MESSAGES: Record<ConsultationErrorCode, string> = {
 /** A refusal with a code the site branches on (never on the message) and the English message the API answers with. */
 function consultationError(code: ConsultationErrorCode): APIError {
   return new APIError(MESSAGES[code], 400, { code }, true)
+}
+
+/** The hourly limit on booking attempts is spent: 429, with the wait in the message and in the data. */
+function rateLimited(retryAfterSeconds: number): APIError {
+  return new APIError(tooManyAttempts(retryAfterSeconds), 429, { code: 'rate-limited', retryAfterSeconds }, true)
+}
+
+/** The wait, in seconds, of a refusal by the booking limit, read by shape like the code. */
+export function retryAfterOf(error: unknown): number {
+  const seconds = (error as { data?: { retryAfterSeconds?: unknown } } | null)?.data?.retryAfterSeconds
+  return typeof seconds === 'number' && Number.isFinite(seconds) ? seconds : 60
 }
 
 /** The code of a refusal thrown here, read by shape: the site's bundle and the admin's each have their own APIError class. */
@@ -93,11 +132,49 @@ export async function heldAround(
   return docs.map((doc): HeldTime => ({ startsAt: Date.parse(doc.startsAt), duration: doc.duration }))
 }
 
+/**
+ * The customer's place among their open bookings (ADR 161): `<customer>:<0, 1 or 2>` in the unique `openKey` column,
+ * so the database refuses a fourth upcoming booking even when the customer's requests race past the count together.
+ * Bookings whose time has come give their place back first; cancelled and completed ones gave it back already.
+ */
+async function openPlace(req: PayloadRequest, owner: number | string, now: number): Promise<string> {
+  const nowIso = new Date(now).toISOString()
+  await req.payload.db.updateMany({
+    collection: 'consultations',
+    where: { and: [{ user: { equals: owner } }, { openKey: { exists: true } }, { startsAt: { less_than_equal: nowIso } }] },
+    data: { openKey: null },
+    req,
+    returning: false,
+  })
+  const { docs } = await req.payload.find({
+    collection: 'consultations',
+    where: { and: [{ user: { equals: owner } }, { status: { in: ['pending', 'confirmed'] } }, { startsAt: { greater_than: nowIso } }] },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    showHiddenFields: true,
+    req,
+  })
+  const held = new Set(docs.map((doc) => doc.openKey))
+  const free = Array.from({ length: MAX_OPEN_BOOKINGS }, (_, place) => `${owner}:${place}`).find((key) => !held.has(key))
+  if (docs.length >= MAX_OPEN_BOOKINGS || !free) throw consultationError('too-many')
+  return free
+}
+
 export const checkConsultation: CollectionBeforeChangeHook<Consultation> = async ({ data, originalDoc, operation, req }) => {
   const customer = customerId(req)
   const now = Date.now()
   const before = operation === 'update' ? originalDoc : undefined
   const next = { ...before, ...data } as Consultation
+
+  // Every booking a customer tries counts, made or refused, whatever path it comes by (ADR 161).
+  if (operation === 'create' && customer !== null && req.context[RETRY] !== true) {
+    const limit = await limitBooking(customer)
+    if (!limit.ok) throw rateLimited(limit.retryAfterSeconds)
+  }
+  // A start time that is not an instant is the field's own error (its validation, after these hooks, says so together
+  // with any other field's); nothing below can be worked out from it (ADR 162).
+  if (instantOf(next.startsAt) === null) return data
 
   if (operation === 'update' && before) {
     if (customer !== null) {
@@ -108,7 +185,7 @@ export const checkConsultation: CollectionBeforeChangeHook<Consultation> = async
       if (data.status !== undefined && data.status !== before.status) {
         if (data.status !== 'cancelled' || !NEXT[before.status].includes('cancelled')) throw consultationError('not-yours-to-change')
         if (Date.parse(before.startsAt) - now < CUSTOMER_CANCEL_NOTICE_MS) throw consultationError('too-late')
-        return { ...data, cancelledBy: 'customer', slot0: null, slot1: null, slot2: null }
+        return { ...data, cancelledBy: 'customer', slot0: null, slot1: null, slot2: null, openKey: null }
       }
       return data
     }
@@ -120,6 +197,7 @@ export const checkConsultation: CollectionBeforeChangeHook<Consultation> = async
         slot0: null,
         slot1: null,
         slot2: null,
+        openKey: null,
       }
     }
     const moved =
@@ -127,7 +205,8 @@ export const checkConsultation: CollectionBeforeChangeHook<Consultation> = async
       Date.parse(next.startsAt) !== Date.parse(before.startsAt) ||
       next.duration !== before.duration ||
       next.type !== before.type
-    if (!moved) return data
+    // A completed session no longer holds one of its customer's places (ADR 161).
+    if (!moved) return next.status === 'completed' ? { ...data, openKey: null } : data
   }
 
   // A new booking, or staff moving one: the whole set of rules, and the price and slot keys worked out again.
@@ -139,7 +218,9 @@ export const checkConsultation: CollectionBeforeChangeHook<Consultation> = async
   if (!astrologer || !astrologer.active) throw consultationError('astrologer')
   if (!isDuration(next.duration)) throw consultationError('duration')
   if (!isConsultationType(next.type) || !(astrologer.consultationTypes ?? []).includes(next.type)) throw consultationError('type')
-  const startsAt = Date.parse(String(next.startsAt))
+  const startsAt = instantOf(next.startsAt)!
+  const when = whenProblem(startsAt, now)
+  if (when) throw consultationError(when)
   const held = await heldAround(req.payload, astrologer.id, startsAt, startsAt + next.duration * 60_000, { except: before?.id, req })
   const problem = bookingProblem(calendarOf(astrologer), held, { startsAt, duration: next.duration }, now)
   if (problem) throw consultationError(problem)
@@ -153,8 +234,12 @@ export const checkConsultation: CollectionBeforeChangeHook<Consultation> = async
     slot1,
     slot2,
   }
+  if (next.status === 'completed') result.openKey = null
   // New bookings are pending whoever makes them (spec 4): only a later change confirms one.
   if (operation === 'create') Object.assign(result, { status: 'pending', cancelledBy: null, reminderSentAt: null })
+  // Last, so a booking refused for another reason is never told it is one too many.
+  const owner = customer ?? idOf(next.user)
+  if (operation === 'create' && owner !== null) result.openKey = await openPlace(req, owner, now)
   return result
 }
 
@@ -169,7 +254,7 @@ export async function releaseBookingsOf(req: PayloadRequest, user: number | stri
     where: {
       and: [{ user: { equals: user } }, { status: { in: ['pending', 'confirmed'] } }, { startsAt: { greater_than: new Date().toISOString() } }],
     },
-    data: { status: 'cancelled', cancelledBy: 'customer', slot0: null, slot1: null, slot2: null },
+    data: { status: 'cancelled', cancelledBy: 'customer', slot0: null, slot1: null, slot2: null, openKey: null },
     req,
     returning: false,
   })
@@ -177,12 +262,22 @@ export async function releaseBookingsOf(req: PayloadRequest, user: number | stri
 
 const SLOT_KEYS = new Set(['slot0', 'slot1', 'slot2'])
 
+/** Which unique key refused a row, read from Payload's "Value must be unique" error: a half hour or a customer's place. */
+export function lostRaceAt(error: unknown): 'slot' | 'open-place' | null {
+  if ((error as { name?: unknown } | null)?.name !== 'ValidationError') return null
+  const paths = ((error as { data?: { errors?: { path?: unknown }[] } }).data?.errors ?? []).map(({ path }) => path)
+  if (paths.some((path) => typeof path === 'string' && SLOT_KEYS.has(path))) return 'slot'
+  if (paths.includes('openKey')) return 'open-place'
+  return null
+}
+
 /**
- * A race the check above lost (two writers checked before either stored) ends at the slot-key index with Payload's
- * "Value must be unique" on a hidden field. Through the API it is answered as the check would have: "taken".
+ * A race the check above lost (two writers checked before either stored) ends at a unique index with Payload's
+ * "Value must be unique" on a hidden field. Through the API it is answered as the check would have: "taken" for a half
+ * hour; for one of the customer's places (two of their own bookings at once), "busy", to be tried again.
  */
 export const answerLostRace: CollectionAfterErrorHook = ({ error }) => {
-  const errors = (error as { data?: { errors?: { path?: unknown }[] } }).data?.errors
-  if (error.name !== 'ValidationError' || !errors?.some(({ path }) => typeof path === 'string' && SLOT_KEYS.has(path))) return
-  return { status: 400, response: { errors: [{ message: MESSAGES.taken, data: { code: 'taken' } }] } }
+  const lost = lostRaceAt(error)
+  if (lost === 'slot') return { status: 400, response: { errors: [{ message: MESSAGES.taken, data: { code: 'taken' } }] } }
+  if (lost === 'open-place') return { status: 409, response: { errors: [{ message: MESSAGES.busy, data: { code: 'busy' } }] } }
 }

@@ -11,6 +11,7 @@ import * as migration_20261124_052731_readings_compatibility_payments_consultati
 import * as migration_20261124_092107_premium_crush_sharing_life_career from './20261124_092107_premium_crush_sharing_life_career'
 import * as migration_20261124_131453_editors_preview_seo_fields_site_settings from './20261124_131453_editors_preview_seo_fields_site_settings'
 import * as migration_20261127_082816_order_holds from './20261127_082816_order_holds'
+import * as migration_20261127_082927_consultation_open_key from './20261127_082927_consultation_open_key'
 import * as migration_20261127_083639_sign_in_link_no_lockout from './20261127_083639_sign_in_link_no_lockout'
 
 export const migrations = [
@@ -78,6 +79,11 @@ export const migrations = [
     up: migration_20261127_082816_order_holds.up,
     down: migration_20261127_082816_order_holds.down,
     name: '20261127_082816_order_holds',
+  },
+  {
+    up: migration_20261127_082927_consultation_open_key.up,
+    down: migration_20261127_082927_consultation_open_key.down,
+    name: '20261127_082927_consultation_open_key',
   },
   {
     up: migration_20261127_083639_sign_in_link_no_lockout.up,

@@ -3,6 +3,7 @@
 // receives the mail with a calendar invitation, parsed here with ical.js.
 import ICAL from 'ical.js'
 import type { Page } from '@playwright/test'
+import { zonedToUtc } from '../../app/astrology/time-zone'
 import {
   createVerifiedCustomer,
   E2E_EDITOR,
@@ -30,6 +31,15 @@ function dayAhead(page: Page, days = 3) {
 
 /** Selects Nikhil Menon, fills in the form and books the first free time; returns the time's label. */
 async function book(page: Page) {
+  const { label, submit } = await fillBooking(page)
+  await submit.click()
+  await expect(toast(page, 'Consultation Booked')).toBeVisible()
+  await expect(toast(page, 'You will receive a confirmation soon.')).toBeVisible()
+  return label
+}
+
+/** Selects Nikhil Menon and fills in the form with the first free time three days ahead, ready to book. */
+async function fillBooking(page: Page) {
   await page.getByRole('link', { name: 'Select Nikhil Menon' }).click()
   await expect(page.getByLabel('Astrologer', { exact: true })).toHaveValue(/\d+/)
   await expect(page.getByLabel('Astrologer', { exact: true }).locator('option:checked')).toHaveText(/Nikhil Menon/)
@@ -45,10 +55,7 @@ async function book(page: Page) {
   const label = await time.locator('option:checked').innerText()
   await page.getByLabel('Notes (optional)').fill('Career questions')
   await expect(submit).toBeEnabled()
-  await submit.click()
-  await expect(toast(page, 'Consultation Booked')).toBeVisible()
-  await expect(toast(page, 'You will receive a confirmation soon.')).toBeVisible()
-  return label
+  return { label, submit }
 }
 
 test('signed out, /consultations sends the visitor to sign in', async ({ request }) => {
@@ -161,4 +168,35 @@ test('the page fits 320, 390 and 1366 px with an astrologer selected and free ti
     await expectNoSidewaysScroll(page)
     await expectNoSeriousA11yViolations(page)
   }
+})
+
+test('a customer with 3 upcoming consultations is told in the form to wait for one or cancel one, and nothing is booked', async ({
+  page,
+  consoleGuard,
+}) => {
+  // The refused booking is the form action's 400, which the browser reports.
+  consoleGuard.allow(/status of 400 .*\/consultations\.data/)
+  await signedInCustomer(page, 'consult-cap', 'Rohan Iyer')
+  await visit(page, '/consultations')
+  const id = new URL((await page.getByRole('link', { name: 'Select Nikhil Menon' }).getAttribute('href'))!, 'http://x').searchParams.get('astrologer')!
+  // Three bookings posted as the form posts them: Nikhil Menon's 07:30 in London, 4, 5 and 6 days ahead.
+  for (const days of [4, 5, 6]) {
+    const [year, month, day] = (await dayAhead(page, days)).split('-').map(Number) as [number, number, number]
+    const startsAt = new Date(zonedToUtc('Europe/London', { year, month, day }, 7.5 * 3600, 'compatible').epochMs).toISOString()
+    const made = await page.request.post('/consultations', {
+      form: { intent: 'book', astrologer: id, type: 'audio', duration: '30', startsAt, notes: '' },
+      maxRedirects: 0,
+    })
+    expect(made.status(), `booking ${days} days ahead`).toBe(302)
+  }
+  await visit(page, '/consultations')
+  const mine = page.getByRole('region', { name: 'My Consultations' }).getByRole('listitem')
+  await expect(mine).toHaveCount(3)
+  const { submit } = await fillBooking(page)
+  await submit.click()
+  const message = page.getByRole('region', { name: 'Book Consultation' }).getByRole('alert')
+  await expect(message).toContainText('Error')
+  await expect(message).toContainText('You already have 3 upcoming consultations. Book another once one has taken place, or cancel one.')
+  await expect(mine).toHaveCount(3)
+  await expectNoSeriousA11yViolations(page)
 })

@@ -5,13 +5,30 @@
 // broken JSON and wrong content types. They go as an anonymous caller, a customer and staff in turn to Payload's REST
 // handlers, to /api/graphql (off: ADR 156; queries and mutations, broken bodies, cyclic fragments, deep nesting) and to
 // the site's form actions, each called in-process the way server.mjs and the CMS host call them.
-import fc from 'fast-check'
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiClient, ORIGIN, profileData, quietly, type Actor, type ApiClient } from './api-client'
+import {
+  apiClient,
+  bodies,
+  forms,
+  fuzzer,
+  generator,
+  HOSTILE,
+  HOSTILE_KEYS,
+  ORIGIN,
+  profileData,
+  RAW_BODIES,
+  restSender,
+  SAMPLED,
+  settle,
+  siteSignIn,
+  type ActionModule,
+  type Actor,
+  type ApiClient,
+  type Input,
+} from './api-client'
 import { startPayload, stopPayload } from './harness'
 
-const SEED = 20261123
 const PER_ENDPOINT = 100
 const ACTORS: Actor[] = ['anonymous', 'customer', 'editor']
 
@@ -32,167 +49,7 @@ beforeAll(async () => {
 })
 afterAll(() => stopPayload(payload))
 
-// ─── The inputs ──────────────────────────────────────────────────────────────────────────────────────────────────────
-
-/** mulberry32: a small seeded generator, so every run sends the same inputs in the same order. */
-function generator(seed: number) {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  const int = (n: number) => Math.floor(next() * n)
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)]!
-  return { next, int, pick }
-}
-
-const nested = (depth: number): unknown => (depth === 0 ? 'bottom' : { a: nested(depth - 1) })
-const nestedArray = (depth: number): unknown => (depth === 0 ? [] : [nestedArray(depth - 1)])
-
-/** Values no field expects: wrong types, extremes, control characters, operators where values belong. */
-const HOSTILE: unknown[] = [
-  true,
-  false,
-  null,
-  0,
-  -0,
-  -1,
-  1.5,
-  1e308,
-  -1e308,
-  2 ** 53 + 1,
-  Number.MIN_VALUE,
-  '',
-  ' ',
-  '      ',
-  '\u0000',
-  'a\u0000b',
-  '\u001b[31mred',
-  'line\r\nbreak',
-  '\t',
-  '\u202e',
-  '\ud800',
-  '💥'.repeat(500),
-  'x'.repeat(10_001),
-  'y'.repeat(200_000),
-  '1e308',
-  'NaN',
-  'Infinity',
-  '-1',
-  'true',
-  'null',
-  '[]',
-  '{}',
-  '0x10',
-  '2020-13-45',
-  '1970-01-01T00:00:00.000Z',
-  '9999-12-31T23:59:59.999Z',
-  '+275760-09-13T00:00:00.000Z',
-  "' OR '1'='1",
-  '"; DROP TABLE users; --',
-  '<script>alert(1)</script>',
-  '../../../../etc/passwd',
-  '%00',
-  '%',
-  '\\',
-  'enc1.a.b.c.d',
-  '__proto__',
-  'constructor',
-  'DELETE ',
-  [],
-  [[]],
-  [1, 2, 3],
-  ['a', { b: 1 }],
-  {},
-  { a: 1 },
-  { equals: 1 },
-  { $gt: '' },
-  { in: [1, 2] },
-  { relationTo: 'admins', value: 1 },
-  { id: 1 },
-  nested(60),
-  nestedArray(60),
-]
-
-/** Keys a caller should never get to set, or that poison a plain object. */
-const HOSTILE_KEYS = [
-  '__proto__',
-  'constructor',
-  'prototype',
-  'id',
-  'createdAt',
-  'updatedAt',
-  'deletedAt',
-  'user',
-  '_verified',
-  'isAdmin',
-  'sessionVersion',
-  'roles',
-  'hash',
-  'salt',
-  'loginAttempts',
-  'lockUntil',
-  '',
-  ' ',
-  'a.b',
-  '$where',
-]
-
-/** Bodies that are not a JSON object, with the content type they claim. */
-const RAW_BODIES: [string, string | undefined][] = [
-  ['{bad', 'application/json'],
-  ['', 'application/json'],
-  ['null', 'application/json'],
-  ['[]', 'application/json'],
-  ['"text"', 'application/json'],
-  ['1e308', 'application/json'],
-  ['{"a":', 'application/json'],
-  ['\u0000', 'application/json'],
-  ['{"__proto__":{"isAdmin":true},"fullName":"P"}', 'application/json'],
-  ['{"constructor":{"prototype":{"isAdmin":true}}}', 'application/json'],
-  ['{"a":1}', 'application/json; charset=utf-16'],
-  ['{"a":1}', 'text/plain'],
-  ['fullName=x&gender=male', 'application/x-www-form-urlencoded'],
-  ['--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--', 'multipart/form-data; boundary=x'],
-  ['garbage', 'multipart/form-data; boundary=zz'],
-  ['{"a":1}', undefined],
-  ['<a/>', 'application/xml'],
-  ['{"a":1}', 'application/graphql'],
-]
-
-/** Some JSON values from fast-check, from the same seed, for shapes the lists above do not think of. */
-const SAMPLED: unknown[] = fc.sample(fc.jsonValue({ maxDepth: 3 }), { seed: SEED, numRuns: 60 })
-
-type Input = { body?: unknown; raw?: string; contentType?: string; query?: string; label: string }
-
-/** The bodies that are broken before any field is read, every endpoint gets each of them. */
-const rawBodies = (): Input[] =>
-  RAW_BODIES.map(([raw, contentType]) => ({ raw, contentType, label: `raw ${JSON.stringify(raw).slice(0, 40)} as ${contentType}` }))
-
-/** A body for a write: a valid-looking base with 1–3 fields set to hostile values, or a raw body, or nothing. */
-function bodies(count: number, seed: number, fields: string[], base: Record<string, unknown> = {}): Input[] {
-  const { int, pick, next } = generator(seed)
-  const inputs = rawBodies()
-  while (inputs.length < count) {
-    const body: Record<string, unknown> = next() < 0.7 ? { ...base } : {}
-    const changes = 1 + int(3)
-    const names: string[] = []
-    for (let i = 0; i < changes; i++) {
-      const key = next() < 0.75 ? pick(fields) : pick(HOSTILE_KEYS)
-      const value = next() < 0.8 ? pick(HOSTILE) : pick(SAMPLED)
-      names.push(key)
-      if (key === '__proto__') {
-        // An own "__proto__" key, as JSON.parse makes it; an object literal would set the prototype instead.
-        Object.defineProperty(body, '__proto__', { value, enumerable: true, configurable: true, writable: true })
-      } else body[key] = value
-    }
-    inputs.push({ body, label: `${names.join(',')} = ${JSON.stringify(names.map((n) => body[n]))?.slice(0, 80)}` })
-  }
-  return inputs
-}
+// ─── The inputs (the shared ones are in api-client.ts) ────────────────────────────────────────────────────────────────
 
 /** Query strings for reads: where clauses with bad operators and values, extreme paging, depth, sort and select. */
 function queries(count: number, seed: number, fields: string[]): Input[] {
@@ -248,60 +105,8 @@ const DATA_COLLECTIONS = [
   'crush-analyses',
 ] as const satisfies readonly CollectionSlug[]
 
-/** The number of rows of each collection, in one query (the fuzz counts after every request). */
-async function rowCounts(): Promise<Record<string, number>> {
-  const select = DATA_COLLECTIONS.map((slug) => `(SELECT count(*) FROM "${slug.replaceAll('-', '_')}") AS "${slug}"`).join(', ')
-  const db = payload.db as unknown as {
-    name: string
-    drizzle: { all?: (q: unknown) => Promise<Record<string, unknown>[]>; execute?: (q: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
-  }
-  const row =
-    db.name === 'sqlite'
-      ? (await db.drizzle.all!((await import('@payloadcms/db-sqlite')).sql.raw(`SELECT ${select}`)))[0]!
-      : (await db.drizzle.execute!((await import('@payloadcms/db-postgres')).sql.raw(`SELECT ${select}`))).rows[0]!
-  return Object.fromEntries(DATA_COLLECTIONS.map((slug) => [slug, Number(row[slug])]))
-}
-
-type Outcome = { status: number; text: string }
-type Problem = string
-
-/**
- * Sends every input, in turn as each actor, and returns what went wrong: a 5xx, or a refused request (4xx) after
- * which some collection holds more rows than before.
- */
-async function fuzz(name: string, inputs: Input[], send: (actor: Actor, input: Input) => Promise<Outcome>, writes = true): Promise<Problem[]> {
-  expect(inputs.length).toBeGreaterThanOrEqual(100)
-  const problems: Problem[] = []
-  await quietly(payload, async () => {
-    // The counts after one request are the counts before the next, so each request costs one count of each table.
-    let before = await rowCounts()
-    for (const [i, input] of inputs.entries()) {
-      const actor = ACTORS[i % ACTORS.length]!
-      const { status, text } = await send(actor, input)
-      if (status >= 500) problems.push(`${name} as ${actor}: ${status} for ${input.label} → ${text.slice(0, 160)}`)
-      // A read stores nothing whatever it answers; only writes are counted, to keep the run short.
-      if (!writes) continue
-      const after = await rowCounts()
-      if (status >= 400) {
-        for (const collection of DATA_COLLECTIONS) {
-          if (after[collection]! > before[collection]!)
-            problems.push(`${name} as ${actor}: refused (${status}) yet stored a ${collection} row for ${input.label}`)
-        }
-      }
-      before = after
-    }
-  })
-  return problems
-}
-
-function restSender(method: string, path: string | (() => string)) {
-  return (actor: Actor, input: Input) => {
-    const base = typeof path === 'function' ? path() : path
-    const url = input.query ? `${base}${base.includes('?') ? '&' : '?'}${input.query}` : base
-    if (input.raw !== undefined) return api.call(actor, method, url, input.raw, input.contentType ?? '')
-    return api.call(actor, method, url, input.body === undefined ? undefined : JSON.stringify(input.body))
-  }
-}
+/** Sends every input, in turn as an anonymous caller, a customer and staff; returns the 5xx and the stored refusals. */
+const fuzz = (...args: Parameters<ReturnType<typeof fuzzer>>) => fuzzer(payload, DATA_COLLECTIONS, ACTORS)(...args)
 
 const PROFILE_FIELDS = [
   'fullName',
@@ -405,7 +210,7 @@ const REST_CASES: RestCase[] = [
 describe('REST', () => {
   for (const { name, method, path, inputs } of REST_CASES) {
     it(`${name}: no 5xx, nothing stored when refused`, async () => {
-      expect(await fuzz(name, inputs(), restSender(method, path), method !== 'GET')).toEqual([])
+      expect(await fuzz(name, inputs(), restSender(api, method, path), method !== 'GET')).toEqual([])
     })
   }
 
@@ -547,7 +352,6 @@ describe('GraphQL', () => {
 
 // ─── The site's form actions ─────────────────────────────────────────────────────────────────────────────────────────
 
-type ActionModule = { action: (args: { request: Request; context: unknown; params: Record<string, string> }) => unknown }
 type SiteCase = { name: string; path: string; load: () => Promise<unknown>; fields: string[]; base: Record<string, string> }
 
 const SITE_CASES: SiteCase[] = [
@@ -689,68 +493,11 @@ const SITE_CASES: SiteCase[] = [
   { name: 'sign out', path: '/sign-out', load: () => import('../../app/routes/sign-out'), fields: ['intent'], base: {} },
 ]
 
-/** Form values: every hostile value as text (a form carries only text and files). */
-const FORM_VALUES = HOSTILE.map((value) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined'))).filter(
-  (value) => value.trim() !== 'DELETE',
-)
-
-function forms(count: number, seed: number, fields: string[], base: Record<string, string>): Input[] {
-  const { int, pick, next } = generator(seed)
-  const inputs = rawBodies()
-  while (inputs.length < count) {
-    const params = new URLSearchParams(next() < 0.7 ? base : {})
-    const names: string[] = []
-    for (let i = 0, n = 1 + int(3); i < n; i++) {
-      const key = next() < 0.8 ? pick(fields) : pick(HOSTILE_KEYS)
-      names.push(key)
-      // Sometimes the same field twice, as a crafted form can send it.
-      if (next() < 0.2) params.append(key, pick(FORM_VALUES))
-      else params.set(key, pick(FORM_VALUES))
-    }
-    inputs.push({
-      raw: params.toString(),
-      contentType: 'application/x-www-form-urlencoded',
-      label: `${names.join(',')}: ${params.toString().slice(0, 100)}`,
-    })
-  }
-  return inputs
-}
-
 let sessionCookie = ''
 
 async function signInOnTheSite() {
-  const { action } = (await import('../../app/routes/auth')) as unknown as ActionModule
-  const body = new URLSearchParams({ intent: 'sign-in', email: 'customer@example.in', password: 'a-long-enough-password-1' })
-  const request = new Request(`${ORIGIN}/auth`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN }, body })
-  const result = await Promise.resolve(action({ request, context: { cspNonce: 'nonce', clientIp: '192.0.2.1' }, params: {} })).catch(
-    (thrown: unknown) => thrown,
-  )
-  const headers = result instanceof Response ? result.headers : new Headers((result as { init?: ResponseInit }).init?.headers)
-  const cookie = headers.get('set-cookie') ?? ''
-  sessionCookie = cookie.match(/__session=[^;]+/)?.[0] ?? ''
+  sessionCookie = await siteSignIn('customer@example.in', 'a-long-enough-password-1')
   expect(sessionCookie).not.toBe('')
-}
-
-/** The status an action's result would be answered with, as React Router answers it. */
-async function settle(run: () => unknown): Promise<Outcome> {
-  try {
-    return describeResult(await run())
-  } catch (thrown) {
-    const outcome = describeResult(thrown)
-    if (outcome.status !== 500) return outcome
-    return { status: 500, text: thrown instanceof Error ? `${thrown.name}: ${thrown.message}` : String(thrown) }
-  }
-}
-
-function describeResult(result: unknown): Outcome {
-  if (result instanceof Response) return { status: result.status, text: result.headers.get('location') ?? '' }
-  const init =
-    (result as { type?: string; init?: ResponseInit | null; data?: unknown } | null)?.type === 'DataWithResponseInit'
-      ? (result as { init?: ResponseInit | null; data?: unknown })
-      : null
-  if (init) return { status: init.init?.status ?? 200, text: JSON.stringify(init.data ?? null)?.slice(0, 200) ?? '' }
-  if (result instanceof Error) return { status: 500, text: `${result.name}: ${result.message}` }
-  return { status: 200, text: JSON.stringify(result ?? null)?.slice(0, 200) ?? '' }
 }
 
 describe('the site’s form actions', () => {
