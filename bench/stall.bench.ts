@@ -1,4 +1,4 @@
-// No single request may stall the site (ADR 156): the built server under the floods of the second probe — GraphQL
+// No single request may stall the site (ADRs 156–160): the built server under the floods of the second probe — GraphQL
 // aliases, REST queries at their bounds, chunked bodies of hundreds of megabytes, one customer's PDF flood beside
 // another customer's PDFs, and a wave of new share cards — against the same server with nothing but /healthz asked.
 // For each, the server's own longest event-loop delay (measured inside it by bench/loop-monitor.mjs) against the
