@@ -55,6 +55,9 @@ async function jsonObjectOf(request: Request): Promise<Record<string, unknown> |
  */
 const MAX_DEPTH = 3
 const MAX_READ_LIMIT = 100
+/** The admin's list views fetch the documents behind a page's relationship cells in one read of `limit=250` at depth 0
+ * by an `id` list (at most 200 long, below), so such a read may ask for 250: it returns no more than the list names. */
+const MAX_ID_LIST_READ_LIMIT = 250
 const WHOLE_NUMBERS: Record<string, number> = { depth: MAX_DEPTH, limit: 10_000, page: 1_000_000 }
 const FLAGS = new Set(['pagination', 'draft', 'trash'])
 /** A `where` asks at most this many conditions, nested at most this many and/or levels, each list this long (ADR 157). */
@@ -92,12 +95,17 @@ const POISON = /\[(?:__proto__|constructor|prototype)\]|^(?:__proto__|constructo
 /** Names that Payload looks up in plain objects: as a path segment (`/api/users/constructor`) they reach Object's own. */
 const PROTOTYPE_NAMES = new Set(['__proto__', 'constructor', 'prototype'])
 
+/** A read at depth 0 whose `where` is a list of ids (`where[id][in]=…`): the admin's relationship cells. */
+const isIdListRead = (params: URLSearchParams) =>
+  params.get('depth') === '0' && [...params.keys()].some((key) => key === 'where[id][in]' || key.startsWith('where[id][in]['))
+
 function checkRestQuery(request: Request, read: boolean) {
   const url = new URL(request.url)
   if (url.pathname.split('/').some((segment) => PROTOTYPE_NAMES.has(segment))) throw new ClientMistake('Not Found', 404)
+  const readLimit = isIdListRead(url.searchParams) ? MAX_ID_LIST_READ_LIMIT : MAX_READ_LIMIT
   for (const [key, value] of url.searchParams) {
     if (POISON.test(key)) throw new ClientMistake(`The query parameter "${key}" is not allowed.`, 400)
-    const bound = read && key === 'limit' ? MAX_READ_LIMIT : WHOLE_NUMBERS[key]
+    const bound = read && key === 'limit' ? readLimit : WHOLE_NUMBERS[key]
     if (bound !== undefined && (!/^\d{1,10}$/.test(value) || Number(value) > bound))
       throw new ClientMistake(`"${key}" must be a whole number up to ${bound}.`, 400)
     // `limit=0` and `pagination=false` both mean every document at once.
@@ -165,16 +173,31 @@ async function checkRestBody(request: Request) {
     return
   }
   // The admin reads long lists (a relationship field's options) as a POST that Payload turns back into a GET: its
-  // form-encoded body is the query string, checked as one.
+  // form-encoded body joins the query string (Payload reads the two as one), and the two are checked as one.
   if (type === 'application/x-www-form-urlencoded' && isReadOverride(request)) {
     const url = new URL(request.url)
-    url.search = await request.clone().text()
+    const body = await request.clone().text()
+    url.search = [url.search.slice(1), body].filter(Boolean).join('&')
     checkRestQuery(new Request(url), true)
     return
   }
   // A write with no body at all (a login refresh, a logout) needs no media type.
   if ((await request.clone().text()) === '') return
   throw new ClientMistake('Send the request body as JSON (Content-Type: application/json).', 415)
+}
+
+/** A caller who is signed in (Payload's cookie or an Authorization header) reads data that is theirs or staff's: no
+ * browser or proxy keeps it, and an answer to another caller is never taken for it (ADR 157). */
+function privateWhenSignedIn(request: Request, response: Response): Response {
+  const signedIn = request.headers.has('authorization') || /(?:^|;\s*)payload-token=/.test(request.headers.get('cookie') ?? '')
+  if (!signedIn) return response
+  try {
+    response.headers.set('Cache-Control', 'private, no-store')
+    response.headers.append('Vary', 'Cookie, Authorization')
+  } catch {
+    // A response whose headers cannot change (a fetched one passed through) carries its own caching.
+  }
+  return response
 }
 
 /**
@@ -192,7 +215,7 @@ function guard<A extends unknown[]>(
       const response = await handler(request, ...rest)
       // Payload answers a route it does not have with 501; to a client that is simply not found.
       if (response.status === 501) return error(404, 'Not Found')
-      return response
+      return privateWhenSignedIn(request, response)
     } catch (caught) {
       if (caught instanceof ClientMistake) return error(caught.status, caught.message)
       const status = (caught as { status?: unknown })?.status

@@ -38,6 +38,10 @@ describe('reads', () => {
     ['in of 201 values', 400, `where[id][in]=${list(201)}`],
     ['not_in of 201 indexed values', 400, Array.from({ length: 201 }, (_, i) => `where[id][not_in][${i}]=${i + 1}`).join('&')],
     ['all of 201 values', 400, `where[title][all]=${list(201)}`],
+    // The admin's list views read a page's relationship cells this way (@payloadcms/ui's RelationshipProvider).
+    ['limit=250 at depth 0 by a list of ids', 200, `depth=0&draft=true&limit=250&where[id][in]=${list(100)}`],
+    ['limit=250 at depth 1 by a list of ids', 400, `depth=1&limit=250&where[id][in]=${list(100)}`],
+    ['limit=250 at depth 0 without a list of ids', 400, 'depth=0&limit=250'],
   ])('GET /api/posts with %s answers %i', async (_label, status, query) => {
     const answer = await quietly(payload, () => api.call('editor', 'GET', `/api/posts?${query}`))
     expect(answer.status, answer.text.slice(0, 300)).toBe(status)
@@ -62,6 +66,36 @@ describe('reads', () => {
     expect((await read(`limit=10&${conditions(21)}`)).status).toBe(400)
     expect((await read(`where[id][in]=${Array.from({ length: 5000 }, (_, i) => i).join(',')}`)).status).toBe(400)
     expect((await read('limit=5000')).status).toBe(400)
+  })
+
+  it('checks a long read’s query string and body as the one query Payload makes of them', async () => {
+    const read = (query: string, body: string) =>
+      api.rest.POST(
+        new Request(`http://localhost:3000/api/posts?${query}`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/x-www-form-urlencoded',
+            'X-Payload-HTTP-Method-Override': 'GET',
+            Authorization: `JWT ${api.tokens.editor}`,
+          },
+          body,
+        }),
+        { params: Promise.resolve({ slug: ['posts'] }) },
+      )
+    const half = (from: number) => Array.from({ length: 15 }, (_, i) => `where[or][${from + i}][title][equals]=t${from + i}`).join('&')
+    expect((await read(half(0), 'limit=10')).status).toBe(200)
+    expect((await read(half(0), half(15))).status).toBe(400)
+  })
+
+  it('tells browsers and proxies to keep no answer to a signed-in caller', async () => {
+    const get = (headers: Record<string, string>) =>
+      api.rest.GET(new Request('http://localhost:3000/api/posts?limit=1', { headers }), { params: Promise.resolve({ slug: ['posts'] }) })
+    for (const signedIn of [await get({ Authorization: `JWT ${api.tokens.editor}` }), await get({ Cookie: `payload-token=${api.tokens.editor}` })]) {
+      expect(signedIn.status).toBe(200)
+      expect(signedIn.headers.get('cache-control')).toBe('private, no-store')
+      expect(signedIn.headers.get('vary')).toMatch(/Cookie/)
+    }
+    expect((await get({})).headers.get('cache-control') ?? '').not.toMatch(/private/)
   })
 
   it('keeps the wider bound for writes (the admin deletes every selected document with limit=0)', async () => {
