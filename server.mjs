@@ -63,15 +63,16 @@ app.use((req, res, nextMw) => {
   req.headers['x-cosmic-client-address'] = req.ip ?? ''
   handleNext(req, res)
 })
-// The site's answers to a signed-in visitor are theirs: pages and .data say so themselves (app/entry.server.tsx); this
-// covers the rest (a loader's redirect, an error) with Cache-Control: private, no-store and Vary: Cookie.
-app.use(privateWhenSignedIn())
 app.use('/assets', express.static(path.join(root, 'build/client/assets'), { immutable: true, maxAge: '1y' }))
 // The service worker must be checked on every visit, or a fixed site would wait an hour to reach its visitors (ADR 060).
 const noCache = (res, file) => {
   if (file.endsWith(`${path.sep}sw.js`)) res.setHeader('Cache-Control', 'no-cache')
 }
 app.use(clientFiles(path.join(root, 'build/client'), { maxAge: '1h', index: false, setHeaders: noCache }))
+// The site's answers to a signed-in visitor are theirs: pages and .data say so themselves (app/entry.server.tsx); this
+// covers the rest (a loader's redirect, an error) with Cache-Control: private, no-store and Vary: Cookie. After the
+// client files, whose answers are the same for everyone and must stay cacheable as such.
+app.use(privateWhenSignedIn())
 app.use(sameOriginPosts({ appUrl: env.APP_URL }))
 app.use(createPageCache({ handler: createRequestHandler(build, mode), ttlMs: env.PUBLIC_CACHE_TTL_SECONDS * 1000, contentVersion: publicContentVersion }))
 // A signed-in customer's dashboard and daily reading, kept for that customer alone until their data changes (ADR 142).

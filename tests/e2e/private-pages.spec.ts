@@ -51,3 +51,16 @@ test('signed out, pages and their .data still vary by cookie, and public pages s
     }
   }
 })
+
+test('signed in, the client files stay the same for everyone: cacheable and not varied by cookie', async ({ page }) => {
+  await signedInCustomer(page, 'private-assets')
+  const html = await (await page.request.get('/auth')).text()
+  const asset = /\/assets\/[^"']+\.(?:js|css)/.exec(html)?.[0]
+  expect(asset, 'an asset named by the page').toBeTruthy()
+  for (const address of [asset!, '/icons/icon-192.png']) {
+    const response = await page.request.get(address)
+    expect(response.status(), address).toBe(200)
+    expect(response.headers()['cache-control'] ?? '', address).not.toContain('no-store')
+    expect((response.headers().vary ?? '').toLowerCase(), address).not.toContain('cookie')
+  }
+})
