@@ -14,6 +14,7 @@ import {
 import type { User } from '../../payload-types'
 import type { Language } from '../schemas/languages'
 import { message } from '../schemas/messages'
+import { getEnv } from '../utils/env.server'
 import { getPayloadClient } from '../utils/payload.server'
 import { CLIENT_ADDRESS_CONTEXT } from '../utils/rate-limit.server'
 import { safeRedirect } from '../utils/redirect'
@@ -70,7 +71,7 @@ async function findByEmail(payload: Payload, email: string): Promise<User | null
 const INVALID_CREDENTIALS = message('account.invalidCredentials')
 const LOCKED = message('account.locked')
 
-/** Payload's lockout, or our limit on password checks refusing before the check (collections/Users, 429). */
+/** Our limit on password checks refusing before the check (Payload's own lockout is off, ADR 166) (collections/Users, 429). */
 const isLockedOut = (error: unknown) => error instanceof LockedAuth || (error instanceof APIError && error.status === 429)
 
 /**
@@ -183,21 +184,38 @@ const SIGN_IN_LINK_MINUTES = 15
 const hashOf = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
 
 /**
- * Mails a one-time sign-in link if the address has an account; the caller answers the same either way. The account
- * keeps only the SHA-256 of the link's token and its expiry; a newer link replaces an older one.
+ * The token of the account's link that expires at `expiresAt`: derived from the server's secret, the account and the
+ * expiry, so a request while a link is live mails that same link again instead of replacing it, and a stranger who
+ * asks for links to the owner's address cannot void the one in the owner's inbox (ADR 166). The account keeps only
+ * the token's SHA-256 and the expiry; neither gives the token without the secret.
+ */
+function linkToken(userId: number | string, expiresAt: string): string {
+  return crypto.createHmac('sha256', getEnv().SESSION_SECRET).update(`sign-in-link:${userId}:${expiresAt}`).digest('base64url')
+}
+
+/**
+ * Mails a one-time sign-in link if the address has an account; the caller answers the same either way. A live link is
+ * mailed again; otherwise a new one is made.
  */
 export async function requestSignInLink(email: string): Promise<void> {
   const payload = await getPayloadClient()
   const user = await findByEmail(payload, email)
   if (!user) return
-  const token = crypto.randomBytes(32).toString('base64url')
-  await payload.update({
-    collection: 'users',
-    id: user.id,
-    data: { signInLinkHash: hashOf(token), signInLinkExpiresAt: new Date(Date.now() + SIGN_IN_LINK_MINUTES * 60_000).toISOString() },
-    overrideAccess: true,
-    depth: 0,
-  })
+  const liveUntil =
+    user.signInLinkExpiresAt && Date.parse(String(user.signInLinkExpiresAt)) > Date.now() + 60_000 ? String(user.signInLinkExpiresAt) : null
+  let token = liveUntil ? linkToken(user.id, liveUntil) : null
+  // A live link is sent again only when it is the one the account holds (a changed secret makes another).
+  if (!token || hashOf(token) !== user.signInLinkHash) {
+    const expiresAt = new Date(Date.now() + SIGN_IN_LINK_MINUTES * 60_000).toISOString()
+    token = linkToken(user.id, expiresAt)
+    await payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { signInLinkHash: hashOf(token), signInLinkExpiresAt: expiresAt },
+      overrideAccess: true,
+      depth: 0,
+    })
+  }
   const { subject, html } = signInLinkMail(user, token)
   try {
     await payload.sendEmail({ to: user.email, subject, html })

@@ -145,7 +145,10 @@ function worst(...results: LimitResult[]): LimitResult {
 /** One attempt at an account action, counted for the client address and the e-mail address, each when known. */
 export async function limitAccountAction(action: AccountAction, clientAddress: string | null, email: string | null): Promise<LimitResult> {
   const { perAddress, perEmail } = limiters().account[action]
-  return worst(clientAddress ? await take(perAddress, clientAddress) : OK, email && perEmail ? await take(perEmail, emailKey(email)) : OK)
+  // Sign-in links are asked for while the owner is held back: a stranger's requests must not spend the owner's, so
+  // they count per e-mail address and client together (ADR 166).
+  const emailCounter = email && (action === 'sign-in-link' ? `${emailKey(email)}:${clientAddress ?? 'unknown'}` : emailKey(email))
+  return worst(clientAddress ? await take(perAddress, clientAddress) : OK, emailCounter && perEmail ? await take(perEmail, emailCounter) : OK)
 }
 
 /** One message or sign-up sent through an anonymous form from this client address. */
@@ -199,7 +202,7 @@ export async function passwordCheckPassed(collection: AuthCollection, email: str
 export const CLIENT_ADDRESS_CONTEXT = 'cosmic:clientAddress'
 
 /**
- * The client a sign-in comes from, for the password checks: over REST and GraphQL the address server.mjs hands over
+ * The client a sign-in comes from, for the password checks: over REST the address server.mjs hands over
  * (ADR 015), on the Local API the one the site passes in the request's context.
  */
 export function signInClient(req: { payloadAPI?: string; headers: Headers; context: Record<string, unknown> }): string | null {
@@ -226,7 +229,7 @@ export function limitBooking(customer: number | string): Promise<LimitResult> {
 
 const minutesOf = (retryAfterSeconds: number) => Math.max(1, Math.ceil(retryAfterSeconds / 60))
 
-/** The words an API client reads when a limit is reached (Payload's REST and GraphQL answer in English). */
+/** The words an API client reads when a limit is reached (Payload's REST answers in English). */
 export function tooManyAttempts(retryAfterSeconds: number): string {
   const minutes = minutesOf(retryAfterSeconds)
   return `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
@@ -245,7 +248,7 @@ export function accountLocked(retryAfterSeconds: number): string {
 
 /**
  * The header in which server.mjs hands the client's address (its req.ip) to the CMS host, replacing any value the
- * client sent; Payload's own endpoints read it from there (collections/Users and Admins, REST and GraphQL sign-in).
+ * client sent; Payload's own endpoints read it from there (collections/Users and Admins, REST sign-in).
  */
 export const CLIENT_ADDRESS_HEADER = 'x-cosmic-client-address'
 

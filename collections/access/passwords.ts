@@ -1,5 +1,5 @@
 // Password rules at the collections, so they hold wherever a password is set: the site's forms, the admin's screens
-// (first user, create, change password, reset and invitation links), the REST and GraphQL APIs and the Local API.
+// (first user, create, change password, reset and invitation links), the REST API and the Local API.
 // Issue 18; ADR 070.
 import { type CollectionBeforeOperationHook, ValidationError } from 'payload'
 import {

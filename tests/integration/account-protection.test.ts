@@ -142,7 +142,9 @@ describe('the sign-in link', () => {
     >
     expect(stored.signInLinkHash).toBe(crypto.createHash('sha256').update(token).digest('hex'))
     expect(JSON.stringify(stored)).not.toContain(token)
-    expect(Date.parse(String(stored.signInLinkExpiresAt)) - Date.now()).toBeLessThanOrEqual(15 * 60_000)
+    const lifetime = Date.parse(String(stored.signInLinkExpiresAt)) - Date.now()
+    expect(lifetime).toBeLessThanOrEqual(15 * 60_000)
+    expect(lifetime).toBeGreaterThan(14 * 60_000)
 
     const uses = await Promise.allSettled([accounts.signInWithLink(token), accounts.signInWithLink(token)])
     expect(uses.filter((use) => use.status === 'fulfilled')).toHaveLength(1)
@@ -152,6 +154,30 @@ describe('the sign-in link', () => {
     const { token: jwt } = (await login.json()) as { token: string }
     const me = await call('GET', `/api/users/${made.id}`, undefined, { Authorization: `JWT ${jwt}` })
     expect(JSON.stringify(await me.json())).not.toMatch(/signInLink/)
+  })
+
+  it('is mailed again while it lives, so a stranger asking for links cannot void the one in the owner’s inbox', async () => {
+    await customer('kept@example.in', 'kept-password-42')
+    const since = catcher.messages.length
+    await accounts.requestSignInLink('kept@example.in')
+    const owners = linkTokenFor('kept@example.in', since)
+    const again = catcher.messages.length
+    await accounts.requestSignInLink('kept@example.in')
+    expect(linkTokenFor('kept@example.in', again)).toBe(owners)
+    expect((await accounts.signInWithLink(owners)).email).toBe('kept@example.in')
+    // Used, it is gone: the next request makes a new one.
+    const after = catcher.messages.length
+    await accounts.requestSignInLink('kept@example.in')
+    expect(linkTokenFor('kept@example.in', after)).not.toBe(owners)
+  })
+
+  it('counts requests per e-mail address and client, so a stranger cannot spend the owner’s', async () => {
+    limits.resetRateLimits()
+    const { max } = limits.ACCOUNT_LIMITS['sign-in-link'].perEmail
+    for (let i = 0; i < max; i++) expect((await limits.limitAccountAction('sign-in-link', '203.0.113.80', 'owner@example.in')).ok).toBe(true)
+    expect((await limits.limitAccountAction('sign-in-link', '203.0.113.80', 'owner@example.in')).ok).toBe(false)
+    expect((await limits.limitAccountAction('sign-in-link', '198.51.100.80', 'owner@example.in')).ok).toBe(true)
+    limits.resetRateLimits()
   })
 
   it('expires 15 minutes after it was sent', async () => {
