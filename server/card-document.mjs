@@ -1,4 +1,4 @@
-// The 800×600 share card's layout (spec 2.7, issue 14): satori lays the card out and shapes its text into SVG paths
+// The 800×600 share card's layout (spec 2.7, ADR 160): satori lays the card out and shapes its text into SVG paths
 // (Devanagari conjuncts included). Fonts come from npm packages as .woff (satori reads neither WOFF2 nor system fonts).
 // Plain JavaScript outside the site's bundle, so the card maker's worker thread (server/card-maker.mjs, ADR 160) can
 // load it as a file; the site rasterises the SVG with sharp (app/services/share-card.server.ts).
