@@ -32,7 +32,8 @@ export const PASSWORD_CHECKS: Limit = { max: 5, windowMs: 15 * MINUTE }
 
 /**
  * Password checks per account from all clients together: a looser ceiling, so guesses spread over many addresses are
- * still slowed. Not given back by a right password. While it holds, the owner signs in through a link by e-mail.
+ * still slowed. A right password gives its check back (it was no guess). While it holds, the owner signs in through a
+ * link by e-mail.
  */
 export const PASSWORD_CHECKS_PER_ACCOUNT: Limit = { max: 30, windowMs: 60 * MINUTE }
 
@@ -195,7 +196,11 @@ export async function takePasswordCheck(collection: AuthCollection, email: strin
 }
 
 export async function passwordCheckPassed(collection: AuthCollection, email: string, client: string | null): Promise<void> {
-  await limiters().passwordChecks.delete(clientKey(collection, email, client))
+  const { passwordChecks, accountPasswordChecks } = limiters()
+  await passwordChecks.delete(clientKey(collection, email, client))
+  // The right password was no guess: the ceiling counts wrong ones only, or an owner who signs in often (an app, a
+  // script, many devices) would be held back by their own sign-ins.
+  await accountPasswordChecks.reward(accountKey(collection, email))
 }
 
 /** Where the site hands the client's address to the sign-in hooks on a Local API call (`payload.login`'s context). */
