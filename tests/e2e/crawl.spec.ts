@@ -33,7 +33,14 @@ async function crawl(api: APIRequestContext, origin: string): Promise<Answer[]> 
   const queue: { url: string; from: string }[] = [{ url: '/', from: '(start)' }]
   const answers: Answer[] = []
   const visit = async ({ url, from }: { url: string; from: string }) => {
-    const response = await api.get(url)
+    let response = await api.get(url)
+    // A customer's second PDF while the first is being made is asked to wait (429 with Retry-After, ADR 159): the
+    // crawl, a few links at a time, waits as asked and tries once more, as a person would.
+    const wait = Number(response.headers()['retry-after'])
+    if (response.status() === 429 && wait > 0 && wait <= 15) {
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000))
+      response = await api.get(url)
+    }
     answers.push({ url, status: response.status(), from })
     if (!(response.headers()['content-type'] ?? '').startsWith('text/html')) return
     // A page reached with a query string is checked but not followed further: its links are the same page's other

@@ -99,7 +99,7 @@ async function untranslatedCmsTexts(request: APIRequestContext): Promise<string[
   const sources = ['globals/site-settings', 'globals/landing', 'globals/pricing-page', 'pages', 'posts', 'faqs', 'testimonials', 'tiers']
   const texts: string[] = []
   for (const source of sources) {
-    const read = async (locale: string) => (await request.get(`/api/${source}`, { params: { locale, depth: 0, limit: 200 } })).json()
+    const read = async (locale: string) => (await request.get(`/api/${source}`, { params: { locale, depth: 0, limit: 100 } })).json()
     const [en, hi] = [await read('en'), await read('hi')]
     if (JSON.stringify(en) !== JSON.stringify(hi)) return []
     stringsIn(en, texts)

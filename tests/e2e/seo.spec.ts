@@ -4,11 +4,17 @@ import { createDraftPost, deletePost, expect, PUBLIC_PATHS, test } from './fixtu
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
 
 async function publishedSlugs(request: import('@playwright/test').APIRequestContext) {
-  const response = await request.get('/api/posts', { params: { limit: 1000, depth: 0 } })
-  expect(response.status()).toBe(200)
-  const { docs } = (await response.json()) as { docs: { slug: string; _status: string }[] }
-  expect(docs.length).toBeGreaterThan(0)
-  return docs.map((doc) => doc.slug)
+  // A REST read returns pages of at most 100 (ADR 157): read them all.
+  const slugs: string[] = []
+  for (let page = 1; ; page++) {
+    const response = await request.get('/api/posts', { params: { limit: 100, page, depth: 0 } })
+    expect(response.status()).toBe(200)
+    const { docs, hasNextPage } = (await response.json()) as { docs: { slug: string }[]; hasNextPage: boolean }
+    slugs.push(...docs.map((doc) => doc.slug))
+    if (!hasNextPage) break
+  }
+  expect(slugs.length).toBeGreaterThan(0)
+  return slugs
 }
 
 test('the sitemap lists every public page and every published article', async ({ request, baseURL }) => {
