@@ -1,4 +1,4 @@
-// ESLint for the whole repository. Besides the usual rules, it holds the layering of ARCHITECTURE.md and ADR 046:
+// ESLint for the whole repository. Besides the usual rules, it holds the layering of docs/architecture.md and ADR 046:
 // each boundary below is a `no-restricted-imports` pattern on a folder, so breaking a layer fails `npm run lint`.
 import js from '@eslint/js'
 import jsxA11y from 'eslint-plugin-jsx-a11y'

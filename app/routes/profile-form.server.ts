@@ -1,6 +1,6 @@
 // The loader and action of the birth-profile form, shared by /horoscope (the visitor's language) and /profile-setup
 // (always Hindi, spec 2.19; ADR 057). It lives beside those routes, not in services/: it speaks Conform and toasts
-// (CONVENTIONS.md). Its toasts are built here from the toasts catalogue, in the form's language.
+// (docs/conventions.md). Its toasts are built here from the toasts catalogue, in the form's language.
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import type { ToastInput } from '../components/ui/toast'

@@ -40,7 +40,7 @@ const CUSTOMER_EDITABLE = new Set(['fullName', 'preferredLanguage'])
 const SITE_ONLY_OPERATIONS = new Set(['forgotPassword', 'resetPassword', 'refresh'])
 
 /**
- * Customers of the site, apart from CMS staff (ARCHITECTURE.md, auth). On the site a customer's session is a row of
+ * Customers of the site, apart from CMS staff (docs/architecture.md, auth). On the site a customer's session is a row of
  * `sessions` named by the site's cookie (ADR 035). Payload's own session records (`useSessions`) are on for the API:
  * each JWT from /api/users/login names one, /api/users/logout ends it, and a password change or reset ends them all.
  */

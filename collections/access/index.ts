@@ -1,4 +1,4 @@
-// Named access rules, written out for every operation of every collection (ARCHITECTURE.md, "Access control is explicit").
+// Named access rules, written out for every operation of every collection (docs/architecture.md, "Access control is explicit").
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
 type StaffRole = 'admin' | 'editor'
