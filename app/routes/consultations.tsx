@@ -20,7 +20,7 @@ import {
   type ConsultationType,
   type Duration,
   type Slot,
-} from '../consultations/slots'
+} from '../domain/consultations/slots'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { useLocale } from '../i18n/use-locale'
 import { isCalendarDate } from '../schemas/birth-details'

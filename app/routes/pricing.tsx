@@ -17,7 +17,7 @@ import { requestText } from '../utils/form-text.server'
 import { pageMeta } from '../utils/meta'
 import { safeRedirect } from '../utils/redirect'
 import { clientAddress, limitForm, tooManyAttemptsMessage } from '../utils/rate-limit.server'
-import { discountedAmount, formatRupees, savingsPercent, SKETCH_MAX, SKETCH_MIN, tierForSketches } from '../utils/pricing'
+import { discountedAmount, formatRupees, savingsPercent, SKETCH_MAX, SKETCH_MIN, tierForSketches } from '../domain/pricing'
 import { redirectWithToast } from '../utils/session.server'
 import type { Route } from './+types/pricing'
 

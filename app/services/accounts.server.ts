@@ -2,7 +2,7 @@
 // link, password reset and change, language, data export and deletion. Input arrives already validated by its schema.
 import crypto from 'node:crypto'
 import { APIError, AuthenticationError, LockedAuth, UnverifiedEmail, ValidationError, type Payload } from 'payload'
-import { signInLinkMail, verificationMail } from '../../collections/Users/emails'
+import { signInLinkMail, verificationMail } from '../utils/customer-mail.server'
 import {
   CUSTOMER_DATA,
   CUSTOMER_DATA_BY_EMAIL,

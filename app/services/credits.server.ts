@@ -1,5 +1,5 @@
-// The site's use of the credits ledger (collections/Payments/ledger.ts): the balance, a spend, a grant.
-import { appendGrant, appendLedgerRow, ledgerState, type Id } from '../../collections/Payments/ledger'
+// The site's use of the credits ledger (app/domain/ledger.ts): the balance, a spend, a grant.
+import { appendGrant, appendLedgerRow, ledgerState, type Id } from '../domain/ledger'
 import { getPayloadClient } from '../utils/payload.server'
 
 export async function getBalance(userId: Id): Promise<number> {

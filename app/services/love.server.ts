@@ -13,8 +13,8 @@ import {
   type ScoreColour,
   type SoulmateFacts,
 } from '../astrology'
-import { chooseTexts } from '../readings/choose'
-import { soulmateSketch } from '../readings/soulmate-sketch'
+import { chooseTexts } from '../domain/readings/choose'
+import { soulmateSketch } from '../domain/readings/soulmate-sketch'
 import type { Locale } from '../utils/locales.mjs'
 import { getPayloadClient } from '../utils/payload.server'
 import { grantCredits, spendCredit } from './credits.server'

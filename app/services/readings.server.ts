@@ -3,8 +3,8 @@
 // customer and day. The engine stays pure; this module is where it meets the CMS and the database.
 import type { DailyReading as DailyReadingDoc } from '../../payload-types'
 import { birthChart, COLOURS, type BirthChart, type DayFactors } from '../astrology'
-import { DAILY_SECTIONS } from '../readings/choose'
-import { dailyReadingCore } from '../readings/daily'
+import { DAILY_SECTIONS } from '../domain/readings/choose'
+import { dailyReadingCore } from '../domain/readings/daily'
 import type { Locale } from '../utils/locales.mjs'
 import { getPayloadClient } from '../utils/payload.server'
 import type { Account } from './customers.server'

@@ -1,9 +1,10 @@
 import type { CollectionConfig, TextField } from 'payload'
-import { CONSULTATION_STATUSES, CONSULTATION_TYPES, DURATIONS, instantOf, isDuration } from '../../app/consultations/slots'
+import { CONSULTATION_STATUSES, CONSULTATION_TYPES, DURATIONS, instantOf, isDuration } from '../../app/domain/consultations/slots'
 import { isTimeZone } from '../../app/schemas/birth-details'
 import { customersOnly, isStaff, ownCustomerData } from '../access'
 import { ownerField } from '../fields/owner'
-import { answerLostRace, checkConsultation, CANCELLED_BY, STARTS_AT_PROBLEM } from './rules'
+import { CANCELLED_BY, STARTS_AT_PROBLEM } from '../../app/domain/consultations/rules'
+import { answerLostRace, checkConsultation } from './check'
 import { mailConsultationChange } from './notify'
 
 /** Fields only the rules write: nothing a caller sends reaches them. */

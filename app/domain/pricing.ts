@@ -1,6 +1,6 @@
 // Pricing rules shared by the pricing page and, later, checkout. Plain data in, plain data out.
-import { formatNumber } from './dates'
-import type { Locale } from './locales.mjs'
+import { formatNumber } from '../utils/dates'
+import type { Locale } from '../utils/locales.mjs'
 
 export const SKETCH_MIN = 1
 export const SKETCH_MAX = 12
