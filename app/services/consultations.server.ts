@@ -4,7 +4,7 @@
 // translates refusals into codes the route turns into messages.
 import type { Astrologer, Consultation, Media } from '../../payload-types'
 import { heldAround } from '../domain/consultations/held'
-import { calendarOf, consultationErrorCode, lostRaceAt, MAX_OPEN_BOOKINGS, RETRY, retryAfterOf } from '../domain/consultations/rules'
+import { calendarOf, consultationErrorCode, inCancelWindow, lostRaceAt, MAX_OPEN_BOOKINGS, RETRY, retryAfterOf } from '../domain/consultations/rules'
 import {
   BOOKING_HORIZON_DAYS,
   consultationPrice,
@@ -146,7 +146,7 @@ function toMine(doc: Consultation, now: number): MyConsultation {
     price: doc.price ?? consultationPrice(null, doc.duration as Duration),
     status: doc.status,
     notes: doc.notes ?? '',
-    cancellable: (doc.status === 'pending' || doc.status === 'confirmed') && Date.parse(doc.startsAt) - now >= 24 * 3_600_000,
+    cancellable: (doc.status === 'pending' || doc.status === 'confirmed') && inCancelWindow(Date.parse(doc.startsAt), now),
   }
 }
 

@@ -20,7 +20,8 @@ import { getPayloadClient } from '../utils/payload.server'
 import { asCustomer, type Account } from './customers.server'
 import { findOwnOfDay } from './customer-days.server'
 import type { Profile } from './profiles.server'
-import { chartOf, failIfTestFailure, type Day } from './readings.server'
+import type { Day } from '../domain/day'
+import { chartOf, failIfTestFailure } from './readings.server'
 import { bilingualTexts, type BilingualText } from './reading-texts.server'
 
 type StoredText = { id: number | string; en: string; hi: string }

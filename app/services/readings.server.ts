@@ -11,9 +11,9 @@ import type { Account } from './customers.server'
 import { ownOfDay } from './customer-days.server'
 import type { Profile } from './profiles.server'
 import { bilingualTexts, type BilingualText } from './reading-texts.server'
+import type { Day } from '../domain/day'
 
 export type DailySection = (typeof DAILY_SECTIONS)[number]
-export type Day = { date: string; tz: string }
 
 /** A text as stored in the reading: its CMS id and its words in both languages at the moment the reading was made. */
 type StoredText = { id: number | string; en: string; hi: string }

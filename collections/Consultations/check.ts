@@ -7,8 +7,8 @@ import type { Consultation } from '../../payload-types'
 import { heldAround } from '../../app/domain/consultations/held'
 import {
   calendarOf,
-  CUSTOMER_CANCEL_NOTICE_MS,
   idOf,
+  inCancelWindow,
   lostRaceAt,
   MAX_OPEN_BOOKINGS,
   MESSAGES,
@@ -82,7 +82,7 @@ export const checkConsultation: CollectionBeforeChangeHook<Consultation> = async
       }
       if (data.status !== undefined && data.status !== before.status) {
         if (data.status !== 'cancelled' || !NEXT[before.status].includes('cancelled')) throw consultationError('not-yours-to-change')
-        if (Date.parse(before.startsAt) - now < CUSTOMER_CANCEL_NOTICE_MS) throw consultationError('too-late')
+        if (!inCancelWindow(Date.parse(before.startsAt), now)) throw consultationError('too-late')
         return { ...data, cancelledBy: 'customer', slot0: null, slot1: null, slot2: null, openKey: null }
       }
       return data
