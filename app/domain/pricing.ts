@@ -13,6 +13,9 @@ export const COUPON_CODE = /^[A-Za-z0-9_-]{3,40}$/
 export const COUPON_CODE_MAX = 40
 export const COUPON_CODE_RULE = 'Use 3 to 40 letters, digits, hyphens or underscores'
 
+/** A customer's open checkouts at once (ADR 163): each pending order takes one of these places. */
+export const MAX_PENDING_ORDERS = 5
+
 export type PricedTier = { sketches: number; price: number; regularPrice: number }
 
 /**

@@ -10,7 +10,7 @@ import {
   type CustomerDataByEmail,
   type CustomerDataCollection,
   type CustomerRecordKept,
-} from '../../collections/customer-data'
+} from '../domain/customer-data'
 import type { User } from '../../payload-types'
 import type { Language } from '../schemas/languages'
 import { message } from '../schemas/messages'

@@ -4,6 +4,7 @@
 // a balance, an amount or an access date never comes from a request.
 import type { Access, CollectionConfig, Field } from 'payload'
 import { LEDGER_PURPOSE_MAX } from '../../app/domain/ledger'
+import { MAX_PENDING_ORDERS } from '../../app/domain/pricing'
 import { nobody, ownCustomerDataOrAdmin } from '../access'
 
 const readOnly = { read: ownCustomerDataOrAdmin, create: nobody, update: nobody, delete: nobody, readVersions: nobody }
@@ -14,8 +15,6 @@ const customer = (required: boolean): Field => ({ name: 'user', type: 'relations
 // Expired: its checkout closed unpaid (Stripe's event, or the hour of ADR 163 passed); failed: no checkout could be
 // opened (Stripe unreachable, ADR 165). Neither holds anything.
 const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refunded', 'expired', 'failed'] as const
-/** A customer's open checkouts at once (ADR 163): each pending order takes one of these places. */
-export const MAX_PENDING_ORDERS = 5
 const ORDER_KINDS = ['stripe', 'test-checkout', 'free-coupon', 'complimentary'] as const
 const LEDGER_KINDS = ['purchase', 'spend', 'refund', 'grant'] as const
 

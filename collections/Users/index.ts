@@ -12,7 +12,7 @@ import {
 import { adminsOnly, adminsOnlyField, customerId, isAdmin, nobody, selfOrAdmin } from '../access'
 import { checkNewPassword, customerPasswordProblem } from '../access/passwords'
 import { releaseBookingsOf } from '../Consultations/check'
-import { CUSTOMER_DATA, CUSTOMER_DATA_BY_EMAIL, CUSTOMER_RECORDS_KEPT, ERASED_WITH_ACCOUNT } from '../customer-data'
+import { CUSTOMER_DATA, CUSTOMER_DATA_BY_EMAIL, CUSTOMER_RECORDS_KEPT, ERASED_WITH_ACCOUNT } from '../../app/domain/customer-data'
 import { apiCookies } from '../hardening/cookies'
 import { forgetUser } from '../../app/utils/session-cache.server'
 import { passwordResetMail, verificationMail } from '../../app/utils/customer-mail.server'
