@@ -20,13 +20,13 @@ let build, env
 try {
   build = await import('./build/server/index.js')
   // The configuration is read from the environment and .env and validated; a bad value stops the start, named.
-  env = build.entry.module.getEnv()
-  build.entry.module.checkPaymentsEnv()
+  env = build.entry.module.boot.getEnv()
+  build.entry.module.boot.checkPaymentsEnv()
 } catch (error) {
   console.error(error?.message ?? error)
   process.exit(1)
 }
-const { prepareDatabase, publicContentVersion, startJobRunner, customerPageOwner, customerDataVersion } = build.entry.module
+const { prepareDatabase, publicContentVersion, startJobRunner, customerPageOwner, customerDataVersion } = build.entry.module.boot
 const https = env.APP_URL.startsWith('https:')
 const mode = process.env.NODE_ENV ?? 'production'
 

@@ -95,12 +95,5 @@ export default async function handleRequest(
   })
 }
 
-// For server.mjs: the validated configuration, the database preparation it runs before listening, and the public
-// content version its page cache is keyed by.
-export { publicContentVersion } from '../collections/hooks/invalidate'
-export { customerDataVersion } from '../collections/hooks/customer-version'
-export { customerPageOwner } from './utils/customer-page.server'
-export { prepareDatabase } from './utils/database.server'
-export { startJobRunner } from './services/consultation-jobs.server'
-export { getEnv } from './utils/env.server'
-export { checkPaymentsEnv } from './services/payments-stripe.server'
+// server.mjs's boot API (app/boot.server.ts, ADR 172): the build's entry module is the one door server.mjs has.
+export * as boot from './boot.server'

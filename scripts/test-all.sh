@@ -66,8 +66,8 @@ static_check() {
 }
 # ESLint and tsc each keep one core busy: the lint runs beside the other two.
 run_beside "npm run lint" static_check lint
-for check in knip typecheck; do run "npm run $check" static_check "$check"; done
-finish_beside "knip and the typecheck"
+for check in knip typecheck cycles; do run "npm run $check" static_check "$check"; done
+finish_beside "knip, the typecheck and the import-cycle check"
 
 run "unit tests" vitest unit --project unit
 if [ -n "${POSTGRES_TEST_URI:-}" ]; then

@@ -4,8 +4,8 @@
 // the nonce goes, and is kept as UTF-8 bytes cut at the markers, so a response only joins bytes (ADR 141). A page is kept once per language (ADR 050): the same address answers in English or Hindi depending on
 // `?lng=`, the visitor's language cookie and Accept-Language, resolved exactly as the site resolves them.
 import { visitorLocale } from '../app/i18n/detection.mjs'
-import { LOCALE_COOKIE, LOCALE_PARAM } from '../app/i18n/names.mjs'
-import { SESSION_COOKIE, TOAST_COOKIE } from '../app/utils/cookie-names.mjs'
+import { LOCALE_PARAM } from '../app/i18n/names.mjs'
+import { LOCALE_COOKIE, SESSION_COOKIE, TOAST_COOKIE } from '../app/utils/cookie-names.mjs'
 import { isPublicPage } from '../app/utils/site-pages.mjs'
 
 const NONCE_MARK = '__CSP_NONCE__'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useRevalidator } from 'react-router'
-import { ZONE_COOKIE } from '../schemas/day-query'
+import { ZONE_COOKIE } from '../utils/cookie-names.mjs'
 
 // Once per page load: a zone the server cannot read (it falls back) must not redraw the page for ever.
 let redrawn = false

@@ -5,7 +5,8 @@
 import { createCookie } from 'react-router'
 import { LanguageDetector } from 'remix-i18next/server'
 import { DEFAULT_LOCALE, isLocale, LOCALES } from '../utils/locales.mjs'
-import { LOCALE_COOKIE, LOCALE_PARAM } from './names.mjs'
+import { LOCALE_COOKIE } from '../utils/cookie-names.mjs'
+import { LOCALE_PARAM } from './names.mjs'
 
 /** The visitor's chosen language, remembered for a year. Not a secret, so not signed. */
 export const localeCookie = createCookie(LOCALE_COOKIE, { path: '/', sameSite: 'lax', httpOnly: true, maxAge: 60 * 60 * 24 * 365 })

@@ -1,14 +1,13 @@
 // The server side of the language mechanism (ADR 050): which language a request is answered in, translation functions
 // for loaders, actions and mail, and the per-request i18next instance the document is rendered with.
-import { createInstance, type i18n as I18n, type TFunction } from 'i18next'
+import type { i18n as I18n, TFunction } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { RemixI18Next } from 'remix-i18next/server'
 import type { Locale } from '../utils/locales.mjs'
 import { DEFAULT_LOCALE, isLocale } from '../utils/locales.mjs'
 import { localeCookie, requestedLocale, visitorDetection } from './detection.mjs'
 import { localeForLanguage } from './locale'
-import { sharedOptions } from './options'
-import { resources } from './resources'
+import { fixedT, shared } from './catalogues.server'
 import type { Namespace } from './types'
 
 /** The signed-in customer's language, when there is one. Loaded lazily: mail and CMS hooks use this module without sessions. */
@@ -29,15 +28,10 @@ export async function getLocale(request: Request): Promise<Locale> {
   return isLocale(found) ? found : DEFAULT_LOCALE
 }
 
-// One instance holds every catalogue; translation functions and per-request instances are views of it, so no request
-// pays for loading or parsing catalogues.
-const shared = createInstance()
-shared.init({ ...sharedOptions, lng: DEFAULT_LOCALE, resources, ns: Object.keys(resources.en) })
-
 /** A translation function for one namespace in the request's (or the given) language. */
 export async function getFixedT<N extends Namespace>(from: Request | Locale, ns: N): Promise<TFunction<N>> {
   const locale = typeof from === 'string' ? from : await getLocale(from)
-  return shared.getFixedT(locale, ns)
+  return fixedT(locale, ns)
 }
 
 /** The i18next instance a document is rendered with (entry.server.tsx): the shared catalogues, this request's language. */

@@ -1,8 +1,6 @@
-// The names the language choice travels under, in plain JavaScript with no imports: the browser's switcher, the
-// server's detection (detection.mjs) and the page cache (server/, outside the build) all read them.
+// The name the language choice travels under in a URL, in plain JavaScript with no imports: the browser's switcher, the
+// server's detection (detection.mjs) and the page cache (server/, outside the build) all read it. Its cookie's name is
+// with the others in app/utils/cookie-names.mjs.
 
 /** The query parameter that carries the language in a shareable URL (`/blog?lng=hi`). */
 export const LOCALE_PARAM = 'lng'
-
-/** The cookie that remembers a visitor's choice. */
-export const LOCALE_COOKIE = 'lng'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { TARA_CODES, TRANSIT_CODES } from '../astrology'
-import { DAILY_SECTIONS } from '../readings/choose'
+import { DAILY_SECTIONS } from '../domain/readings/choose'
 import en from './en/reading'
 import hi from './hi/reading'
 

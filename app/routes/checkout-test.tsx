@@ -8,7 +8,7 @@ import { useLocale } from '../i18n/use-locale'
 import { cancelTestCheckout, completeTestCheckout, findTestCheckoutOrder } from '../services/payments.server'
 import { requireUser } from '../utils/auth.server'
 import { pageMeta } from '../utils/meta'
-import { formatRupees } from '../utils/pricing'
+import { formatRupees } from '../domain/pricing'
 import { redirectWithToast } from '../utils/session.server'
 import type { Route } from './+types/checkout-test'
 

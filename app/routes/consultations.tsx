@@ -20,7 +20,8 @@ import {
   type ConsultationType,
   type Duration,
   type Slot,
-} from '../consultations/slots'
+} from '../domain/consultations/slots'
+import { NOTES_MAX } from '../domain/consultations/rules'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { useLocale } from '../i18n/use-locale'
 import { isCalendarDate } from '../schemas/birth-details'
@@ -41,8 +42,6 @@ import { redirectWithToast } from '../utils/session.server'
 import type { Route } from './+types/consultations'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.meta.title, loaderData.meta.description) : [])
-
-const NOTES_MAX = 1000
 
 type Selection = { astrologer: number | null; type: ConsultationType | null; date: string | null; duration: Duration; startsAt: string | null }
 

@@ -17,15 +17,12 @@ import { requestText } from '../utils/form-text.server'
 import { pageMeta } from '../utils/meta'
 import { safeRedirect } from '../utils/redirect'
 import { clientAddress, limitForm, tooManyAttemptsMessage } from '../utils/rate-limit.server'
-import { discountedAmount, formatRupees, savingsPercent, SKETCH_MAX, SKETCH_MIN, tierForSketches } from '../utils/pricing'
+import { COUPON_CODE, COUPON_CODE_MAX, discountedAmount, formatRupees, savingsPercent, SKETCH_MAX, SKETCH_MIN, tierForSketches } from '../domain/pricing'
 import { redirectWithToast } from '../utils/session.server'
 import type { Route } from './+types/pricing'
 
 /** Paints first, then fetches its client bundle (ADR 150): a phone on a slow link sees the page before the scripts arrive. */
 export const handle = { hydrate: 'after-paint' } as const
-
-/** What the coupon box accepts: the CMS's rule for codes (collections/Coupons). */
-const COUPON_CODE = /^[A-Za-z0-9_-]{1,40}$/
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -330,7 +327,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
                           autoComplete="off"
                           autoCapitalize="characters"
                           spellCheck={false}
-                          maxLength={40}
+                          maxLength={COUPON_CODE_MAX}
                           className={`mt-1 uppercase ${inputClass}`}
                         />
                       </div>

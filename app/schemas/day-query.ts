@@ -1,5 +1,6 @@
 // The query strings of the astro calendar and the lucky elements pages (issue 13): shareable, so anything may arrive in
 // them. Each parser answers a value or a code the route turns into a 400 with a message from the catalogue.
+import { ZONE_COOKIE } from '../utils/cookie-names.mjs'
 import { isCalendarDate, isTimeZone } from './birth-details'
 
 /** The calendar's range (issue 13: 1920–2100; the engine reaches further back, the product does not). */
@@ -48,9 +49,6 @@ export function parseLuckyQuery(params: URLSearchParams): Parsed<{ sign: number 
   if (refresh !== null && (!/^\d{1,4}$/.test(refresh) || Number(refresh) > LUCKY_REFRESH_MAX)) return { ok: false, code: 'refresh' }
   return { ok: true, value: { sign: sign === null ? null : Number(sign), refresh: refresh === null ? 0 : Number(refresh) } }
 }
-
-/** The cookie the pages set from the browser's own zone (Intl), so "today" is the visitor's day (ADR 085). */
-export const ZONE_COOKIE = 'tz'
 
 export function zoneFromCookie(header: string | null): string | null {
   if (!header) return null

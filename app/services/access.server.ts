@@ -2,7 +2,7 @@
 // function takes `now`, so tests move the clock rather than wait for it.
 import type { Payload } from 'payload'
 import { getPayloadClient } from '../utils/payload.server'
-import { ledgerState } from '../../collections/Payments/ledger'
+import { ledgerState } from '../domain/ledger'
 
 type Id = number | string
 

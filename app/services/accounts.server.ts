@@ -2,7 +2,7 @@
 // link, password reset and change, language, data export and deletion. Input arrives already validated by its schema.
 import crypto from 'node:crypto'
 import { APIError, AuthenticationError, LockedAuth, UnverifiedEmail, ValidationError, type Payload } from 'payload'
-import { signInLinkMail, verificationMail } from '../../collections/Users/emails'
+import { signInLinkMail, verificationMail } from '../utils/customer-mail.server'
 import {
   CUSTOMER_DATA,
   CUSTOMER_DATA_BY_EMAIL,
@@ -10,7 +10,7 @@ import {
   type CustomerDataByEmail,
   type CustomerDataCollection,
   type CustomerRecordKept,
-} from '../../collections/customer-data'
+} from '../domain/customer-data'
 import type { User } from '../../payload-types'
 import type { Language } from '../schemas/languages'
 import { message } from '../schemas/messages'

@@ -1,15 +1,16 @@
 // Daily affirmations (issue 16, spec 2.15): the day's affirmation is a CMS reading text of the "affirmation" section,
 // chosen by the day's Moon against the customer's natal Moon and birth star (house from the Moon sign, tara, the day's
-// band; app/readings/choose.ts), one per customer and day. New Affirmation stores the next text of the same ordering,
+// band; app/domain/readings/choose.ts), one per customer and day. New Affirmation stores the next text of the same ordering,
 // so the draws of a day never repeat until the pool is spent.
 import type { DailyAffirmation as AffirmationDoc } from '../../payload-types'
 import { whyToday } from '../astrology'
-import { chooseTexts, dailySelectors, factorKey } from '../readings/choose'
+import { chooseTexts, dailySelectors, factorKey } from '../domain/readings/choose'
 import type { Locale } from '../utils/locales.mjs'
 import { getPayloadClient } from '../utils/payload.server'
 import { asCustomer, type Account } from './customers.server'
 import type { Profile } from './profiles.server'
-import { chartOf, type Day } from './readings.server'
+import type { Day } from '../domain/day'
+import { chartOf } from './readings.server'
 import { bilingualTexts, type BilingualText } from './reading-texts.server'
 import { isRowId } from '../utils/row-id'
 

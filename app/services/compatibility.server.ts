@@ -2,7 +2,7 @@
 // (app/astrology/couple.ts), written up from CMS reading texts, and kept owner-only with the partner's birth data sealed.
 import type { CompatibilityReading as ReadingDoc } from '../../payload-types'
 import { type CompatibilityBand, type CoupleMatch, type KootaName, matchCouple } from '../astrology'
-import { pickByKey } from '../readings/choose'
+import { pickByKey } from '../domain/readings/choose'
 import { coordinateToText, type Gender } from '../schemas/birth-details'
 import type { Locale } from '../utils/locales.mjs'
 import { getPayloadClient } from '../utils/payload.server'

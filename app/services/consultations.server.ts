@@ -1,9 +1,10 @@
 // Consultations (issue 17): the astrologers who take bookings, their free times in the customer's zone, booking (the
 // database has the last word on a race, ADR 105), the customer's own bookings and cancelling one. Every rule lives in
-// the collection (collections/Consultations/rules.ts), so the API and the admin keep them too; this module asks and
+// the domain (app/domain/consultations, ADR 171) and the collection's hooks keep it, so the API and the admin keep them too; this module asks and
 // translates refusals into codes the route turns into messages.
 import type { Astrologer, Consultation, Media } from '../../payload-types'
-import { calendarOf, consultationErrorCode, heldAround, lostRaceAt, MAX_OPEN_BOOKINGS, RETRY, retryAfterOf } from '../../collections/Consultations/rules'
+import { heldAround } from '../domain/consultations/held'
+import { calendarOf, consultationErrorCode, inCancelWindow, lostRaceAt, MAX_OPEN_BOOKINGS, RETRY, retryAfterOf } from '../domain/consultations/rules'
 import {
   BOOKING_HORIZON_DAYS,
   consultationPrice,
@@ -13,7 +14,7 @@ import {
   type ConsultationType,
   type Duration,
   type Slot,
-} from '../consultations/slots'
+} from '../domain/consultations/slots'
 import type { Locale } from '../utils/locales.mjs'
 import { getPayloadClient } from '../utils/payload.server'
 import { asCustomer, type Account } from './customers.server'
@@ -145,7 +146,7 @@ function toMine(doc: Consultation, now: number): MyConsultation {
     price: doc.price ?? consultationPrice(null, doc.duration as Duration),
     status: doc.status,
     notes: doc.notes ?? '',
-    cancellable: (doc.status === 'pending' || doc.status === 'confirmed') && Date.parse(doc.startsAt) - now >= 24 * 3_600_000,
+    cancellable: (doc.status === 'pending' || doc.status === 'confirmed') && inCancelWindow(Date.parse(doc.startsAt), now),
   }
 }
 

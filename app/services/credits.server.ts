@@ -1,5 +1,5 @@
-// The site's use of the credits ledger (collections/Payments/ledger.ts): the balance, a spend, a grant.
-import { appendGrant, appendLedgerRow, ledgerState, type Id } from '../../collections/Payments/ledger'
+// The site's use of the credits ledger (app/domain/ledger.ts): the balance, a spend, a grant.
+import { appendGrant, appendLedgerRow, LEDGER_PURPOSE_MAX, ledgerState, type Id } from '../domain/ledger'
 import { getPayloadClient } from '../utils/payload.server'
 
 export async function getBalance(userId: Id): Promise<number> {
@@ -15,7 +15,7 @@ type SpendResult = { ok: true; balance: number } | { ok: false; code: 'no-credit
 export async function spendCredit(userId: Id, purpose: string): Promise<SpendResult> {
   const payload = await getPayloadClient()
   const written = await appendLedgerRow(payload, userId, (state) =>
-    state.balance < 1 ? null : { kind: 'spend', amount: -1, purpose: purpose.slice(0, 60) },
+    state.balance < 1 ? null : { kind: 'spend', amount: -1, purpose: purpose.slice(0, LEDGER_PURPOSE_MAX) },
   )
   if (!written) return { ok: false, code: 'no-credits', balance: 0 }
   return { ok: true, balance: written.state.balance - 1 }

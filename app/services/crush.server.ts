@@ -4,7 +4,7 @@
 // drawn for the day the list is read, never stored.
 import type { CrushAnalysis as CrushDoc } from '../../payload-types'
 import { type CrushBand, type CrushMatch, crushMatch, thinkingAboutYou } from '../astrology'
-import { pickByKey } from '../readings/choose'
+import { pickByKey } from '../domain/readings/choose'
 import type { Locale } from '../utils/locales.mjs'
 import { getPayloadClient } from '../utils/payload.server'
 import { asCustomer, type Account } from './customers.server'

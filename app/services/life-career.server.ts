@@ -1,5 +1,5 @@
 // Life and career analysis (issue 13, spec 2.8): the engine's houses of career and money and the dashas ahead
-// (app/astrology/life-career.ts) with the CMS reading texts they choose (app/readings/life-career.ts), stored once per
+// (app/astrology/life-career.ts) with the CMS reading texts they choose (app/domain/readings/life-career.ts), stored once per
 // customer and day; Generate New Analysis replaces the day's analysis with a new draw.
 import type { LifeCareerAnalysis as AnalysisDoc } from '../../payload-types'
 import { lifeCareerFacts, type HouseFacts, type LifeCareerFacts, type TimingHorizon } from '../astrology'
@@ -14,13 +14,14 @@ import {
   type LifeParagraph,
   timingOf,
   type TimingPeriod,
-} from '../readings/life-career'
+} from '../domain/readings/life-career'
 import type { Locale } from '../utils/locales.mjs'
 import { getPayloadClient } from '../utils/payload.server'
 import { asCustomer, type Account } from './customers.server'
 import { findOwnOfDay } from './customer-days.server'
 import type { Profile } from './profiles.server'
-import { chartOf, failIfTestFailure, type Day } from './readings.server'
+import type { Day } from '../domain/day'
+import { chartOf, failIfTestFailure } from './readings.server'
 import { bilingualTexts, type BilingualText } from './reading-texts.server'
 
 type StoredText = { id: number | string; en: string; hi: string }

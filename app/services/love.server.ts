@@ -13,8 +13,8 @@ import {
   type ScoreColour,
   type SoulmateFacts,
 } from '../astrology'
-import { chooseTexts } from '../readings/choose'
-import { soulmateSketch } from '../readings/soulmate-sketch'
+import { chooseTexts } from '../domain/readings/choose'
+import { soulmateSketch } from '../domain/readings/soulmate-sketch'
 import type { Locale } from '../utils/locales.mjs'
 import { getPayloadClient } from '../utils/payload.server'
 import { grantCredits, spendCredit } from './credits.server'
@@ -22,7 +22,8 @@ import { ownOfDay, findOwnOfDay } from './customer-days.server'
 import { asCustomer, type Account } from './customers.server'
 import { paymentMode } from './payments-stripe.server'
 import type { Profile } from './profiles.server'
-import { chartOf, type Day } from './readings.server'
+import type { Day } from '../domain/day'
+import { chartOf } from './readings.server'
 import { bilingualTexts, type BilingualText } from './reading-texts.server'
 import { isRowId } from '../utils/row-id'
 

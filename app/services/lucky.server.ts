@@ -9,11 +9,10 @@ import { getPayloadClient } from '../utils/payload.server'
 import { asCustomer, type Account } from './customers.server'
 import { findOwnOfDay, ownOfDay } from './customer-days.server'
 import type { Profile } from './profiles.server'
+import type { Day } from '../domain/day'
 
 /** The zone "today" falls back to when neither the browser nor a profile names one (issue 13). */
 export const DEFAULT_ZONE = 'Asia/Kolkata'
-
-export type Day = { date: string; tz: string }
 
 export type LuckyCard = {
   date: string

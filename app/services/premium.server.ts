@@ -3,7 +3,7 @@
 // customer with a running trial or paid period with the feature. Every loader and every action asks here, so hiding
 // a button in the page is never the only guard.
 import { data } from 'react-router'
-import type { ToastInput } from '../components/ui/toast'
+import type { ToastInput } from '../utils/toast'
 import { getFixedT } from '../i18n/i18n.server'
 import { getUser } from '../utils/auth.server'
 import { getAccess, type AccessStatus } from './access.server'

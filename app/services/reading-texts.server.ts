@@ -2,7 +2,7 @@
 // content: an editor's change empties the cache, so the next reading made uses it, and a reading costs no query for
 // texts. Each generator (daily reading, affirmations, life and career, love forecast) asks for its own sections.
 import type { ReadingText } from '../../payload-types'
-import type { CandidateText } from '../readings/choose'
+import type { CandidateText } from '../domain/readings/choose'
 import { cachedPublic } from '../utils/cache.server'
 import type { Locale } from '../utils/locales.mjs'
 import { getPayloadClient } from '../utils/payload.server'

@@ -3,17 +3,17 @@
 // customer and day. The engine stays pure; this module is where it meets the CMS and the database.
 import type { DailyReading as DailyReadingDoc } from '../../payload-types'
 import { birthChart, COLOURS, type BirthChart, type DayFactors } from '../astrology'
-import { DAILY_SECTIONS } from '../readings/choose'
-import { dailyReadingCore } from '../readings/daily'
+import { DAILY_SECTIONS } from '../domain/readings/choose'
+import { dailyReadingCore } from '../domain/readings/daily'
 import type { Locale } from '../utils/locales.mjs'
 import { getPayloadClient } from '../utils/payload.server'
 import type { Account } from './customers.server'
 import { ownOfDay } from './customer-days.server'
 import type { Profile } from './profiles.server'
 import { bilingualTexts, type BilingualText } from './reading-texts.server'
+import type { Day } from '../domain/day'
 
 export type DailySection = (typeof DAILY_SECTIONS)[number]
-export type Day = { date: string; tz: string }
 
 /** A text as stored in the reading: its CMS id and its words in both languages at the moment the reading was made. */
 type StoredText = { id: number | string; en: string; hi: string }

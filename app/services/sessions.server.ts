@@ -1,9 +1,9 @@
 // The site's server-side sessions (issue 10, hole 4; ADR 035): one `sessions` row per signed-in browser, named by a
 // random token in the site's cookie and stored only as its SHA-256. Checked on every request through a short-lived
-// in-process cache (collections/Sessions/cache.ts).
+// in-process cache (app/utils/session-cache.server.ts).
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
-import { cachedSession, cacheSession, forgetToken, forgetUser } from '../../collections/Sessions/cache'
+import { cachedSession, cacheSession, forgetToken, forgetUser } from '../utils/session-cache.server'
 import type { Session, User } from '../../payload-types'
 import { getPayloadClient } from '../utils/payload.server'
 import { asCustomer, toAccount, type Account, type SessionUser } from './customers.server'

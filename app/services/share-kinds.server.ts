@@ -5,7 +5,7 @@
 import type { CollectionSlug } from 'payload'
 import { COLOURS, KOOTA_NAMES, type DayBand } from '../astrology'
 import { getFixedT } from '../i18n/i18n.server'
-import { DAILY_SECTIONS } from '../readings/choose'
+import { DAILY_SECTIONS } from '../domain/readings/choose'
 import type { ShareKind } from '../sharing/kinds'
 import { kootaKey, planetKey } from '../utils/astrology-names'
 import { longDate } from '../utils/dates'

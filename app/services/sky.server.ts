@@ -1,5 +1,5 @@
 import { birthChart, type Graha } from '~/astrology'
-import type { WheelBody } from '../components/sky-wheel/sky-wheel'
+import type { WheelBody } from '../domain/sky'
 
 const ORDER: readonly Graha[] = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'rahu', 'ketu']
 

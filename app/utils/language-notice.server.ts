@@ -3,8 +3,9 @@
 // untranslated language later earns the notice again.
 import { createCookie } from 'react-router'
 import { isTranslatedLanguage } from '../schemas/languages'
+import { LANGUAGE_NOTICE_COOKIE } from './cookie-names.mjs'
 
-const noticeCookie = createCookie('language-notice', { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 60 * 60 * 24 * 365 * 5 })
+const noticeCookie = createCookie(LANGUAGE_NOTICE_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 60 * 60 * 24 * 365 * 5 })
 
 /**
  * Whether this customer is due the notice for `language`, and the Set-Cookie header that remembers it was given.

@@ -3,7 +3,7 @@
 // the session: deleting it ends the session wherever the cookie has been copied. The cookie only names it, and is
 // re-issued once a day so the browser keeps it for 30 days from the last visit.
 import { createCookie, createCookieSessionStorage, redirect, type Session } from 'react-router'
-import type { ToastInput } from '../components/ui/toast'
+import type { ToastInput } from './toast'
 import { SESSION_DAYS } from '../services/sessions.server'
 import { rememberingVerdicts } from './cookie-verdicts.server'
 import { getEnv } from './env.server'

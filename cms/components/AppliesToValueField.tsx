@@ -1,7 +1,7 @@
 'use client'
 // A reading text's "Which one": a list of the values of the kind chosen beside it (signs for a sign, bands for a band),
 // so an editor picks what the readings look texts up by instead of typing it. The lists come from the server as
-// props (collections/ReadingTexts, from app/readings/applies-to.ts), the field stays a text column (ADR 136).
+// props (collections/ReadingTexts, from app/domain/readings/applies-to.ts), the field stays a text column (ADR 136).
 import { SelectField, useFormFields } from '@payloadcms/ui'
 import type { SelectFieldClient, TextFieldClientProps } from 'payload'
 import { useMemo } from 'react'

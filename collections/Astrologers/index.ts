@@ -3,7 +3,7 @@ import { adminsOnly, isStaff } from '../access'
 import { invalidatePublicContentHooks } from '../hooks/invalidate'
 import { slugField } from '../fields/slug'
 import { hindiVersionField } from '../fields/hindi-version'
-import { availabilityProblem, CONSULTATION_TYPES, WEEKDAYS } from '../../app/consultations/slots'
+import { availabilityProblem, CONSULTATION_TYPES, WEEKDAYS } from '../../app/domain/consultations/slots'
 import { isCalendarDate, isTimeZone } from '../../app/schemas/birth-details'
 
 const WEEKDAY_LABELS = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' } as const

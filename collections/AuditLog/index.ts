@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { adminsOnly } from '../access'
+import { adminsOnly, nobody } from '../access'
 
 /** What staff did to a customer's private data or account; each action records a stated reason. */
 const AUDITED_ACTIONS = [
@@ -8,8 +8,6 @@ const AUDITED_ACTIONS = [
   { value: 'grant-credits', label: 'Granted credits' },
 ] as const
 export type AuditedAction = (typeof AUDITED_ACTIONS)[number]['value']
-
-const nobody = () => false
 
 /**
  * Who looked at which customer's private data, when and why (issue 18, ADR 073). Entries are written only by the server

@@ -1,13 +1,11 @@
 import type { CollectionConfig, TextField } from 'payload'
-import { CONSULTATION_STATUSES, CONSULTATION_TYPES, DURATIONS, instantOf, isDuration } from '../../app/consultations/slots'
+import { CONSULTATION_STATUSES, CONSULTATION_TYPES, DURATIONS, instantOf, isDuration } from '../../app/domain/consultations/slots'
 import { isTimeZone } from '../../app/schemas/birth-details'
-import { customersOnly, isStaff, ownCustomerData } from '../access'
+import { customersOnly, isStaff, nobody, ownCustomerData } from '../access'
 import { ownerField } from '../fields/owner'
-import { answerLostRace, checkConsultation, CANCELLED_BY, STARTS_AT_PROBLEM } from './rules'
+import { CANCELLED_BY, NOTES_MAX, STARTS_AT_PROBLEM } from '../../app/domain/consultations/rules'
+import { answerLostRace, checkConsultation } from './check'
 import { mailConsultationChange } from './notify'
-
-/** Fields only the rules write: nothing a caller sends reaches them. */
-const never = () => false
 
 const label = (value: string) => value[0]!.toUpperCase() + value.slice(1)
 
@@ -21,7 +19,7 @@ const slotKey = (name: string): TextField => ({
   unique: true,
   maxLength: 40,
   admin: { hidden: true },
-  access: { read: ({ req }) => isStaff(req), create: never, update: never },
+  access: { read: ({ req }) => isStaff(req), create: nobody, update: nobody },
 })
 
 /**
@@ -54,7 +52,7 @@ export const Consultations: CollectionConfig = {
       name: 'summary',
       type: 'text',
       maxLength: 200,
-      access: { create: never, update: never },
+      access: { create: nobody, update: nobody },
       admin: { readOnly: true, hidden: true },
     },
     {
@@ -96,7 +94,7 @@ export const Consultations: CollectionConfig = {
       admin: { description: "The customer's time zone when they booked; their mails show the time in it." },
       validate: (value: unknown) => (typeof value === 'string' && isTimeZone(value) ? true : 'Time zone must be an IANA zone such as Asia/Kolkata'),
     },
-    { name: 'notes', type: 'textarea', maxLength: 1000 },
+    { name: 'notes', type: 'textarea', maxLength: NOTES_MAX },
     {
       type: 'row',
       fields: [
@@ -112,7 +110,7 @@ export const Consultations: CollectionConfig = {
           name: 'cancelledBy',
           type: 'select',
           options: CANCELLED_BY.map((value) => ({ value, label: label(value) })),
-          access: { create: never, update: never },
+          access: { create: nobody, update: nobody },
           admin: { readOnly: true, condition: (data) => data?.status === 'cancelled' },
         },
         {
@@ -120,7 +118,7 @@ export const Consultations: CollectionConfig = {
           label: 'Price (USD)',
           type: 'number',
           min: 0,
-          access: { create: never, update: never },
+          access: { create: nobody, update: nobody },
           admin: { readOnly: true, description: 'Computed from the astrologer’s price per session.' },
         },
       ],
@@ -128,7 +126,7 @@ export const Consultations: CollectionConfig = {
     {
       name: 'reminderSentAt',
       type: 'date',
-      access: { create: never, update: never },
+      access: { create: nobody, update: nobody },
       admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
     slotKey('slot0'),

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { adminsOnly, staffOnly } from '../access'
+import { adminsOnly, nobody, staffOnly } from '../access'
 
-const nobody = () => false
 /** What the visitor wrote stays as they wrote it: read-only in the admin, for admins too. */
 const asSent = { update: nobody }
 

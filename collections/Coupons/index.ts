@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { COUPON_CODE, COUPON_CODE_MAX, COUPON_CODE_RULE } from '../../app/domain/pricing'
 import { adminsOnly } from '../access'
 import { ERROR_SHOWN_AT_ONCE, notInUse } from '../fields/in-use'
 
@@ -33,15 +34,13 @@ export const Coupons: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      maxLength: 40,
+      maxLength: COUPON_CODE_MAX,
       admin: {
         components: ERROR_SHOWN_AT_ONCE,
         description: 'What the customer types on the pricing page. Stored in capitals, so “save10” and “SAVE10” are the same code.',
       },
       // The hook upper-cases first, so a code differing only in case is marked as in use on the field.
-      validate: notInUse<string>(
-        (value) => (value != null && /^[A-Za-z0-9_-]{3,40}$/.test(value)) || 'Use 3 to 40 letters, digits, hyphens or underscores',
-      ),
+      validate: notInUse<string>((value) => (value != null && COUPON_CODE.test(value)) || COUPON_CODE_RULE),
       hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)] },
     },
     {

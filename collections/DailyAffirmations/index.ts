@@ -1,12 +1,11 @@
 import type { Access, CollectionConfig } from 'payload'
-import { ownCustomerData } from '../access'
+import { nobody, ownCustomerData } from '../access'
 import { ownerField } from '../fields/owner'
 import { customerDayField } from '../fields/customer-day'
 import { dropShareLinks } from '../ShareLinks'
 
 // Made only by the server, from the CMS texts the day's Moon and the customer's chart choose: a hand-made row could
 // hold any text. The Favorite toggle is the server's too, after it has found the row among the customer's own.
-const nobody: Access = () => false
 
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value)
 

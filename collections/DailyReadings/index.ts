@@ -1,12 +1,11 @@
 import type { Access, CollectionConfig } from 'payload'
-import { ownCustomerData, ownCustomerDataOrAdmin } from '../access'
+import { nobody, ownCustomerData, ownCustomerDataOrAdmin } from '../access'
 import { ownerField } from '../fields/owner'
 import { customerDayField } from '../fields/customer-day'
 import { dropShareLinks } from '../ShareLinks'
 
 // A reading is what the server computed from the chart, the sky and the CMS texts of that day: nobody writes one
 // through the API (a hand-made row could hold anything and break the page), and nobody edits one afterwards.
-const nobody: Access = () => false
 
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value)
 const numbersIn = (min: number, max: number, count: number) => (value: unknown) =>

@@ -1,12 +1,11 @@
 import type { Access, CollectionConfig } from 'payload'
-import { ownCustomerData, ownCustomerDataOrAdmin } from '../access'
+import { nobody, ownCustomerData, ownCustomerDataOrAdmin } from '../access'
 import { ownerField } from '../fields/owner'
 import { customerDayField } from '../fields/customer-day'
 import { dropShareLinks } from '../ShareLinks'
 
 // Like a daily reading (ADR 093), an analysis is what the server computed from the chart and the CMS texts: nobody
 // writes or edits one through the API.
-const nobody: Access = () => false
 
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value)
 

@@ -1,12 +1,11 @@
 import type { Access, CollectionConfig, NumberField } from 'payload'
 import { LUCKY_LOVE_TIMES } from '../../app/astrology/love-forecast'
-import { ownCustomerData } from '../access'
+import { nobody, ownCustomerData } from '../access'
 import { customerDayField } from '../fields/customer-day'
 import { ownerField } from '../fields/owner'
 
 // A forecast is what the server computed from the chart, the day's sky and the CMS texts: nobody writes one through
 // the API, and only the server replaces it (Refresh Forecast).
-const nobody: Access = () => false
 
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value)
 

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { publishedOrStaff, staffOnly } from '../access'
+import { nobody, publishedOrStaff, staffOnly } from '../access'
 import { PAGE_SLUGS } from '../../app/utils/site-pages.mjs'
 import { invalidatePublicContentHooks } from '../hooks/invalidate'
 import { hindiVersionField } from '../fields/hindi-version'
@@ -10,7 +10,6 @@ import { ERROR_SHOWN_AT_ONCE, notInUse, refuseInUseOnDraft } from '../fields/in-
 
 // Every page is one the site serves and links to (the slug is a choice of the site's own pages): editors change its
 // words, never remove it or move it to another address (ADR 088). Nobody deletes one, so the admin shows no Delete.
-const nobody = () => false
 
 export const Pages: CollectionConfig = {
   slug: 'pages',

@@ -3,9 +3,10 @@
 // access.server.ts; customers read only their own, through any surface, and nobody writes them over REST or GraphQL:
 // a balance, an amount or an access date never comes from a request.
 import type { Access, CollectionConfig, Field } from 'payload'
-import { ownCustomerDataOrAdmin } from '../access'
+import { LEDGER_PURPOSE_MAX } from '../../app/domain/ledger'
+import { MAX_PENDING_ORDERS } from '../../app/domain/pricing'
+import { nobody, ownCustomerDataOrAdmin } from '../access'
 
-const nobody: Access = () => false
 const readOnly = { read: ownCustomerDataOrAdmin, create: nobody, update: nobody, delete: nobody, readVersions: nobody }
 
 /** The customer a record is about. Not required where the record outlives the account (orders, events; ADR 100). */
@@ -14,8 +15,6 @@ const customer = (required: boolean): Field => ({ name: 'user', type: 'relations
 // Expired: its checkout closed unpaid (Stripe's event, or the hour of ADR 163 passed); failed: no checkout could be
 // opened (Stripe unreachable, ADR 165). Neither holds anything.
 const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refunded', 'expired', 'failed'] as const
-/** A customer's open checkouts at once (ADR 163): each pending order takes one of these places. */
-export const MAX_PENDING_ORDERS = 5
 const ORDER_KINDS = ['stripe', 'test-checkout', 'free-coupon', 'complimentary'] as const
 const LEDGER_KINDS = ['purchase', 'spend', 'refund', 'grant'] as const
 
@@ -136,7 +135,7 @@ export const CreditLedger: CollectionConfig = {
     { name: 'amount', label: 'Credits (+ added, − spent)', type: 'number', required: true },
     { name: 'balanceAfter', label: 'Credit balance after', type: 'number', required: true, min: 0 },
     { name: 'accessUntil', type: 'date' },
-    { name: 'purpose', type: 'text', maxLength: 60 },
+    { name: 'purpose', type: 'text', maxLength: LEDGER_PURPOSE_MAX },
     { name: 'order', type: 'relationship', relationTo: 'orders' },
     { name: 'coupon', type: 'relationship', relationTo: 'coupons' },
     { name: 'couponSlot', type: 'number', min: 1 },

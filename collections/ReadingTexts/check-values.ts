@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { canonicalAppliesToValue } from '../../app/readings/applies-to'
+import { canonicalAppliesToValue } from '../../app/domain/readings/applies-to'
 
 type Row = { id: number | string; appliesTo?: string | null; appliesToValue?: string | null }
 

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '../access'
 import { invalidatePublicContentHooks } from '../hooks/invalidate'
 import { hindiVersionField } from '../fields/hindi-version'
-import { APPLIES_TO_CHOICES, APPLIES_TO_KINDS, canonicalAppliesToValue } from '../../app/readings/applies-to'
+import { APPLIES_TO_CHOICES, APPLIES_TO_KINDS, canonicalAppliesToValue } from '../../app/domain/readings/applies-to'
 
 export const READING_SECTIONS = [
   'overview',

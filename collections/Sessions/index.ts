@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { ownCustomerData } from '../access'
-import { forgetSession } from './cache'
+import { forgetSession } from '../../app/utils/session-cache.server'
 
 /**
  * A customer's signed-in browsers (issue 10, hole 4; ADR 035). The site's `__session` cookie carries a random token;

@@ -1,13 +1,12 @@
 import type { Access, CollectionAfterDeleteHook, CollectionConfig } from 'payload'
 import { SHARE_ITEM_ID, SHARE_KINDS, SHARE_TOKEN, type ShareKind } from '../../app/sharing/kinds'
 import { LOCALES } from '../../app/utils/locales.mjs'
-import { ownCustomerData } from '../access'
+import { nobody, ownCustomerData } from '../access'
 import { ownerField } from '../fields/owner'
 
 // The server makes each link from the customer's stored reading (app/services/sharing.server.ts). Through the API a
 // customer could otherwise publish any words they like on our domain under our name, so nobody creates or edits one
 // there (ADR 124).
-const nobody: Access = () => false
 
 const matches = (pattern: RegExp, what: string) => (value: unknown) => (typeof value === 'string' && pattern.test(value) ? true : `Not ${what}`)
 

@@ -1,11 +1,10 @@
 import type { Access, CollectionConfig } from 'payload'
-import { ownCustomerData } from '../access'
+import { nobody, ownCustomerData } from '../access'
 import { ownerField } from '../fields/owner'
 import { dropShareLinks } from '../ShareLinks'
 
 // Made only by the server, after the customer's credit is spent (app/services/love.server.ts): a row made through the
 // API would be a soulmate nobody paid for.
-const nobody: Access = () => false
 
 /**
  * A customer's soulmate reading (issue 16, spec 3 soulmate_readings): the chart's facts as codes (appearance,

@@ -2,7 +2,7 @@
 // written after the audit log has the admin's reason, like every other staff action on a customer (ADR 073).
 import { addDataAndFileToRequest, APIError, NotFound, type PayloadHandler } from 'payload'
 import { reasonFrom, recordAccess, requireAdmin } from '../AuditLog/record'
-import { appendGrant, isGrant, MAX_GRANT } from '../Payments/ledger'
+import { appendGrant, isGrant, MAX_GRANT } from '../../app/domain/ledger'
 
 export const grantCreditsHandler: PayloadHandler = async (req) => {
   requireAdmin(req)

@@ -9,17 +9,16 @@ import {
   takePasswordCheck,
   tooManyAttempts,
 } from '../../app/utils/rate-limit.server'
-import { adminsOnly, adminsOnlyField, customerId, isAdmin, selfOrAdmin } from '../access'
+import { adminsOnly, adminsOnlyField, customerId, isAdmin, nobody, selfOrAdmin } from '../access'
 import { checkNewPassword, customerPasswordProblem } from '../access/passwords'
-import { releaseBookingsOf } from '../Consultations/rules'
-import { CUSTOMER_DATA, CUSTOMER_DATA_BY_EMAIL, CUSTOMER_RECORDS_KEPT, ERASED_WITH_ACCOUNT } from '../customer-data'
+import { releaseBookingsOf } from '../Consultations/check'
+import { CUSTOMER_DATA, CUSTOMER_DATA_BY_EMAIL, CUSTOMER_RECORDS_KEPT, ERASED_WITH_ACCOUNT } from '../../app/domain/customer-data'
 import { apiCookies } from '../hardening/cookies'
-import { forgetUser } from '../Sessions/cache'
-import { passwordResetMail, verificationMail } from './emails'
+import { forgetUser } from '../../app/utils/session-cache.server'
+import { passwordResetMail, verificationMail } from '../../app/utils/customer-mail.server'
 import { grantCreditsHandler } from './grant-credits'
 import { supportExport } from './support-export'
 
-const nobody = () => false
 const SERVER_ONLY = { read: nobody, create: nobody, update: nobody }
 
 /** Set on a request that gives an account a new password, so the change ends that account's site sessions. */

@@ -2,7 +2,7 @@
 // "download my data" gives, written to the audit log with the admin's reason before it is handed out.
 import { addDataAndFileToRequest, NotFound, type PayloadHandler } from 'payload'
 import { reasonFrom, recordAccess, requireAdmin } from '../AuditLog/record'
-import { CUSTOMER_DATA, CUSTOMER_DATA_BY_EMAIL, CUSTOMER_RECORDS_KEPT } from '../customer-data'
+import { CUSTOMER_DATA, CUSTOMER_DATA_BY_EMAIL, CUSTOMER_RECORDS_KEPT } from '../../app/domain/customer-data'
 
 export const supportExport: PayloadHandler = async (req) => {
   requireAdmin(req)

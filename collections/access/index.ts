@@ -43,7 +43,7 @@ export const ownCustomerDataOrAdmin: Access = (args) => (isAdmin(args.req) ? tru
  * analysis it computed). A customer who could write one directly could store what the site never made, and the site
  * would then show it, share it or choke on it.
  */
-export const nobody: Access = () => false
+export const nobody = (): false => false
 
 /** Only a signed-in customer creates customer data (a hook then makes it theirs). */
 export const customersOnly: Access = ({ req }) => customerId(req) !== null

@@ -13,7 +13,7 @@ import {
 } from '../../app/schemas/account'
 import { isCommonPassword } from '../../app/utils/common-passwords.server'
 import { isWeakPassword, MIN_SCORE } from '../../app/utils/password-strength.server'
-import { requestText } from '../../app/utils/form-text.server'
+import { readMessage } from '../../app/i18n/catalogues.server'
 
 /** Staff can publish to the site and, as admins, read customer data: a longer minimum than customers'. */
 export const STAFF_PASSWORD_MIN = 12
@@ -54,7 +54,7 @@ export function checkNewPassword(collection: string, problem: (password: unknown
     if (!SETS_PASSWORD.has(operation) || password === undefined || password === null || password === '') return args
     const found = problem(password)
     // The site's rule speaks in validation-catalogue keys (ADR 055); the admin and the API answer in English.
-    if (found) throw new ValidationError({ collection, errors: [{ message: (await requestText('en')).read(found), path: 'password' }] })
+    if (found) throw new ValidationError({ collection, errors: [{ message: readMessage('en', found), path: 'password' }] })
     return args
   }
 }

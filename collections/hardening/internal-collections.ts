@@ -1,5 +1,5 @@
 import { APIError, type Access, type CollectionConfig, type PayloadHandler, type PayloadRequest, type SanitizedConfig, type Where } from 'payload'
-import { isStaff } from '../access'
+import { isStaff, nobody } from '../access'
 import { isStorableJson } from './field-types'
 
 // Payload adds collections of its own (issue 10, hole 5): the admin UI's preferences and edit locks, the migration
@@ -14,7 +14,6 @@ const MAX_PREFERENCE_KEY_LENGTH = 200
 /** Preferences kept per staff member; the least recently changed go first (one is kept per document edited). */
 export const MAX_PREFERENCES_PER_STAFF = 500
 
-const nobody: Access = () => false
 const staffOnly: Access = ({ req }) => isStaff(req)
 /** A staff member's own preferences, never anyone else's. */
 const preferencesOf = (user: NonNullable<PayloadRequest['user']>): Where => ({

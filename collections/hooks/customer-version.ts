@@ -3,7 +3,7 @@
 // Shared through globalThis, as the public content version is, because this config is bundled into both the site's
 // build and the admin's Next build: an admin's edit through the CMS must reach the site's cache too.
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig } from 'payload'
-import { CUSTOMER_DATA, CUSTOMER_RECORDS_KEPT } from '../customer-data'
+import { CUSTOMER_DATA, CUSTOMER_RECORDS_KEPT } from '../../app/domain/customer-data'
 
 const KEY = Symbol.for('cosmic-insights.customer-data-versions')
 // Customers whose versions are held; past this the map is emptied, and the global epoch moves so that no page kept

@@ -5,7 +5,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Astrologer } from '../../payload-types'
-import { BOOKING_HORIZON_DAYS, dateIn, type Duration, type Slot } from '../../app/consultations/slots'
+import { BOOKING_HORIZON_DAYS, dateIn, type Duration, type Slot } from '../../app/domain/consultations/slots'
 import { apiClient, ORIGIN, quietly, settle, siteSignIn, type ActionModule, type ApiClient, type Outcome } from './api-client'
 import { startPayload, stopPayload } from './harness'
 

@@ -11,7 +11,7 @@
 import crypto from 'node:crypto'
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { CUSTOMER_DATA, CUSTOMER_DATA_BY_EMAIL, CUSTOMER_RECORDS_KEPT } from '../../collections/customer-data'
+import { CUSTOMER_DATA, CUSTOMER_DATA_BY_EMAIL, CUSTOMER_RECORDS_KEPT } from '../../app/domain/customer-data'
 import { zonedToUtc } from '../../app/astrology/time-zone'
 import { startMailCatcher } from '../setup/mail-catcher.mjs'
 import { profileData, quietly } from './api-client'

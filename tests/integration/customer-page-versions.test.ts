@@ -3,7 +3,7 @@
 // profile edit, the day's first reading, sign-out, account deletion and a content publish; and reads must not move it.
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CUSTOMER_DATA, CUSTOMER_RECORDS_KEPT } from '../../collections/customer-data'
+import { CUSTOMER_DATA, CUSTOMER_RECORDS_KEPT } from '../../app/domain/customer-data'
 import { startPayload, stopPayload } from './harness'
 
 let payload: Payload

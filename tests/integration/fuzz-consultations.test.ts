@@ -4,7 +4,7 @@
 // the shared ones of api-client.ts (those of fuzz.test.ts), with the start times the probe found answered with a 500.
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dateIn } from '../../app/consultations/slots'
+import { dateIn } from '../../app/domain/consultations/slots'
 import {
   apiClient,
   bodies,

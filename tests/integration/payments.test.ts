@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { discountedAmount } from '../../app/utils/pricing'
+import { discountedAmount } from '../../app/domain/pricing'
 import { startPayload, stopPayload } from './harness'
 
 let payload: Payload

@@ -9,7 +9,7 @@ const ORIGIN = 'http://localhost:3000'
 let payload: Payload
 let premium: typeof import('../../app/services/premium.server')
 let access: typeof import('../../app/services/access.server')
-let ledger: typeof import('../../collections/Payments/ledger')
+let ledger: typeof import('../../app/domain/ledger')
 let sessions: typeof import('../../app/services/sessions.server')
 let cookies: typeof import('../../app/utils/session.server')
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
   payload = await startPayload()
   premium = await import('../../app/services/premium.server')
   access = await import('../../app/services/access.server')
-  ledger = await import('../../collections/Payments/ledger')
+  ledger = await import('../../app/domain/ledger')
   sessions = await import('../../app/services/sessions.server')
   cookies = await import('../../app/utils/session.server')
 })

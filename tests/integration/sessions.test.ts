@@ -90,7 +90,7 @@ describe('a session', () => {
   it('is refused once it has expired, and "last seen" moves on with use', async () => {
     const meera = await customer('meera@example.in')
     const { token, user } = await session(meera)
-    const { clearSessionCache } = await import('../../collections/Sessions/cache')
+    const { clearSessionCache } = await import('../../app/utils/session-cache.server')
     const hourAgo = new Date(Date.now() - 3600_000).toISOString()
     await payload.update({ collection: 'sessions', id: user.sessionId, data: { lastSeenAt: hourAgo }, overrideAccess: true })
     expect(await sessions.findSessionUser(token)).not.toBeNull()

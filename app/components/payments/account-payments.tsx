@@ -3,7 +3,7 @@ import type { AccessStatus } from '../../services/access.server'
 import type { OrderSummary } from '../../services/payments.server'
 import { longDate } from '../../utils/dates'
 import type { Locale } from '../../utils/locales.mjs'
-import { formatRupees } from '../../utils/pricing'
+import { formatRupees } from '../../domain/pricing'
 import { AccessSummary } from './access-summary'
 
 type Order = Omit<OrderSummary, 'id'> & { id: string }

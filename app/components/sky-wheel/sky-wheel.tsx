@@ -1,14 +1,7 @@
-import type { Graha } from '~/astrology'
+import type { WheelBody, WheelBodyId } from '~/domain/sky'
 import { type PlacedBody, pointOnWheel, signSectorPath, spreadBodies, WHEEL } from './geometry'
 
-/** A body on the wheel: a graha, or the ascendant (lagna) of a birth chart. */
-export type WheelBodyId = Graha | 'ascendant'
-
-export interface WheelBody {
-  readonly id: WheelBodyId
-  /** Sidereal longitude, degrees. */
-  readonly longitude: number
-}
+export type { WheelBody, WheelBodyId }
 
 export interface SkyWheelProps {
   readonly bodies: readonly WheelBody[]

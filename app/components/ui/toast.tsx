@@ -1,9 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigation } from 'react-router'
+import type { ToastInput } from '../../utils/toast'
 import { TOAST_MS } from './toast-timing'
 
-export type ToastInput = { title: string; description?: string; variant?: 'default' | 'destructive' }
+export type { ToastInput }
+
 /** A toast as shown: in the language of the part of the page that raised it, its close button named in that language. */
 type Toast = ToastInput & { id: number; lang: string; dismissLabel: string }
 type Shown = Omit<Toast, 'id'>

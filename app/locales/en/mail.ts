@@ -1,4 +1,4 @@
-// The e-mails the site sends, in the recipient's language (collections/Users/emails.ts renders them), and the staff
+// The e-mails the site sends, in the recipient's language (app/utils/customer-mail.server.ts renders them), and the staff
 // mails, in English and then Hindi in one mail (collections/Admins/emails.ts, ADR 082).
 export default {
   greeting: 'Namaste {{name}},',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { birthChart } from '../astrology/chart'
-import { type DayFactors, whyToday } from '../astrology/gochara'
+import { birthChart } from '../../astrology/chart'
+import { type DayFactors, whyToday } from '../../astrology/gochara'
 import { type CandidateText, chooseDailyTexts, chooseTexts, DAILY_SECTIONS, dailySelectors, factorKey, MIN_POOL } from './choose'
 
 const mumbai = { tz: 'Asia/Kolkata', lat: 19.076, lon: 72.8777 }

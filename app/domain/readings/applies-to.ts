@@ -1,10 +1,10 @@
-import { COMPATIBILITY_BANDS } from '../astrology/ashtakoot'
-import { KOOTA_NAMES } from '../astrology/ashtakoot-tables'
-import { CRUSH_BANDS } from '../astrology/crush'
-import { DAY_BANDS } from '../astrology/gochara'
-import { NAKSHATRAS } from '../astrology/nakshatra'
-import { MASTER_NUMBERS } from '../astrology/numerology'
-import { RASHIS } from '../astrology/rashi'
+import { COMPATIBILITY_BANDS } from '../../astrology/ashtakoot'
+import { KOOTA_NAMES } from '../../astrology/ashtakoot-tables'
+import { CRUSH_BANDS } from '../../astrology/crush'
+import { DAY_BANDS } from '../../astrology/gochara'
+import { NAKSHATRAS } from '../../astrology/nakshatra'
+import { MASTER_NUMBERS } from '../../astrology/numerology'
+import { RASHIS } from '../../astrology/rashi'
 
 /**
  * What a reading text can be written for (its `appliesTo`) and, per kind, the values the readings look it up by. Every

@@ -1,7 +1,7 @@
-import type { DayFactors } from '../astrology/gochara'
-import { NAKSHATRAS } from '../astrology/nakshatra'
-import { fnv1a32, randomFor } from '../astrology/prng'
-import { RASHIS } from '../astrology/rashi'
+import type { DayFactors } from '../../astrology/gochara'
+import { NAKSHATRAS } from '../../astrology/nakshatra'
+import { fnv1a32, randomFor } from '../../astrology/prng'
+import { RASHIS } from '../../astrology/rashi'
 
 /**
  * Which CMS reading texts make up a daily reading (ADR 075). Pure: the caller passes the day's

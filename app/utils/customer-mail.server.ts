@@ -1,10 +1,10 @@
 // The verification and password-reset mails, in the customer's language where the site has it (English, Hindi).
 // Links lead to the site's own pages (/auth/verify, /auth/reset), never to the CMS admin.
-import enMail from '../../app/locales/en/mail'
-import hiMail from '../../app/locales/hi/mail'
-import { localeForLanguage } from '../../app/i18n/locale'
-import { getEnv } from '../../app/utils/env.server'
-import type { Locale } from '../../app/utils/locales.mjs'
+import enMail from '../locales/en/mail'
+import hiMail from '../locales/hi/mail'
+import { localeForLanguage } from '../i18n/locale'
+import { getEnv } from './env.server'
+import type { Locale } from './locales.mjs'
 
 type Recipient = { fullName?: string | null; preferredLanguage?: string | null }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { birthChart } from '../astrology/chart'
-import { whyToday } from '../astrology/gochara'
-import { dailyLuckyNumbers, dailyPowerColours } from '../astrology/lucky'
+import { birthChart } from '../../astrology/chart'
+import { whyToday } from '../../astrology/gochara'
+import { dailyLuckyNumbers, dailyPowerColours } from '../../astrology/lucky'
 import { chooseDailyTexts, type CandidateText, DAILY_SECTIONS } from './choose'
 import { dailyReadingCore } from './daily'
 

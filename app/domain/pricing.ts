@@ -1,9 +1,20 @@
 // Pricing rules shared by the pricing page and, later, checkout. Plain data in, plain data out.
-import { formatNumber } from './dates'
-import type { Locale } from './locales.mjs'
+import { formatNumber } from '../utils/dates'
+import type { Locale } from '../utils/locales.mjs'
 
 export const SKETCH_MIN = 1
 export const SKETCH_MAX = 12
+
+/**
+ * A coupon's code: 3 to 40 letters, digits, hyphens or underscores (spec 9). The CMS stores it in capitals and the
+ * pricing page refuses any other code before asking, both by this one rule.
+ */
+export const COUPON_CODE = /^[A-Za-z0-9_-]{3,40}$/
+export const COUPON_CODE_MAX = 40
+export const COUPON_CODE_RULE = 'Use 3 to 40 letters, digits, hyphens or underscores'
+
+/** A customer's open checkouts at once (ADR 163): each pending order takes one of these places. */
+export const MAX_PENDING_ORDERS = 5
 
 export type PricedTier = { sketches: number; price: number; regularPrice: number }
 

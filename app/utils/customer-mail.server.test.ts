@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { passwordResetMail, verificationMail } from './emails'
+import { passwordResetMail, verificationMail } from './customer-mail.server'
 
 describe('account mails in the recipient language', () => {
   it('Hindi for a customer who prefers Hindi, from the mail catalogue', () => {

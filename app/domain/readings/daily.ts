@@ -1,6 +1,6 @@
-import type { BirthChart } from '../astrology/chart'
-import { type DayFactors, whyToday } from '../astrology/gochara'
-import { dailyLuckyNumbers, dailyPowerColours } from '../astrology/lucky'
+import type { BirthChart } from '../../astrology/chart'
+import { type DayFactors, whyToday } from '../../astrology/gochara'
+import { dailyLuckyNumbers, dailyPowerColours } from '../../astrology/lucky'
 import { type CandidateText, chooseDailyTexts, DAILY_SECTIONS, type DailyChoice, type TextId } from './choose'
 
 /**

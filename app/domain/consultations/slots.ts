@@ -1,8 +1,8 @@
 // The consultation calendar (issue 17): which half hours an astrologer can be booked, worked out from their weekly hours
 // in their own time zone, their days off and the bookings already made, and shown in the customer's time zone. Plain
 // data in, plain data out: the collection's hooks, the booking service and the page all use it.
-import { addDays, type CivilDate, formatIsoDate, parseIsoDate, weekdayOf } from '../astrology/calendar'
-import { localDayBounds, wallClockAt, zonedToUtc } from '../astrology/time-zone'
+import { addDays, type CivilDate, formatIsoDate, parseIsoDate, weekdayOf } from '../../astrology/calendar'
+import { localDayBounds, wallClockAt, zonedToUtc } from '../../astrology/time-zone'
 
 export const CONSULTATION_TYPES = ['video', 'audio', 'chat'] as const
 export type ConsultationType = (typeof CONSULTATION_TYPES)[number]

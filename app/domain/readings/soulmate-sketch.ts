@@ -1,6 +1,6 @@
 import { createAvatar } from '@dicebear/core'
 import * as notionists from '@dicebear/notionists'
-import type { PartnerKind } from '../astrology/soulmate'
+import type { PartnerKind } from '../../astrology/soulmate'
 
 /**
  * The soulmate's sketch portrait: DiceBear's Notionists style (artwork CC0 1.0 by Zoish, code MIT), seeded by the

@@ -1,6 +1,6 @@
-import { type HouseFacts, type LifeCareerFacts, type Theme, type TimingFacts, TIMING_HORIZONS, type TimingHorizon } from '../astrology/life-career'
-import type { DashaLord } from '../astrology/planets'
-import { RASHIS } from '../astrology/rashi'
+import { type HouseFacts, type LifeCareerFacts, type Theme, type TimingFacts, TIMING_HORIZONS, type TimingHorizon } from '../../astrology/life-career'
+import type { DashaLord } from '../../astrology/planets'
+import { RASHIS } from '../../astrology/rashi'
 import { type CandidateText, chooseTexts, type Selector, type TextId } from './choose'
 
 /**

@@ -1,67 +1,24 @@
-// Every rule of a booking, whoever writes it (the site's service, the REST or GraphQL API, the admin): checked here,
-// before the row is stored, so nothing that breaks one is ever stored. The last word on double booking is the
-// database's (the slot-key columns' unique index, ADR 105): this check only names the problem politely first.
-import { APIError, type CollectionAfterErrorHook, type CollectionBeforeChangeHook, type Payload, type PayloadRequest } from 'payload'
-import type { Astrologer, Consultation } from '../../payload-types'
+// The collection's hooks that keep every rule of a booking (app/domain/consultations, ADR 171), whoever writes it (the
+// site's service, the REST API, the admin): checked before the row is stored, so nothing that breaks one is ever
+// stored. The last word on double booking is the database's (the slot-key columns' unique index, ADR 105): this check
+// only names the problem politely first.
+import { APIError, type CollectionAfterErrorHook, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
+import type { Consultation } from '../../payload-types'
+import { heldAround } from '../../app/domain/consultations/held'
 import {
-  blockKeys,
-  bookingProblem,
-  consultationPrice,
-  instantOf,
-  isConsultationType,
-  isDuration,
-  whenProblem,
-  type AstrologerCalendar,
-  type ConsultationStatus,
-  type HeldTime,
-} from '../../app/consultations/slots'
+  calendarOf,
+  idOf,
+  inCancelWindow,
+  lostRaceAt,
+  MAX_OPEN_BOOKINGS,
+  MESSAGES,
+  NEXT,
+  RETRY,
+  type ConsultationErrorCode,
+} from '../../app/domain/consultations/rules'
+import { blockKeys, bookingProblem, consultationPrice, instantOf, isConsultationType, isDuration, whenProblem } from '../../app/domain/consultations/slots'
 import { limitBooking, tooManyAttempts } from '../../app/utils/rate-limit.server'
 import { customerId, isStaff } from '../access'
-
-export const CANCELLED_BY = ['customer', 'staff'] as const
-/** A customer may cancel up to this long before the session starts (the cancellation policy page). */
-const CUSTOMER_CANCEL_NOTICE_MS = 24 * 3_600_000
-/** A customer holds at most this many upcoming bookings, pending or confirmed, at once (ADR 161). */
-export const MAX_OPEN_BOOKINGS = 3
-
-/** Set in `context` by the site's booking service when it tries a booking again after losing a place to a race. */
-export const RETRY = 'consultationRetry'
-
-/** The field error of a start time that is not an instant (ADR 162). */
-export const STARTS_AT_PROBLEM = 'Start time must be a date and time with its offset, such as 2027-01-15T10:30:00Z.'
-
-type ConsultationErrorCode =
-  | 'astrologer'
-  | 'type'
-  | 'duration'
-  | 'past'
-  | 'too-far'
-  | 'outside-availability'
-  | 'day-off'
-  | 'taken'
-  | 'too-many'
-  | 'busy'
-  | 'rate-limited'
-  | 'too-late'
-  | 'transition'
-  | 'not-yours-to-change'
-
-const MESSAGES: Record<ConsultationErrorCode, string> = {
-  astrologer: 'This astrologer does not take bookings.',
-  type: 'This astrologer does not offer that type of consultation.',
-  duration: 'A consultation lasts 30, 60 or 90 minutes.',
-  past: 'That time has already passed. Choose a time in the future.',
-  'too-far': 'Bookings open 60 days ahead. Choose a time within the next 60 days.',
-  'outside-availability': "That time is outside the astrologer's hours. Choose one of the free times.",
-  'day-off': 'The astrologer does not work that day. Choose another day.',
-  taken: 'That time was just taken. Choose another free time.',
-  'too-many': 'You already have 3 upcoming consultations. Book another once one has taken place, or cancel one.',
-  busy: 'Another booking of yours was being made at the same moment. Please try again.',
-  'rate-limited': 'Too many booking attempts. Please wait and try again.',
-  'too-late': 'A consultation can be cancelled only up to 24 hours before it starts.',
-  transition: 'That status change is not allowed.',
-  'not-yours-to-change': 'You can only cancel a booking or change its notes.',
-}
 
 /** A refusal with a code the site branches on (never on the message) and the English message the API answers with. */
 function consultationError(code: ConsultationErrorCode): APIError {
@@ -71,65 +28,6 @@ function consultationError(code: ConsultationErrorCode): APIError {
 /** The hourly limit on booking attempts is spent: 429, with the wait in the message and in the data. */
 function rateLimited(retryAfterSeconds: number): APIError {
   return new APIError(tooManyAttempts(retryAfterSeconds), 429, { code: 'rate-limited', retryAfterSeconds }, true)
-}
-
-/** The wait, in seconds, of a refusal by the booking limit, read by shape like the code. */
-export function retryAfterOf(error: unknown): number {
-  const seconds = (error as { data?: { retryAfterSeconds?: unknown } } | null)?.data?.retryAfterSeconds
-  return typeof seconds === 'number' && Number.isFinite(seconds) ? seconds : 60
-}
-
-/** The code of a refusal thrown here, read by shape: the site's bundle and the admin's each have their own APIError class. */
-export function consultationErrorCode(error: unknown): ConsultationErrorCode | null {
-  const code = (error as { data?: { code?: unknown } } | null)?.data?.code
-  return typeof code === 'string' && code in MESSAGES ? (code as ConsultationErrorCode) : null
-}
-
-/** Where a booking may go next; a finished one goes nowhere. */
-const NEXT: Record<ConsultationStatus, readonly ConsultationStatus[]> = {
-  pending: ['confirmed', 'cancelled'],
-  confirmed: ['completed', 'cancelled'],
-  completed: [],
-  cancelled: [],
-}
-
-export const calendarOf = (astrologer: Pick<Astrologer, 'timeZone' | 'availability' | 'daysOff'>): AstrologerCalendar => ({
-  timeZone: astrologer.timeZone || 'Asia/Kolkata',
-  availability: (astrologer.availability ?? []).map(({ weekday, from, to }) => ({ weekday, from, to })),
-  daysOff: (astrologer.daysOff ?? []).map(({ date }) => date),
-})
-
-const idOf = (value: unknown): number | string | null => {
-  if (typeof value === 'number' || typeof value === 'string') return value
-  const id = (value as { id?: unknown } | null)?.id
-  return typeof id === 'number' || typeof id === 'string' ? id : null
-}
-
-/** The astrologer's bookings that hold their time between two instants (all but cancelled ones), this one left out. */
-export async function heldAround(
-  payload: Payload,
-  astrologer: number | string,
-  fromMs: number,
-  toMs: number,
-  { except, req }: { except?: number | string; req?: PayloadRequest } = {},
-) {
-  const { docs } = await payload.find({
-    collection: 'consultations',
-    where: {
-      and: [
-        { astrologer: { equals: astrologer } },
-        { status: { not_equals: 'cancelled' } },
-        { startsAt: { greater_than: new Date(fromMs - 90 * 60_000).toISOString() } },
-        { startsAt: { less_than: new Date(toMs).toISOString() } },
-        ...(except === undefined ? [] : [{ id: { not_equals: except } }]),
-      ],
-    },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  return docs.map((doc): HeldTime => ({ startsAt: Date.parse(doc.startsAt), duration: doc.duration }))
 }
 
 /**
@@ -184,7 +82,7 @@ export const checkConsultation: CollectionBeforeChangeHook<Consultation> = async
       }
       if (data.status !== undefined && data.status !== before.status) {
         if (data.status !== 'cancelled' || !NEXT[before.status].includes('cancelled')) throw consultationError('not-yours-to-change')
-        if (Date.parse(before.startsAt) - now < CUSTOMER_CANCEL_NOTICE_MS) throw consultationError('too-late')
+        if (!inCancelWindow(Date.parse(before.startsAt), now)) throw consultationError('too-late')
         return { ...data, cancelledBy: 'customer', slot0: null, slot1: null, slot2: null, openKey: null }
       }
       return data
@@ -258,17 +156,6 @@ export async function releaseBookingsOf(req: PayloadRequest, user: number | stri
     req,
     returning: false,
   })
-}
-
-const SLOT_KEYS = new Set(['slot0', 'slot1', 'slot2'])
-
-/** Which unique key refused a row, read from Payload's "Value must be unique" error: a half hour or a customer's place. */
-export function lostRaceAt(error: unknown): 'slot' | 'open-place' | null {
-  if ((error as { name?: unknown } | null)?.name !== 'ValidationError') return null
-  const paths = ((error as { data?: { errors?: { path?: unknown }[] } }).data?.errors ?? []).map(({ path }) => path)
-  if (paths.some((path) => typeof path === 'string' && SLOT_KEYS.has(path))) return 'slot'
-  if (paths.includes('openKey')) return 'open-place'
-  return null
 }
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { birthChart } from '../astrology/chart'
-import { lifeCareerFacts, TIMING_HORIZONS, type HouseFacts } from '../astrology/life-career'
-import en from '../locales/en/lifeCareer'
-import hi from '../locales/hi/lifeCareer'
+import { birthChart } from '../../astrology/chart'
+import { lifeCareerFacts, TIMING_HORIZONS, type HouseFacts } from '../../astrology/life-career'
+import en from '../../locales/en/lifeCareer'
+import hi from '../../locales/hi/lifeCareer'
 import type { CandidateText } from './choose'
 import { chooseLifeCareerTexts, LIFE_LISTS, lifeSelectors, TIMING_FOCI, timingFocus, timingLinks, timingOf } from './life-career'
 

@@ -21,6 +21,9 @@ type LedgerChange = {
   couponSlot?: number
 }
 
+/** The most a ledger row's purpose holds, in characters (the column's limit); a longer one is cut. */
+export const LEDGER_PURPOSE_MAX = 60
+
 /** Enough for 100 requests racing on one customer's ledger; each lost race costs one read. */
 const MAX_ATTEMPTS = 400
 
@@ -92,7 +95,7 @@ export async function appendLedgerRow(
 /** Credits given by staff (a goodwill gesture, a support case): a row of its own, never a change to an old one. */
 export async function appendGrant(payload: Payload, userId: Id, credits: number, purpose: string): Promise<number> {
   if (!isGrant(credits)) throw new RangeError(`A grant is 1 to ${MAX_GRANT.toLocaleString('en')} credits`)
-  const written = await appendLedgerRow(payload, userId, () => ({ kind: 'grant', amount: credits, purpose: purpose.slice(0, 60) }))
+  const written = await appendLedgerRow(payload, userId, () => ({ kind: 'grant', amount: credits, purpose: purpose.slice(0, LEDGER_PURPOSE_MAX) }))
   return written!.state.balance + credits
 }
 
