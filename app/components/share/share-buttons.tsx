@@ -17,7 +17,7 @@ const hasNativeShare = () => typeof navigator.share === 'function'
 const outlineClass = buttonClass({ variant: 'outline' })
 
 /**
- * Sharing for any reading (issue 14, spec 2.7 and 7.4): first the owner makes a public link (so nothing is published
+ * Sharing for any reading (spec 2.7 and 7.4): first the owner makes a public link (so nothing is published
  * until they ask), then native share where the browser has it or copy ("Copied to clipboard"), X, Facebook, WhatsApp,
  * "Text copied for Instagram", the card as an image, and Stop sharing. The PDF is the owner's and needs no link.
  */
