@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
-
-const button = 'min-h-11 rounded-lg px-4 py-2 text-sm font-semibold'
+import { Button } from './ui/button'
 
 /**
  * A Delete button that asks first: the first press shows the question with "Yes, delete" (focused) and Cancel; Escape
@@ -42,15 +41,15 @@ export function ConfirmDelete({ what, fields, action }: { what: string; fields: 
           <p id={questionId} className="text-sm text-slate-800">
             {t('confirm.question', { what })}
           </p>
-          <button ref={yes} type="submit" className={`${button} bg-red-700 text-white hover:bg-red-800`}>
+          <Button ref={yes} type="submit" variant="danger" size="sm">
             {t('confirm.yes')}
-          </button>
-          <button type="button" onClick={cancel} className={`${button} border border-slate-300 text-slate-800 hover:bg-slate-50`}>
+          </Button>
+          <Button type="button" onClick={cancel} variant="plain" size="sm">
             {t('confirm.cancel')}
-          </button>
+          </Button>
         </div>
       ) : (
-        <button
+        <Button
           ref={trigger}
           type="submit"
           aria-label={t('confirm.deleteLabel', { what })}
@@ -58,10 +57,11 @@ export function ConfirmDelete({ what, fields, action }: { what: string; fields: 
             event.preventDefault()
             setAsking(true)
           }}
-          className={`${button} border border-red-300 text-red-800 hover:bg-red-50`}
+          variant="danger-outline"
+          size="sm"
         >
           {t('confirm.delete')}
-        </button>
+        </Button>
       )}
     </Form>
   )

@@ -2,6 +2,8 @@ import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFetcher } from 'react-router'
 import { readingPdfPath, type ShareKind } from '../../sharing/kinds'
+import { Button, buttonClass } from '../ui/button'
+import { Card } from '../ui/card'
 import { useToast } from '../ui/toast'
 
 /** A share link as the page's loader hands it over (sharing.server.ts's ShareState). */
@@ -12,14 +14,10 @@ type ShareAnswer = { ok: true; intent: 'create' | 'revoke'; link: ShareLinkState
 const neverChanges = () => () => {}
 const hasNativeShare = () => typeof navigator.share === 'function'
 
-const cardClass = 'rounded-2xl border border-violet-100 bg-white p-5 shadow-sm sm:p-6'
-const buttonClass =
-  'inline-flex min-h-tap items-center justify-center rounded-xl bg-night-800 px-5 py-2.5 font-semibold text-white hover:bg-night-700 disabled:opacity-70'
-const outlineClass =
-  'inline-flex min-h-tap items-center justify-center rounded-xl border border-night-800 px-4 py-2 font-semibold text-night-800 hover:bg-violet-50'
+const outlineClass = buttonClass({ variant: 'outline' })
 
 /**
- * Sharing for any reading (issue 14, spec 2.7 and 7.4): first the owner makes a public link (so nothing is published
+ * Sharing for any reading (spec 2.7 and 7.4): first the owner makes a public link (so nothing is published
  * until they ask), then native share where the browser has it or copy ("Copied to clipboard"), X, Facebook, WhatsApp,
  * "Text copied for Instagram", the card as an image, and Stop sharing. The PDF is the owner's and needs no link.
  */
@@ -77,7 +75,7 @@ export function ShareButtons({
   const headingId = `share-heading-${kind}-${itemId}`
   const Heading = `h${level}` as const
   return (
-    <section aria-labelledby={headingId} className={`mt-6 ${cardClass}`} data-testid="share">
+    <Card aria-labelledby={headingId} className="mt-6" data-testid="share">
       <Heading id={headingId} className="text-xl font-semibold text-night-900">
         {t('heading')}
       </Heading>
@@ -91,18 +89,18 @@ export function ShareButtons({
           </p>
           <div className="mt-3 flex flex-wrap gap-3">
             {canShare ? (
-              <button type="button" onClick={() => void share(link)} className={buttonClass}>
+              <Button type="button" onClick={() => void share(link)}>
                 {t('native')}
-              </button>
+              </Button>
             ) : (
-              <button type="button" onClick={() => void copy(`${link.text} ${link.url}`, t('copied'))} className={buttonClass}>
+              <Button type="button" onClick={() => void copy(`${link.text} ${link.url}`, t('copied'))}>
                 {t('copy')}
-              </button>
+              </Button>
             )}
             <ExternalLinks link={link} />
-            <button type="button" onClick={() => void copy(`${link.text}\n${link.url}`, t('instagramCopied'))} className={outlineClass}>
+            <Button variant="outline" type="button" onClick={() => void copy(`${link.text}\n${link.url}`, t('instagramCopied'))}>
               {t('instagram')}
-            </button>
+            </Button>
           </div>
           <div className="mt-3 flex flex-wrap gap-3">
             <a href={link.imageUrl} download className={outlineClass}>
@@ -114,9 +112,9 @@ export function ShareButtons({
             <fetcher.Form method="post" action="/share">
               <input type="hidden" name="intent" value="revoke" />
               <input type="hidden" name="token" value={link.token} />
-              <button type="submit" disabled={busy} className={outlineClass}>
+              <Button variant="outline" type="submit" disabled={busy}>
                 {t('revoke')}
-              </button>
+              </Button>
             </fetcher.Form>
           </div>
         </>
@@ -129,9 +127,9 @@ export function ShareButtons({
               <input type="hidden" name="intent" value="create" />
               <input type="hidden" name="kind" value={kind} />
               <input type="hidden" name="itemId" value={itemId} />
-              <button type="submit" disabled={busy} className={buttonClass}>
+              <Button type="submit" disabled={busy}>
                 {busy ? t('creating') : t('create')}
-              </button>
+              </Button>
             </fetcher.Form>
             <a href={readingPdfPath(kind, itemId)} download className={outlineClass}>
               {t('downloadPdf')}
@@ -139,7 +137,7 @@ export function ShareButtons({
           </div>
         </>
       )}
-    </section>
+    </Card>
   )
 }
 

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react'
 import { useNavigation } from 'react-router'
+import { Button } from './button'
+import { cardClass } from './card'
 
 /** The card the account pages sit in: a heading, an optional lead, the form. */
 export function FormCard({ title, lead, children, headingId }: { title: string; lead?: ReactNode; children: ReactNode; headingId: string }) {
   return (
     <section aria-labelledby={headingId} className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
-      <div className="rounded-2xl border border-violet-100 bg-white p-6 shadow-sm sm:p-8">
+      <div className={cardClass({ padding: 'xl' })}>
         <h1 id={headingId} className="font-[family-name:var(--font-display)] text-3xl font-semibold text-night-900">
           {title}
         </h1>
@@ -31,14 +33,9 @@ export function FormMessage({ tone, children }: { tone: 'error' | 'success'; chi
 
 export function SubmitButton({ busy, label, busyLabel, className = '' }: { busy: boolean; label: string; busyLabel: string; className?: string }) {
   return (
-    <button
-      type="submit"
-      disabled={busy}
-      aria-disabled={busy}
-      className={`w-full rounded-xl bg-night-800 px-6 py-3 font-semibold text-white hover:bg-night-700 disabled:opacity-70 ${className}`}
-    >
+    <Button type="submit" disabled={busy} aria-disabled={busy} size="lg" className={`w-full ${className}`}>
       {busy ? busyLabel : label}
-    </button>
+    </Button>
   )
 }
 

@@ -1,0 +1,122 @@
+import { data, redirect } from 'react-router'
+import { isAstrologyInputError } from '../astrology'
+import { getFixedT, getLocale } from '../i18n/i18n.server'
+import { isLatitude, isLongitude, isTimeZone, todayIn } from '../schemas/birth-details'
+import { CALENDAR_MAX_DATE, CALENDAR_MIN_DATE, parseCalendarQuery, type CalendarView } from '../schemas/day-query'
+import {
+  calendarDayAt,
+  calendarMonthAt,
+  choosePlace,
+  coordinatesOf,
+  type CalendarDayView,
+  type CalendarMonthView,
+  type CalendarPlace,
+} from '../services/calendar.server'
+import { userZone } from '../services/lucky.server'
+import { searchPlaces } from '../services/places.server'
+import { getProfile, type Profile } from '../services/profiles.server'
+import { getUser } from '../utils/auth.server'
+import { intlLocale } from '../utils/dates'
+import type { Locale } from '../utils/locales.mjs'
+import type { Route } from './+types/astro-calendar'
+
+type ErrorCode = 'date-format' | 'date-range' | 'place-format' | 'unknown-place' | 'manual-place' | 'view' | 'repeated'
+
+/** The instants the page shows, as clock times at the place, in the page's language. */
+function clock(iso: string | null, place: CalendarPlace, locale: Locale, date: string) {
+  if (!iso) return null
+  const at = new Date(iso)
+  const time = new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', timeZone: place.timeZone }).format(at)
+  return { time, nextDay: todayIn(place.timeZone, at) > date }
+}
+
+function dayFacts(day: CalendarDayView, place: CalendarPlace, locale: Locale) {
+  return {
+    ...day,
+    clocks: {
+      sunrise: clock(day.sunrise, place, locale, day.date),
+      sunset: clock(day.sunset, place, locale, day.date),
+      tithi: clock(day.tithi.endsAt, place, locale, day.date),
+      nakshatra: clock(day.nakshatra.endsAt, place, locale, day.date),
+      yoga: clock(day.yoga.endsAt, place, locale, day.date),
+    },
+  }
+}
+
+/** A day as the page shows it: the engine's facts and their clock times at the place. */
+export type CalendarDayFacts = ReturnType<typeof dayFacts>
+
+/** A place typed by hand into the search's own fields (the birth-place search offers it): used as given, if valid. */
+function manualPlace(params: URLSearchParams): CalendarPlace | 'invalid' | null {
+  if (params.get('placeManual') !== 'on') return null
+  const name = (params.get('placeName') ?? '').trim().slice(0, 120)
+  const latitude = Number(params.get('latitude'))
+  const longitude = Number(params.get('longitude'))
+  const timeZone = params.get('timeZone') ?? ''
+  if (!name || /\p{Cc}/u.test(name) || !isLatitude(latitude) || !isLongitude(longitude) || !isTimeZone(timeZone)) return 'invalid'
+  return { id: null, label: name, latitude, longitude, timeZone }
+}
+
+async function profileOf(request: Request): Promise<Profile | null> {
+  const user = await getUser(request)
+  if (!user) return null
+  try {
+    return await getProfile(user)
+  } catch (error) {
+    // The page works without it (New Delhi); the failure is only logged.
+    console.error('Reading the profile for the astro calendar failed', error)
+    return null
+  }
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const params = url.searchParams
+  const locale = await getLocale(request)
+  const t = await getFixedT(locale, 'calendar')
+  const meta = { title: t('meta.title'), description: t('meta.description') }
+
+  // The search box sends the picked place's fields; the shareable address names it by its gazetteer id alone.
+  if (!params.has('place') && (params.has('placeId') || params.has('placeQuery')) && params.get('placeManual') !== 'on') {
+    const typed = (params.get('placeQuery') ?? '').trim()
+    // Without script the box sends only what was typed: its best match stands in. An empty box keeps the default place.
+    const id = params.get('placeId') || (typed ? (searchPlaces(typed, 1)[0]?.id ?? '0') : null)
+    const next = new URLSearchParams()
+    for (const key of ['date', 'view', 'lng']) if (params.get(key)) next.set(key, params.get(key)!)
+    if (id) next.set('place', id)
+    throw redirect(`${url.pathname}?${next}`)
+  }
+
+  const profile = await profileOf(request)
+  const zone = userZone({ cookie: request.headers.get('Cookie'), profileZone: profile?.place.timeZone ?? null })
+  const today = todayIn(zone)
+  const fallback = choosePlace(null, profile)
+  const base = { meta, today, zone, min: CALENDAR_MIN_DATE, max: CALENDAR_MAX_DATE }
+  const refuse = (code: ErrorCode) =>
+    data(
+      { ...base, error: code, date: today, view: 'day' as CalendarView, place: fallback.ok ? fallback.place : null, day: null, month: null },
+      { status: 400 },
+    )
+
+  const query = parseCalendarQuery(params)
+  if (!query.ok) return refuse(query.code)
+  const manual = manualPlace(params)
+  if (manual === 'invalid') return refuse('manual-place')
+  const chosen = manual ? { ok: true as const, place: manual } : choosePlace(query.value.place, profile)
+  if (!chosen.ok) return refuse(chosen.code)
+  const { place } = chosen
+  const date = query.value.date ?? today
+  const view = query.value.view
+  try {
+    if (view === 'month') {
+      const [year, month] = date.split('-').map(Number) as [number, number]
+      const calendar: CalendarMonthView = calendarMonthAt(year, month, coordinatesOf(place))
+      return data({ ...base, error: null, date, view, place, day: null, month: calendar })
+    }
+    return data({ ...base, error: null, date, view, place, day: dayFacts(calendarDayAt(date, coordinatesOf(place)), place, locale), month: null })
+  } catch (error) {
+    // The engine refuses what it cannot compute (a date past its range): the visitor's input, not our fault.
+    if (isAstrologyInputError(error)) return refuse('date-range')
+    throw error
+  }
+}
