@@ -11,6 +11,9 @@ export const DURATIONS = [30, 60, 90] as const
 export type Duration = (typeof DURATIONS)[number]
 export const DEFAULT_DURATION: Duration = 30
 
+/** The longest note a customer may leave with a booking. */
+export const NOTES_MAX = 1000
+
 export const CONSULTATION_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const
 export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number]
 
