@@ -3,7 +3,8 @@ import { data } from 'react-router'
 import { dateIn, DEFAULT_DURATION, horizonEnd, isConsultationType, isDuration, slotAt, type Slot } from '../consultations/slots'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { isCalendarDate } from '../schemas/birth-details'
-import { BookingSchema, CancelBookingSchema, firstBookingError, type BookingFieldError, type Selection } from '../schemas/booking'
+import { BookingSchema, CancelBookingSchema, type BookingFieldError, type Selection } from '../schemas/booking'
+import { firstFieldError } from '../schemas/fields'
 import {
   bookConsultation,
   cancelConsultation,
@@ -82,7 +83,7 @@ async function cancel({ form, user, t }: IntentArgs) {
 
 async function book({ request, form, user, t }: IntentArgs) {
   const submission = parseWithZod(form, { schema: BookingSchema })
-  if (submission.status !== 'success') return refuse(firstBookingError(submission.error ?? undefined))
+  if (submission.status !== 'success') return refuse(firstFieldError<BookingFieldError>(submission.error, Object.keys(BookingSchema.shape), 'astrologer'))
   const { astrologer, type, duration, startsAt, notes } = submission.value
   const zone = userZone({ cookie: request.headers.get('Cookie'), profileZone: null })
   const result = await bookConsultation(user, {

@@ -33,9 +33,3 @@ export const BookingSchema = z.object({
     .pipe(z.number({ error: 'time' })),
   notes: z.string().trim().max(NOTES_MAX, 'notes').optional(),
 })
-
-/** The code of the first field, in the form's order, that was refused. */
-export function firstBookingError(error: Record<string, string[] | null> | undefined): BookingFieldError {
-  const field = Object.keys(BookingSchema.shape).find((name) => error?.[name]?.length)
-  return (field ? error?.[field]?.[0] : 'astrologer') as BookingFieldError
-}
