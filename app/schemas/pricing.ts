@@ -24,7 +24,10 @@ export const CouponSchema = z.object({
 export const TrialSchema = z.object({ returnTo: z.string().optional().catch(undefined) })
 
 export const BuySchema = z.object({
-  sketches: z.string({ error: 'tier' }).transform(Number).pipe(z.number().int('tier').min(SKETCH_MIN, 'tier').max(SKETCH_MAX, 'tier')),
+  sketches: z
+    .string({ error: 'tier' })
+    .transform(Number)
+    .pipe(z.number({ error: 'tier' }).int('tier').min(SKETCH_MIN, 'tier').max(SKETCH_MAX, 'tier')),
   couponCode: z
     .string({ error: 'notValid' })
     .trim()
