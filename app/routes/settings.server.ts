@@ -1,4 +1,4 @@
-import type { SubmissionResult } from '@conform-to/react'
+import type { Submission, SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import type { ToastInput } from '../components/ui/toast'
@@ -56,6 +56,24 @@ async function language({ form, user }: IntentArgs) {
   return redirectWithToast('/settings', { title: toasts('languageSaved.title'), description })
 }
 
+/** The account refused: a wrong password is said beside its field, anything else above the form. */
+function refusedByAccount(
+  intent: SettingsIntent,
+  submission: { reply: (options: Parameters<Submission<unknown>['reply']>[0]) => SubmissionResult<string[]> },
+  error: unknown,
+  passwordField: string,
+  hideFields: string[],
+) {
+  if (!(error instanceof AccountError)) throw error
+  const onPassword = error.code === 'wrong-password'
+  const result = submission.reply({
+    hideFields,
+    fieldErrors: onPassword ? { [passwordField]: [error.message] } : undefined,
+    formErrors: onPassword ? undefined : [error.message],
+  })
+  return reply({ intent, result }, { status: error.status })
+}
+
 async function password({ request, form, user, t }: IntentArgs) {
   const intent = 'password'
   const submission = parseWithZod(form, { schema: changePasswordSchema(serverPasswordRules) })
@@ -74,19 +92,7 @@ async function password({ request, form, user, t }: IntentArgs) {
       { headers: { 'Set-Cookie': cookie } },
     )
   } catch (error) {
-    if (!(error instanceof AccountError)) throw error
-    const onPassword = error.code === 'wrong-password'
-    return reply(
-      {
-        intent,
-        result: submission.reply({
-          ...hidden,
-          fieldErrors: onPassword ? { currentPassword: [error.message] } : undefined,
-          formErrors: onPassword ? undefined : [error.message],
-        }),
-      },
-      { status: error.status },
-    )
+    return refusedByAccount(intent, submission, error, 'currentPassword', hidden.hideFields)
   }
 }
 
@@ -98,19 +104,7 @@ async function deleteIntent({ request, form, user, t }: IntentArgs) {
   try {
     await deleteAccount(user, submission.value.password)
   } catch (error) {
-    if (!(error instanceof AccountError)) throw error
-    const onPassword = error.code === 'wrong-password'
-    return reply(
-      {
-        intent,
-        result: submission.reply({
-          ...hidden,
-          fieldErrors: onPassword ? { password: [error.message] } : undefined,
-          formErrors: onPassword ? undefined : [error.message],
-        }),
-      },
-      { status: error.status },
-    )
+    return refusedByAccount(intent, submission, error, 'password', hidden.hideFields)
   }
   // The account's sessions went with it; the cookie naming one is forgotten too.
   return redirectWithToast('/auth', { title: t('accountDeleted.title'), description: t('accountDeleted.text') }, [await clearSessionCookie(request)])

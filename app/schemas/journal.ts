@@ -52,6 +52,9 @@ const journalText = (max: number, missing?: JournalInputError) =>
     .max(max, 'too-long')
     .refine(noForbidden, 'characters')
 
+/** An optional text: trimmed, then the same checks (no pipe, so a blank one is simply empty). */
+const optionalText = (max: number) => z.string().trim().max(max, 'too-long').refine(noForbidden, 'characters').optional()
+
 const journalSchema = (today: string) =>
   z.object({
     date: z
@@ -69,8 +72,8 @@ const journalSchema = (today: string) =>
     dailyEvents: z.string({ error: 'events-missing' }).trim().pipe(journalText(JOURNAL_TEXT_MAX, 'events-missing')),
     predictionAccuracy: z.enum(PREDICTION_ACCURACY, { error: 'accuracy' }).optional(),
     moonPhase: z.enum(PHASES, { error: 'phase' }),
-    personalNotes: z.string().trim().pipe(journalText(JOURNAL_TEXT_MAX).optional()).optional(),
-    planetaryInfluences: z.string().trim().pipe(journalText(INFLUENCES_MAX).optional()).optional(),
+    personalNotes: optionalText(JOURNAL_TEXT_MAX),
+    planetaryInfluences: optionalText(INFLUENCES_MAX),
   })
 
 export function parseJournalForm(form: FormData, today: string): { ok: true; value: JournalInput } | { ok: false; code: JournalInputError } {
