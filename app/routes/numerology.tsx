@@ -6,7 +6,9 @@ import { inputClass } from '../components/ui/field'
 import { FlashToast, type ToastInput } from '../components/ui/toast'
 import { Tabs } from '../components/ui/tabs'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
-import { forbiddenCharacter } from '../schemas/characters'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { firstFieldError } from '../schemas/fields'
+import { NUMEROLOGY_NAME_MAX, NumerologyNameSchema, SaveReportSchema, type NumerologyNameError } from '../schemas/numerology'
 import {
   generateNumerologyReport,
   latestNumerologyReport,
@@ -44,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { meta, hasProfile: profile !== null, defaultName: report?.name ?? profile?.fullName ?? user.fullName, report, share }
 }
 
-type NameError = 'nameRequired' | 'nameTooLong' | 'nameLetters' | 'profileRequired' | 'failed'
+type NameError = NumerologyNameError | 'profileRequired' | 'failed'
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request)
@@ -57,17 +59,20 @@ export async function action({ request }: Route.ActionArgs) {
     )
 
   if (form.get('intent') === 'save') {
-    const id = String(form.get('id') ?? '')
-    const title = t('numerology.reportFor', { name: String(form.get('name') ?? '').slice(0, 150) })
-    if (!(await saveNumerologyReport(user, id, title))) return refuse('failed', '', 404)
+    const saved = parseWithZod(form, { schema: SaveReportSchema })
+    const { id, name } = saved.status === 'success' ? saved.value : { id: '', name: '' }
+    if (!(await saveNumerologyReport(user, id, t('numerology.reportFor', { name })))) return refuse('failed', '', 404)
     return redirectWithToast(PATH, { title: t('numerology.reportSaved') })
   }
 
-  const raw = form.get('name')
-  const name = typeof raw === 'string' ? raw.trim() : ''
-  if (!name) return refuse('nameRequired', name)
-  if (name.length > 200) return refuse('nameTooLong', name.slice(0, 200))
-  if (forbiddenCharacter(name, 'one-line') !== null) return refuse('nameLetters', '')
+  const submission = parseWithZod(form, { schema: NumerologyNameSchema })
+  if (submission.status !== 'success') {
+    const code = firstFieldError<NumerologyNameError>(submission.error, ['name'], 'nameRequired')
+    const raw = submission.payload.name
+    const typed = typeof raw === 'string' ? raw.trim().slice(0, NUMEROLOGY_NAME_MAX) : ''
+    return refuse(code, code === 'nameLetters' ? '' : typed)
+  }
+  const { name } = submission.value
   const profile = await getProfile(user)
   if (!profile) return refuse('profileRequired', name)
   try {
@@ -118,7 +123,7 @@ export default function Numerology({ loaderData, actionData }: Route.ComponentPr
             id="numerology-name"
             name="name"
             required
-            maxLength={200}
+            maxLength={NUMEROLOGY_NAME_MAX}
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
             aria-invalid={fieldError ? true : undefined}

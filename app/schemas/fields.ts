@@ -52,3 +52,16 @@ export const EmailField = oneLineText(254, {
 })
   .pipe(z.email(message('email.invalid')))
   .transform((value) => value.toLowerCase())
+
+/**
+ * For forms whose every refusal is one code (its toast or message chosen by the page): the code of the first refused
+ * field in `fields`' order, from a Conform submission's errors, or `fallback` when none is named.
+ */
+export function firstFieldError<Code extends string>(
+  error: Record<string, string[] | null> | null | undefined,
+  fields: readonly string[],
+  fallback: Code,
+): Code {
+  const field = fields.find((name) => error?.[name]?.length)
+  return ((field && error?.[field]?.[0]) ?? fallback) as Code
+}

@@ -1,15 +1,17 @@
 // The astro journal's entry form (issue 16, spec 5 "Journal save"): what the browser sends, checked on the server
 // before anything is stored. Each failure is a code the route turns into a 400 with a message from the catalogue.
+import { parseWithZod } from '@conform-to/zod/v4'
 import type { MoonPhaseName } from '../astrology/moon-phase'
 import { isCalendarDate } from './birth-details'
 import { forbiddenCharacter } from './characters'
 import { CALENDAR_MAX_DATE, CALENDAR_MIN_DATE } from './day-query'
+import { z } from './zod'
 
 export const JOURNAL_TEXT_MAX = 4000
 export const INFLUENCES_MAX = 1000
 export const PREDICTION_ACCURACY = ['very', 'mostly', 'somewhat', 'not'] as const
 export type PredictionAccuracy = (typeof PREDICTION_ACCURACY)[number]
-const PHASES: readonly MoonPhaseName[] = [
+const PHASES = [
   'new-moon',
   'waxing-crescent',
   'first-quarter',
@@ -18,7 +20,7 @@ const PHASES: readonly MoonPhaseName[] = [
   'waning-gibbous',
   'last-quarter',
   'waning-crescent',
-]
+] as const satisfies readonly MoonPhaseName[]
 
 export type JournalInput = {
   date: string
@@ -38,38 +40,52 @@ export function journalDateProblem(date: string, today: string): 'date' | 'futur
   return date > today ? 'future' : null
 }
 
+/** The checks in the order the form is judged: a refusal names the first that fails. */
+const CHECK_ORDER: readonly JournalInputError[] = ['date', 'future', 'mood', 'events-missing', 'accuracy', 'phase', 'too-long', 'characters']
+
+const noForbidden = (text: string) => forbiddenCharacter(text, 'multi-line') === null
+
+/** A text of several lines, already trimmed: too long, then forbidden characters. */
+const journalText = (max: number, missing?: JournalInputError) =>
+  z
+    .string(missing ? { error: missing } : undefined)
+    .max(max, 'too-long')
+    .refine(noForbidden, 'characters')
+
+/** An optional text: trimmed, then the same checks (no pipe, so a blank one is simply empty). */
+const optionalText = (max: number) => z.string().trim().max(max, 'too-long').refine(noForbidden, 'characters').optional()
+
+const journalSchema = (today: string) =>
+  z.object({
+    date: z
+      .string({ error: 'date' })
+      .trim()
+      .superRefine((date, context) => {
+        const problem = journalDateProblem(date, today)
+        if (problem) context.addIssue({ code: 'custom', message: problem })
+      }),
+    mood: z
+      .string({ error: 'mood' })
+      .transform(Number)
+      .pipe(z.number({ error: 'mood' }).int('mood').min(1, 'mood').max(10, 'mood')),
+    // Conform reads an empty field as no value, here too: the events are missing.
+    dailyEvents: z.string({ error: 'events-missing' }).trim().pipe(journalText(JOURNAL_TEXT_MAX, 'events-missing')),
+    predictionAccuracy: z.enum(PREDICTION_ACCURACY, { error: 'accuracy' }).optional(),
+    moonPhase: z.enum(PHASES, { error: 'phase' }),
+    personalNotes: optionalText(JOURNAL_TEXT_MAX),
+    planetaryInfluences: optionalText(INFLUENCES_MAX),
+  })
+
 export function parseJournalForm(form: FormData, today: string): { ok: true; value: JournalInput } | { ok: false; code: JournalInputError } {
-  const field = (name: string) => {
-    const value = form.get(name)
-    return typeof value === 'string' ? value : ''
+  const submission = parseWithZod(form, { schema: journalSchema(today) })
+  if (submission.status !== 'success') {
+    const codes = new Set(Object.values(submission.error ?? {}).flatMap((messages) => messages ?? []))
+    return { ok: false, code: CHECK_ORDER.find((code) => codes.has(code)) ?? 'date' }
   }
-  const date = field('date').trim()
-  const dateProblem = journalDateProblem(date, today)
-  if (dateProblem) return { ok: false, code: dateProblem }
-  const mood = Number(field('mood'))
-  if (!Number.isInteger(mood) || mood < 1 || mood > 10) return { ok: false, code: 'mood' }
-  const dailyEvents = field('dailyEvents').trim()
-  if (!dailyEvents) return { ok: false, code: 'events-missing' }
-  const accuracy = field('predictionAccuracy')
-  if (accuracy && !(PREDICTION_ACCURACY as readonly string[]).includes(accuracy)) return { ok: false, code: 'accuracy' }
-  const moonPhase = field('moonPhase')
-  if (!(PHASES as readonly string[]).includes(moonPhase)) return { ok: false, code: 'phase' }
-  const personalNotes = field('personalNotes').trim()
-  const planetaryInfluences = field('planetaryInfluences').trim()
-  if (dailyEvents.length > JOURNAL_TEXT_MAX || personalNotes.length > JOURNAL_TEXT_MAX || planetaryInfluences.length > INFLUENCES_MAX)
-    return { ok: false, code: 'too-long' }
-  if ([dailyEvents, personalNotes, planetaryInfluences].some((text) => forbiddenCharacter(text, 'multi-line'))) return { ok: false, code: 'characters' }
+  const { predictionAccuracy, personalNotes, planetaryInfluences, ...rest } = submission.value
   return {
     ok: true,
-    value: {
-      date,
-      mood,
-      dailyEvents,
-      predictionAccuracy: (accuracy || null) as PredictionAccuracy | null,
-      personalNotes,
-      moonPhase: moonPhase as MoonPhaseName,
-      planetaryInfluences,
-    },
+    value: { ...rest, predictionAccuracy: predictionAccuracy ?? null, personalNotes: personalNotes ?? '', planetaryInfluences: planetaryInfluences ?? '' },
   }
 }
 

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useLocale } from '../../i18n/use-locale'
+import { formatNumber } from '../../utils/dates'
+import { cardClass, useMoney, type ConsultationsData } from './shared'
+
+/** The astrologers, each with a Select link that chooses them in the booking form below. */
+export function AstrologerList({ astrologers, selection }: Pick<ConsultationsData, 'astrologers' | 'selection'>) {
+  const { t } = useTranslation('consultations')
+  const locale = useLocale()
+  const money = useMoney()
+  const selectLink = (id: number) => {
+    const params = new URLSearchParams({ astrologer: String(id), duration: String(selection.duration) })
+    if (selection.date) params.set('date', selection.date)
+    return `?${params}#book`
+  }
+  return (
+    <section aria-labelledby="astrologers-heading" className="mt-8">
+      <h2 id="astrologers-heading" className="text-2xl font-semibold text-night-900">
+        {t('astrologers.heading')}
+      </h2>
+      {astrologers.length === 0 ? <p className="mt-3 text-slate-600">{t('astrologers.none')}</p> : null}
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {astrologers.map((a) => (
+          <li key={a.id} className={`${cardClass} flex flex-col ${a.id === selection.astrologer ? 'ring-2 ring-violet-500' : ''}`}>
+            <div className="flex items-start gap-4">
+              {a.photo ? (
+                <img src={a.photo.url} alt={a.photo.alt} width={80} height={80} loading="lazy" className="size-20 shrink-0 rounded-full object-cover" />
+              ) : null}
+              <div className="min-w-0">
+                <h3 className="text-lg font-semibold text-night-900">{a.name}</h3>
+                <p className="text-sm text-violet-800">{a.specialty}</p>
+                <p className="mt-1 text-sm text-slate-700">
+                  <span aria-hidden="true">★ </span>
+                  {t('astrologers.rating', { rating: formatNumber(a.rating, locale, { minimumFractionDigits: 1 }) })}
+                </p>
+              </div>
+            </div>
+            <p className="mt-3 text-sm text-slate-700">{t('astrologers.languages', { languages: a.languages.join(', ') })}</p>
+            {a.yearsOfExperience ? <p className="text-sm text-slate-700">{t('astrologers.experience', { count: a.yearsOfExperience })}</p> : null}
+            <p className="mt-3 text-lg font-semibold text-night-900">
+              {t('astrologers.price', { price: money(a.pricePerSession) })}
+              <span className="block text-xs font-normal text-slate-600">{t('astrologers.perSession')}</span>
+            </p>
+            <Link
+              to={selectLink(a.id)}
+              preventScrollReset
+              aria-label={t('astrologers.selectName', { name: a.name })}
+              aria-current={a.id === selection.astrologer ? 'true' : undefined}
+              className="mt-4 inline-flex min-h-11 items-center justify-center rounded-xl bg-night-800 px-5 py-2.5 font-semibold text-white hover:bg-night-700"
+            >
+              {a.id === selection.astrologer ? t('astrologers.selected') : t('astrologers.select')}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,113 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from 'react-router'
+import { dateIn, DEFAULT_DURATION, horizonEnd, isConsultationType, isDuration, slotAt, type Slot } from '../domain/consultations/slots'
+import { getFixedT, getLocale } from '../i18n/i18n.server'
+import { isCalendarDate } from '../schemas/birth-details'
+import { BookingSchema, CancelBookingSchema, type BookingFieldError, type Selection } from '../schemas/booking'
+import { firstFieldError } from '../schemas/fields'
+import {
+  bookConsultation,
+  cancelConsultation,
+  getFreeSlots,
+  listAstrologers,
+  listMyConsultations,
+  type BookingRefusal,
+} from '../services/consultations.server'
+import { userZone } from '../services/lucky.server'
+import type { SessionUser } from '../services/accounts.server'
+import { requireUser } from '../utils/auth.server'
+import { readForm } from '../utils/form.server'
+import { redirectWithToast } from '../utils/session.server'
+import type { Route } from './+types/consultations'
+
+/** What the address says is chosen so far; anything malformed is simply not chosen. */
+function selectionFrom(params: URLSearchParams, today: string, lastDay: string): Selection {
+  const astrologer = Number(params.get('astrologer'))
+  const type = params.get('type')
+  const date = params.get('date')
+  const duration = Number(params.get('duration'))
+  const startsAt = params.get('startsAt')
+  return {
+    astrologer: Number.isSafeInteger(astrologer) && astrologer > 0 ? astrologer : null,
+    type: isConsultationType(type) ? type : null,
+    date: date && isCalendarDate(date) && date >= today && date <= lastDay ? date : null,
+    duration: isDuration(duration) ? duration : DEFAULT_DURATION,
+    startsAt: startsAt && !Number.isNaN(Date.parse(startsAt)) ? startsAt : null,
+  }
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request)
+  const locale = await getLocale(request)
+  const t = await getFixedT(locale, 'consultations')
+  const zone = userZone({ cookie: request.headers.get('Cookie'), profileZone: null })
+  const now = Date.now()
+  const today = dateIn(zone, now)
+  // The last day with free times: bookings open 60 days ahead (ADR 161).
+  const lastDay = dateIn(zone, horizonEnd(now) - 1)
+  const selection = selectionFrom(new URL(request.url).searchParams, today, lastDay)
+  const [astrologers, mine] = await Promise.all([listAstrologers(locale), listMyConsultations(user, locale)])
+  const slots =
+    selection.astrologer && selection.date
+      ? await getFreeSlots({ astrologer: selection.astrologer, date: selection.date, timeZone: zone, duration: selection.duration })
+      : null
+  return {
+    meta: { title: t('meta.title'), description: t('meta.description') },
+    zone,
+    today,
+    lastDay,
+    astrologers,
+    selection,
+    slots,
+    mine: mine.map((booking) => ({ ...booking, local: slotAt(zone, Date.parse(booking.startsAt)) })),
+  }
+}
+
+type ActionError = BookingRefusal | BookingFieldError | 'not-found' | 'date'
+
+const refuse = (error: ActionError, nextSlots: Slot[] = [], status = 400, retryAfterSeconds?: number) =>
+  data(
+    { error, nextSlots, minutes: retryAfterSeconds ? Math.max(1, Math.ceil(retryAfterSeconds / 60)) : null },
+    { status, headers: retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined },
+  )
+
+type IntentArgs = { request: Request; form: FormData; user: SessionUser; t: Awaited<ReturnType<typeof getFixedT>> }
+
+async function cancel({ form, user, t }: IntentArgs) {
+  const submission = parseWithZod(form, { schema: CancelBookingSchema })
+  if (submission.status !== 'success') return refuse('not-found')
+  const result = await cancelConsultation(user, submission.value.id)
+  if (!result.ok) return refuse(result.code)
+  return redirectWithToast('/consultations', { title: t('mine.cancelled'), description: t('mine.cancelledText') })
+}
+
+async function book({ request, form, user, t }: IntentArgs) {
+  const submission = parseWithZod(form, { schema: BookingSchema })
+  if (submission.status !== 'success') return refuse(firstFieldError<BookingFieldError>(submission.error, Object.keys(BookingSchema.shape), 'astrologer'))
+  const { astrologer, type, duration, startsAt, notes } = submission.value
+  const zone = userZone({ cookie: request.headers.get('Cookie'), profileZone: null })
+  const result = await bookConsultation(user, {
+    astrologer,
+    type,
+    duration,
+    startsAt: new Date(startsAt).toISOString(),
+    timeZone: zone,
+    notes: notes || null,
+  })
+  if (!result.ok) {
+    const next = result.nextSlots.map((slot) => slotAt(zone, Date.parse(slot.startsAt)))
+    if (result.code === 'rate-limited') return refuse(result.code, [], 429, result.retryAfterSeconds)
+    return refuse(result.code, next, result.code === 'taken' ? 409 : 400)
+  }
+  return redirectWithToast('/consultations', { title: t('booked.title'), description: t('booked.description') })
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request)
+  const t = await getFixedT(request, 'consultations')
+  // A body that is not a form (JSON, plain text, nothing, a broken multipart body) is a 400 with a message (ADR 162).
+  const form = await readForm(request)
+  const intent = form.get('intent')
+  const args = { request, form, user, t }
+  return typeof intent === 'string' && intent.trim() === 'cancel' ? cancel(args) : book(args)
+}

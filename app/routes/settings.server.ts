@@ -1,0 +1,148 @@
+import type { Submission, SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from 'react-router'
+import type { ToastInput } from '../components/ui/toast'
+import { getFixedT } from '../i18n/i18n.server'
+import { localeForLanguage } from '../i18n/locale'
+import { changePasswordSchema, DeleteAccountSchema, LanguageSchema, RevokeSessionSchema } from '../schemas/account'
+import { isTranslatedLanguage } from '../schemas/languages'
+import { message } from '../schemas/messages'
+import { getAccess } from '../services/access.server'
+import { AccountError, changeLanguage, changePassword, deleteAccount, type SessionUser } from '../services/accounts.server'
+import { listOrders } from '../services/payments.server'
+import { listSessions, revokeAllSessions, revokeSession } from '../services/sessions.server'
+import { beginSession, requireUser } from '../utils/auth.server'
+import { serverPasswordRules } from '../utils/common-passwords.server'
+import { describeDevice } from '../utils/device'
+import { requestText } from '../utils/form-text.server'
+import { readForm } from '../utils/form.server'
+import { clearSessionCookie, redirectWithToast } from '../utils/session.server'
+import type { Route } from './+types/settings'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request)
+  const t = await getFixedT(request, 'settings')
+  const sessions = (await listSessions(user)).map((session) => ({ ...session, device: describeDevice(session.userAgent, t) }))
+  const [access, orders] = await Promise.all([getAccess(user.id), listOrders(user)])
+  return {
+    email: user.email,
+    preferredLanguage: user.preferredLanguage,
+    sessions,
+    access,
+    orders: orders.map((order) => ({ ...order, id: String(order.id) })),
+    meta: { title: t('meta.title'), description: t('meta.description') },
+  }
+}
+
+export type SettingsIntent = 'language' | 'password' | 'delete' | 'revoke' | 'sign-out-everywhere'
+type ActionResult = { intent: SettingsIntent; result: SubmissionResult<string[]>; toast?: ToastInput }
+type IntentArgs = { request: Request; form: FormData; user: SessionUser; t: Awaited<ReturnType<typeof requestText>>['t'] }
+
+const reply = (body: ActionResult, init?: ResponseInit) => data(body, init)
+
+async function language({ form, user }: IntentArgs) {
+  const submission = parseWithZod(form, { schema: LanguageSchema })
+  if (submission.status !== 'success') return reply({ intent: 'language', result: submission.reply() }, { status: 400 })
+  const language = submission.value.preferredLanguage
+  await changeLanguage(user, language)
+  // The account's language now decides the site's (ADR 056): the page is loaded again in it, and says so in it,
+  // or says plainly that the site is not yet in the language chosen.
+  const next = localeForLanguage(language)
+  const [toasts, names] = await Promise.all([getFixedT(next, 'toasts'), getFixedT(next, 'settings')])
+  const name = names(`languageNames.${language}`)
+  const description = isTranslatedLanguage(language)
+    ? toasts('languageSaved.translated', { language: name })
+    : toasts('languageSaved.untranslated', { language: name })
+  return redirectWithToast('/settings', { title: toasts('languageSaved.title'), description })
+}
+
+/** The account refused: a wrong password is said beside its field, anything else above the form. */
+function refusedByAccount(
+  intent: SettingsIntent,
+  submission: { reply: (options: Parameters<Submission<unknown>['reply']>[0]) => SubmissionResult<string[]> },
+  error: unknown,
+  passwordField: string,
+  hideFields: string[],
+) {
+  if (!(error instanceof AccountError)) throw error
+  const onPassword = error.code === 'wrong-password'
+  const result = submission.reply({
+    hideFields,
+    fieldErrors: onPassword ? { [passwordField]: [error.message] } : undefined,
+    formErrors: onPassword ? undefined : [error.message],
+  })
+  return reply({ intent, result }, { status: error.status })
+}
+
+async function password({ request, form, user, t }: IntentArgs) {
+  const intent = 'password'
+  const submission = parseWithZod(form, { schema: changePasswordSchema(serverPasswordRules) })
+  const hidden = { hideFields: ['currentPassword', 'newPassword', 'confirmPassword'] }
+  if (submission.status !== 'success') return reply({ intent, result: submission.reply(hidden) }, { status: 400 })
+  try {
+    const account = await changePassword(user, submission.value.currentPassword, submission.value.newPassword)
+    // Every session has ended, API tokens included; this browser carries on in a new one.
+    const cookie = await beginSession(request, account)
+    return reply(
+      {
+        intent,
+        result: submission.reply({ resetForm: true }),
+        toast: { title: t('passwordChanged.title'), description: t('passwordChanged.text') },
+      },
+      { headers: { 'Set-Cookie': cookie } },
+    )
+  } catch (error) {
+    return refusedByAccount(intent, submission, error, 'currentPassword', hidden.hideFields)
+  }
+}
+
+async function deleteIntent({ request, form, user, t }: IntentArgs) {
+  const intent = 'delete'
+  const submission = parseWithZod(form, { schema: DeleteAccountSchema })
+  const hidden = { hideFields: ['password'] }
+  if (submission.status !== 'success') return reply({ intent, result: submission.reply(hidden) }, { status: 400 })
+  try {
+    await deleteAccount(user, submission.value.password)
+  } catch (error) {
+    return refusedByAccount(intent, submission, error, 'password', hidden.hideFields)
+  }
+  // The account's sessions went with it; the cookie naming one is forgotten too.
+  return redirectWithToast('/auth', { title: t('accountDeleted.title'), description: t('accountDeleted.text') }, [await clearSessionCookie(request)])
+}
+
+async function revoke({ request, form, user, t }: IntentArgs) {
+  const intent = 'revoke'
+  const submission = parseWithZod(form, { schema: RevokeSessionSchema })
+  if (submission.status !== 'success') return reply({ intent, result: submission.reply() }, { status: 400 })
+  const ended = await revokeSession(user, submission.value.session)
+  if (!ended) return reply({ intent, result: submission.reply({ formErrors: [message('account.sessionEnded')] }) }, { status: 404 })
+  if (submission.value.session === String(user.sessionId)) {
+    return redirectWithToast('/', { title: t('signedOut.title'), description: t('signedOut.thisDevice') }, [await clearSessionCookie(request)])
+  }
+  return reply({ intent, result: submission.reply(), toast: { title: t('signedOut.title'), description: t('signedOut.otherDevice') } })
+}
+
+async function signOutEverywhere({ request, user, t }: IntentArgs) {
+  await revokeAllSessions(user.id)
+  return redirectWithToast('/', { title: t('signedOutEverywhere.title'), description: t('signedOutEverywhere.text') }, [await clearSessionCookie(request)])
+}
+
+const INTENTS: Record<SettingsIntent, (args: IntentArgs) => Promise<ReturnType<typeof reply> | Response>> = {
+  language,
+  password,
+  delete: deleteIntent,
+  revoke,
+  'sign-out-everywhere': signOutEverywhere,
+}
+
+const isIntent = (value: unknown): value is SettingsIntent => typeof value === 'string' && Object.hasOwn(INTENTS, value)
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request)
+  // A body that is not a form (JSON, plain text) is the client's mistake: 400, not 500.
+  const form = await readForm(request)
+  const intent = form.get('intent')
+  const { t } = await requestText(request)
+  if (isIntent(intent)) return INTENTS[intent]({ request, form, user, t })
+  return reply({ intent: 'language', result: { status: 'error', error: { '': [message('account.unknownForm')] } } }, { status: 400 })
+}
