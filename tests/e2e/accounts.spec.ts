@@ -15,12 +15,11 @@ import {
   waitForHydration,
   type Customer,
   ANY_DATABASE,
+  toast,
 } from './fixtures'
 
 // Refusals are what several of these tests are about: the browser logs each 4xx answer to a form as a failed load.
 test.beforeEach(({ consoleGuard }) => consoleGuard.allow(/Failed to load resource: the server responded with a status of 4(00|01|03|09|29)/))
-
-const toast = (page: import('@playwright/test').Page, text: string | RegExp) => page.locator('[data-toast-region]').getByText(text)
 
 /** Fills and sends the Sign Up tab of the /auth page that is open, and waits for "Account created!". */
 async function submitSignUp(page: import('@playwright/test').Page, customer: Customer) {

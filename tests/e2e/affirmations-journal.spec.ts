@@ -6,9 +6,18 @@
 // at phone widths.
 import { createClient } from '@libsql/client'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { ANY_WIDTH, expect, expectNoSeriousA11yViolations, expectedLongDate, signedInCustomer, test, visit, waitForHydration } from './fixtures'
-
-const toast = (page: Page, text: string) => page.locator('[data-toast-region]').getByText(text, { exact: true })
+import {
+  ANY_WIDTH,
+  expect,
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  expectedLongDate,
+  signedInCustomer,
+  test,
+  toast,
+  visit,
+  waitForHydration,
+} from './fixtures'
 
 async function saveProfile(api: APIRequestContext) {
   const saved = await api.post('/horoscope', {
@@ -36,8 +45,7 @@ async function saveProfile(api: APIRequestContext) {
 async function expectLayout(page: Page) {
   const size = page.viewportSize()!
   await page.setViewportSize({ width: 320, height: 640 })
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(overflow, `horizontal overflow at 320 px on ${page.url()}`).toBeLessThanOrEqual(0)
+  await expectNoSidewaysScroll(page, `horizontal overflow at 320 px on ${page.url()}`)
   await expectNoSeriousA11yViolations(page)
   await page.setViewportSize(size)
 }
@@ -295,8 +303,7 @@ async function expectPhoneLayout(page: Page) {
   const size = page.viewportSize()!
   for (const width of [390, 320]) {
     await page.setViewportSize({ width, height: 844 })
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-    expect(overflow, `horizontal overflow at ${width} px on ${page.url()}`).toBeLessThanOrEqual(0)
+    await expectNoSidewaysScroll(page, `horizontal overflow at ${width} px on ${page.url()}`)
     if (width === 390) await expectNoSeriousA11yViolations(page)
     const controls = page.locator('main').locator('a[href], button, input:not([type="hidden"]), select, textarea, summary')
     const count = await controls.count()

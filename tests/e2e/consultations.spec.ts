@@ -15,14 +15,9 @@ import {
   signInThroughForm,
   test,
   visit,
+  toast,
+  expectNoSidewaysScroll,
 } from './fixtures'
-
-const toast = (page: Page, text: string) => page.locator('[data-toast-region]').getByText(text, { exact: true })
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0)
-}
 
 /** A day three days ahead on the browser's calendar: Nikhil Menon (Europe/London) works every morning. */
 function dayAhead(page: Page, days = 3) {

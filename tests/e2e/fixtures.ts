@@ -84,6 +84,22 @@ export async function visit(page: Page, path: string, status = 200) {
   return response!
 }
 
+/** The one place a page says an outcome (ADR 080): the toast's region, whether or not a toast is showing. */
+export function toastRegion(page: Page) {
+  return page.locator('[data-toast-region]')
+}
+
+/** A toast saying `text`: a string is the whole of its title or its description, a pattern any part of either. */
+export function toast(page: Page, text: string | RegExp) {
+  return toastRegion(page).getByText(text, { exact: true })
+}
+
+/** The page is no wider than the window, so it never scrolls sideways; `message` names where, when it fails. */
+export async function expectNoSidewaysScroll(page: Page, message = 'the page scrolls sideways') {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow, message).toBeLessThanOrEqual(0)
+}
+
 type AxeViolation = { id: string; impact: string | null; help: string; target: string; nodes: number }
 
 /**

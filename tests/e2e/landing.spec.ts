@@ -11,6 +11,7 @@ import {
   uniqueEmail,
   visit,
   ANY_DATABASE,
+  toastRegion,
 } from './fixtures'
 
 /** The page's sections, each found by its accessible name (the heading that labels it). */
@@ -167,7 +168,7 @@ test.describe('newsletter', () => {
 
     // Announced through the polite live region; the close button sits beside it in the toast (ADR 080).
     await expect(page.getByRole('status').filter({ hasText: SUCCESS_TITLE })).toBeVisible()
-    const toast = page.locator('[data-toast-region]').filter({ hasText: SUCCESS_TITLE })
+    const toast = toastRegion(page).filter({ hasText: SUCCESS_TITLE })
     await expect(toast).toBeVisible()
     await expect(toast).toContainText(SUCCESS_BODY)
     await expect(email).toHaveValue('')

@@ -3,9 +3,8 @@
 // and bars, advice and the lucky love time, once a day; the generator refuses without credits or a complete profile,
 // spends one credit, shows the result in a dialog, and gives the credit back when generation fails.
 import type { APIRequestContext, Page } from '@playwright/test'
-import { ANY_WIDTH, expect, expectNoSeriousA11yViolations, signedInCustomer, test, visit } from './fixtures'
+import { ANY_WIDTH, expect, expectNoSeriousA11yViolations, signedInCustomer, test, visit, toast, expectNoSidewaysScroll } from './fixtures'
 
-const toast = (page: Page, text: string) => page.locator('[data-toast-region]').getByText(text, { exact: true })
 const LUCKY_TIMES = ['06:30', '09:15', '12:30', '15:45', '18:20', '21:00']
 
 async function saveProfile(api: APIRequestContext) {
@@ -53,11 +52,6 @@ async function buyFreePack(page: Page, adminApi: APIRequestContext) {
   await expect(card.getByTestId('total')).toHaveText('₹0')
   await card.getByRole('button', { name: 'Get it free' }).click()
   await page.waitForURL('**/dashboard')
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0)
 }
 
 /** Nothing sticks out sideways at the narrowest phone width either, and axe finds nothing serious there. */

@@ -15,11 +15,10 @@ import {
   waitForHydration,
   ANY_WIDTH_OR_DATABASE,
   ANY_DATABASE,
+  toast,
 } from './fixtures'
 
 test.beforeEach(({ consoleGuard }) => consoleGuard.allow(/Failed to load resource: the server responded with a status of 400/))
-
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-toast-region]').getByText(text, { exact: true })
 
 async function choosePlace(page: Page, typed: string, option: RegExp) {
   const box = page.getByRole('combobox', { name: /Place of birth|जन्म स्थान/ })

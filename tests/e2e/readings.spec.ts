@@ -16,19 +16,14 @@ import {
   signedInCustomer,
   test,
   visit,
+  toast,
+  expectNoSidewaysScroll,
 } from './fixtures'
 
 async function customerWithProfile(page: Page, tag: string, birth: Birth = ECLIPSE_BIRTH) {
   const customer = await signedInCustomer(page, tag, 'Kavya Rao')
   await saveProfile(page.request, 'Kavya Rao', birth)
   return customer
-}
-
-const toast = (page: Page, text: string) => page.locator('[data-toast-region]').getByText(text, { exact: true })
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0)
 }
 
 const SECTIONS = ['overview', 'love', 'career', 'health', 'challenge', 'solution', 'advice'] as const

@@ -12,11 +12,10 @@ import {
   visit,
   type Customer,
   ANY_DATABASE,
+  toast,
 } from './fixtures'
 
 test.beforeEach(({ consoleGuard }) => consoleGuard.allow(/Failed to load resource: the server responded with a status of 4(00|01)/))
-
-const toast = (page: Page, text: string) => page.locator('[data-toast-region]').getByText(text, { exact: true })
 
 /** Saves a birth profile (2 October 1969, Porbandar, male) through the form and lands on the dashboard. */
 async function saveProfile(page: Page, fullName: string) {
