@@ -1,4 +1,4 @@
-// Issue 3: sign-up, mail, verification, sign-in, password reset and sign-out, with their bad-input and failure paths.
+// Accounts: sign-up, mail, verification, sign-in, password reset and sign-out, with their bad-input and failure paths.
 import {
   createVerifiedCustomer,
   expect,
@@ -390,7 +390,7 @@ test('the account pages have no serious accessibility violations', ANY_DATABASE,
   }
 })
 
-// Issue 11: the same forms in Hindi. The schemas give catalogue keys (ADR 055), so the browser's checks and the
+// The same forms in Hindi. The schemas give catalogue keys (ADR 055), so the browser's checks and the
 // server's (the common-password list, the sign-in refusal) both read in the page's language.
 test('in Hindi, sign-up and sign-in point out bad input in Hindi, from the browser and from the server', ANY_DATABASE, async ({ page }) => {
   await visit(page, '/auth?tab=sign-up&lng=hi')

@@ -1,4 +1,4 @@
-// Issue 16: daily affirmations and the astro journal behind the premium gate. Signed out each page shows a sign-in
+// Daily affirmations and the astro journal (spec 2.15 and 2.18) behind the premium gate. Signed out each page shows a sign-in
 // prompt (no redirect, spec 6); signed in without access the Premium Feature page with the trial offer and View Plans;
 // with a trial or a paid pack the feature itself: the day's affirmation with Favorite, New Affirmation, Share and the
 // favourites; the journal's new entry pre-filled from the day's sky, the missing-events refusal, save, and the edit path.
@@ -124,7 +124,7 @@ test('without access: the Premium Feature page with View Plans and the trial, th
   const second = (await text.innerText()).trim()
   await expect(page.getByRole('button', { name: 'Favorite', exact: true })).toHaveAttribute('aria-pressed', 'false')
 
-  // Share makes a public link to this affirmation (issue 14's share buttons); the public page shows its words.
+  // Share makes a public link to this affirmation (the share buttons, ADR 124); the public page shows its words.
   const share = page.getByTestId('share')
   await share.getByRole('button', { name: 'Create share link' }).click()
   const url = (await share.getByTestId('share-url').innerText()).trim()
@@ -245,7 +245,7 @@ test(
       expect(refused.status(), `${path} refuses an action after the trial`).toBe(403)
     }
 
-    // Paying starts from the gate's View Plans: a pack bought with a 100% coupon (issue 15's flow, no checkout).
+    // Paying starts from the gate's View Plans: a pack bought with a 100% coupon (the coupon flow of ADR 164, no checkout).
     const code = `E2EPREM${Date.now().toString(36).toUpperCase()}`
     const made = await adminApi.post('/api/coupons', { data: { code, percentOff: 100, active: true } })
     expect(made.status(), await made.text()).toBe(201)

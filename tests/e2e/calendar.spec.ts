@@ -1,4 +1,4 @@
-// Issue 13: the astro calendar, open to all. A day at a place (New Delhi unless the profile or the address says
+// The astro calendar (spec 2.11), open to all. A day at a place (New Delhi unless the profile or the address says
 // otherwise), its energy, activities and the nine grahas; a month with its observances; bad addresses answer 400.
 import type { Page } from '@playwright/test'
 import { ANY_WIDTH, expect, expectNoSeriousA11yViolations, signedInCustomer, test, visit, expectNoSidewaysScroll } from './fixtures'

@@ -1,4 +1,4 @@
-// Issue 17: consultations. A customer browses the astrologers, selects one, books a free time (the button waits for
+// Consultations (spec 2.13). A customer browses the astrologers, selects one, books a free time (the button waits for
 // the required fields), sees it pending and cancels it; a staff member confirms a booking in the CMS and the customer
 // receives the mail with a calendar invitation, parsed here with ical.js.
 import ICAL from 'ical.js'

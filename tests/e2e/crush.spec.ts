@@ -1,4 +1,4 @@
-// Issue 14: the crush analyzer and the dashboard's saved items. Session and profile required; the form's errors answer
+// The crush analyzer (spec 2.17) and the dashboard's saved items. Session and profile required; the form's errors answer
 // 400 with the spec's words and store nothing; an analysis shows the score, its band's text, the Moon's sign change
 // on the crush's birthday and the daily figure marked as entertainment, lists newest first and deletes after a
 // question, by keyboard too. The dashboard lists saved numerology reports and soulmate analyses, reopens and deletes.

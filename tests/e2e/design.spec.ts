@@ -1,4 +1,4 @@
-// The site's own face (issue 12): today's sky in the hero, self-hosted fonts, SVG icons, Install the app.
+// The site's own face (ADR 061): today's sky in the hero, self-hosted fonts, SVG icons, Install the app.
 import { expect, expectNoSeriousA11yViolations, expectNoSidewaysScroll, test, visit } from './fixtures'
 
 const EMOJI = /\p{Extended_Pictographic}/u

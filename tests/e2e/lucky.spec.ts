@@ -1,4 +1,4 @@
-// Issue 13: lucky elements, open to all. Signed in with a profile they are personal and stored for the day, and Refresh
+// Lucky elements (spec 2.12), open to all. Signed in with a profile they are personal and stored for the day, and Refresh
 // draws anew ("Lucky Elements Updated"); signed out, the visitor picks a Moon sign and nothing is stored.
 import type { Page } from '@playwright/test'
 import { ANY_WIDTH, expect, expectNoSeriousA11yViolations, signedInCustomer, test, visit, toast, expectNoSidewaysScroll } from './fixtures'

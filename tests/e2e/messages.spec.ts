@@ -1,4 +1,4 @@
-// Issue 12, "Messages": a message appears once, in one place (field errors inline, outcomes as a toast); no stale
+// Messages (ADRs 080 and 138): a message appears once, in one place (field errors inline, outcomes as a toast); no stale
 // toast on the next page; one toast at a time, small on a phone; toasts close after about 5 s (spec 9), can be
 // dismissed with a named button or Escape, and are announced through a polite live region present from the start.
 import type { Page } from '@playwright/test'

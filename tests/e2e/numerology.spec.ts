@@ -1,4 +1,4 @@
-// Issue 14: the numerology report. Session required; the name is pre-filled from the profile; Generate Report is
+// The numerology report (spec 2.10). Session required; the name is pre-filled from the profile; Generate Report is
 // disabled while the name is blank; the report has three tabs, master numbers are marked, Save keeps it ("Report
 // Saved"), the latest report loads on entry; a name without letters answers 400 and stores nothing.
 import type { Page } from '@playwright/test'

@@ -1,4 +1,4 @@
-// Buying a sketch pack through the built-in test checkout (issue 15): the site has no Stripe keys here, so the
+// Buying a sketch pack through the built-in test checkout (ADR 102): the site has no Stripe keys here, so the
 // checkout is our own TEST MODE page, which sends a signed event to /hooks/stripe; credits come only from there.
 // Runs at desktop and phone widths.
 import type { APIRequestContext, Page } from '@playwright/test'

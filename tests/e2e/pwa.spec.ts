@@ -1,4 +1,4 @@
-// The installable app (issue 12): the manifest, the service worker and what a visitor reads with no network.
+// The installable app (ADR 060): the manifest, the service worker and what a visitor reads with no network.
 import { expect, test, visit } from './fixtures'
 
 test('the manifest names the app, starts at the dashboard and has maskable icons that exist', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-// Issue 13: the daily reading and the dashboard's chart and Daily tab. Signed out the reading asks for a session;
+// The daily reading (spec 2.7) and the dashboard's chart and Daily tab. Signed out the reading asks for a session;
 // without a profile it leads to the profile form (ADR 091); with one it shows the sections, the numbers, the colours,
 // the Why-today panel and sharing, the same all day; the dashboard shows the rashi, nakshatra with pada, lagna, the
 // Western sun sign and the kundli, and today's reading in brief.

@@ -1,4 +1,4 @@
-// Issue 10, hole 4: sessions live on the server. Sign-out, "Sign out" on one device, "Sign out everywhere", a password
+// Sessions live on the server (ADR 035). Sign-out, "Sign out" on one device, "Sign out everywhere", a password
 // change and a reset end them, so a copied cookie or an API token stops working at once.
 import type { Browser, BrowserContext } from '@playwright/test'
 import {

@@ -1,4 +1,4 @@
-// Issue 3: settings — language, password, download my data, delete my account.
+// Settings — language, password, download my data, delete my account.
 import fs from 'node:fs'
 import type { APIRequestContext, Page } from '@playwright/test'
 import {
@@ -197,7 +197,7 @@ test('settings forms refuse malformed posts with 4xx, and a signed-out post chan
     {},
     { intent: 'language', preferredLanguage: 'xx' },
     { intent: 'password' },
-    // A password of spaces is no password, never a server error (issue 10, hole 6).
+    // A password of spaces is no password, never a server error.
     { intent: 'password', currentPassword: '      ', newPassword: 'a-new-password-5', confirmPassword: 'a-new-password-5' },
     { intent: 'delete', confirm: 'nope' },
     { intent: 'delete', confirm: 'DELETE' },

@@ -1,4 +1,4 @@
-// Issue 14, sharing: the owner makes a public link from a reading page; the share buttons copy it ("Copied to
+// Sharing (ADR 124): the owner makes a public link from a reading page; the share buttons copy it ("Copied to
 // clipboard", "Text copied for Instagram") and hand it to X, Facebook and WhatsApp; the public page shows the card and
 // the summary with Open Graph and Twitter card meta and no birth data; Stop sharing makes it a friendly 404. A
 // stranger can neither share nor print someone else's reading.

@@ -1,4 +1,4 @@
-// Issue 14: soulmate compatibility. Session and profile required; the partner form's errors answer 400 and store
+// Soulmate compatibility (spec 2.9). Session and profile required; the partner form's errors answer 400 and store
 // nothing; an analysis shows the 36-point breakdown, Manglik, the doshas and the texts, is listed newest first, reopens
 // and is deleted; an unknown birth time on a day the Moon moved shows one score per possibility.
 import type { Page } from '@playwright/test'
