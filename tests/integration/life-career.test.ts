@@ -92,7 +92,9 @@ describe('life and career analysis', () => {
 
   it('a profile the engine cannot read stores nothing', async () => {
     const { user, profile } = await customerWithProfile('broken@example.in')
-    await expect(life.generateLifeCareer(user, { ...profile, place: { ...profile.place, timeZone: 'Mars/Olympus' } }, day, now)).rejects.toThrow()
+    await expect(life.generateLifeCareer(user, { ...profile, place: { ...profile.place, timeZone: 'Mars/Olympus' } }, day, now)).rejects.toThrow(
+      expect.objectContaining({ name: 'AstrologyInputError', code: 'INVALID_TIME_ZONE' }),
+    )
     expect(await rowsOf(user.id)).toHaveLength(0)
   })
 })
