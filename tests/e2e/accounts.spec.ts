@@ -1,4 +1,4 @@
-// Issue 3: sign-up, mail, verification, sign-in, password reset and sign-out, with their bad-input and failure paths.
+// Accounts: sign-up, mail, verification, sign-in, password reset and sign-out, with their bad-input and failure paths.
 import {
   createVerifiedCustomer,
   expect,
@@ -15,12 +15,11 @@ import {
   waitForHydration,
   type Customer,
   ANY_DATABASE,
+  toast,
 } from './fixtures'
 
 // Refusals are what several of these tests are about: the browser logs each 4xx answer to a form as a failed load.
 test.beforeEach(({ consoleGuard }) => consoleGuard.allow(/Failed to load resource: the server responded with a status of 4(00|01|03|09|29)/))
-
-const toast = (page: import('@playwright/test').Page, text: string | RegExp) => page.locator('[data-toast-region]').getByText(text)
 
 /** Fills and sends the Sign Up tab of the /auth page that is open, and waits for "Account created!". */
 async function submitSignUp(page: import('@playwright/test').Page, customer: Customer) {
@@ -392,7 +391,7 @@ test('the account pages have no serious accessibility violations', ANY_DATABASE,
   }
 })
 
-// Issue 11: the same forms in Hindi. The schemas give catalogue keys (ADR 055), so the browser's checks and the
+// The same forms in Hindi. The schemas give catalogue keys (ADR 055), so the browser's checks and the
 // server's (the common-password list, the sign-in refusal) both read in the page's language.
 test('in Hindi, sign-up and sign-in point out bad input in Hindi, from the browser and from the server', ANY_DATABASE, async ({ page }) => {
   await visit(page, '/auth?tab=sign-up&lng=hi')

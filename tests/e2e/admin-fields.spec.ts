@@ -1,4 +1,4 @@
-// The editors' comforts of issue 18 in the admin itself: axe on the screens staff use most, as an editor and as an
+// The editors' comforts in the admin itself (ADR 137): axe on the screens staff use most, as an editor and as an
 // admin; a reading text's value offered as its kind's list; a duplicate slug marked on its field when a draft is saved.
 import type { APIRequestContext, Page } from '@playwright/test'
 import { E2E_ADMIN } from '../setup/e2e-credentials'

@@ -1,4 +1,4 @@
-// The staff side of the CMS (issue 18), driven through the admin as an admin and as an editor: the last admin cannot be
+// The staff side of the CMS (ADRs 070, 071, 073), driven through the admin as an admin and as an editor: the last admin cannot be
 // demoted, a staff invitation arrives by mail and its link sets a password, and revealing a customer's birth data
 // writes an audit entry.
 import type { APIRequestContext } from '@playwright/test'

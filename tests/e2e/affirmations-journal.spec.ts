@@ -1,4 +1,4 @@
-// Issue 16: daily affirmations and the astro journal behind the premium gate. Signed out each page shows a sign-in
+// Daily affirmations and the astro journal (spec 2.15 and 2.18) behind the premium gate. Signed out each page shows a sign-in
 // prompt (no redirect, spec 6); signed in without access the Premium Feature page with the trial offer and View Plans;
 // with a trial or a paid pack the feature itself: the day's affirmation with Favorite, New Affirmation, Share and the
 // favourites; the journal's new entry pre-filled from the day's sky, the missing-events refusal, save, and the edit path.
@@ -6,9 +6,18 @@
 // at phone widths.
 import { createClient } from '@libsql/client'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { ANY_WIDTH, expect, expectNoSeriousA11yViolations, expectedLongDate, signedInCustomer, test, visit, waitForHydration } from './fixtures'
-
-const toast = (page: Page, text: string) => page.locator('[data-toast-region]').getByText(text, { exact: true })
+import {
+  ANY_WIDTH,
+  expect,
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  expectedLongDate,
+  signedInCustomer,
+  test,
+  toast,
+  visit,
+  waitForHydration,
+} from './fixtures'
 
 async function saveProfile(api: APIRequestContext) {
   const saved = await api.post('/horoscope', {
@@ -36,8 +45,7 @@ async function saveProfile(api: APIRequestContext) {
 async function expectLayout(page: Page) {
   const size = page.viewportSize()!
   await page.setViewportSize({ width: 320, height: 640 })
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(overflow, `horizontal overflow at 320 px on ${page.url()}`).toBeLessThanOrEqual(0)
+  await expectNoSidewaysScroll(page, `horizontal overflow at 320 px on ${page.url()}`)
   await expectNoSeriousA11yViolations(page)
   await page.setViewportSize(size)
 }
@@ -116,7 +124,7 @@ test('without access: the Premium Feature page with View Plans and the trial, th
   const second = (await text.innerText()).trim()
   await expect(page.getByRole('button', { name: 'Favorite', exact: true })).toHaveAttribute('aria-pressed', 'false')
 
-  // Share makes a public link to this affirmation (issue 14's share buttons); the public page shows its words.
+  // Share makes a public link to this affirmation (the share buttons, ADR 124); the public page shows its words.
   const share = page.getByTestId('share')
   await share.getByRole('button', { name: 'Create share link' }).click()
   const url = (await share.getByTestId('share-url').innerText()).trim()
@@ -237,7 +245,7 @@ test(
       expect(refused.status(), `${path} refuses an action after the trial`).toBe(403)
     }
 
-    // Paying starts from the gate's View Plans: a pack bought with a 100% coupon (issue 15's flow, no checkout).
+    // Paying starts from the gate's View Plans: a pack bought with a 100% coupon (the coupon flow of ADR 164, no checkout).
     const code = `E2EPREM${Date.now().toString(36).toUpperCase()}`
     const made = await adminApi.post('/api/coupons', { data: { code, percentOff: 100, active: true } })
     expect(made.status(), await made.text()).toBe(201)
@@ -295,8 +303,7 @@ async function expectPhoneLayout(page: Page) {
   const size = page.viewportSize()!
   for (const width of [390, 320]) {
     await page.setViewportSize({ width, height: 844 })
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-    expect(overflow, `horizontal overflow at ${width} px on ${page.url()}`).toBeLessThanOrEqual(0)
+    await expectNoSidewaysScroll(page, `horizontal overflow at ${width} px on ${page.url()}`)
     if (width === 390) await expectNoSeriousA11yViolations(page)
     const controls = page.locator('main').locator('a[href], button, input:not([type="hidden"]), select, textarea, summary')
     const count = await controls.count()

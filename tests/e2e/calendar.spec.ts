@@ -1,16 +1,11 @@
-// Issue 13: the astro calendar, open to all. A day at a place (New Delhi unless the profile or the address says
+// The astro calendar (spec 2.11), open to all. A day at a place (New Delhi unless the profile or the address says
 // otherwise), its energy, activities and the nine grahas; a month with its observances; bad addresses answer 400.
 import type { Page } from '@playwright/test'
-import { ANY_WIDTH, expect, expectNoSeriousA11yViolations, signedInCustomer, test, visit } from './fixtures'
+import { ANY_WIDTH, expect, expectNoSeriousA11yViolations, signedInCustomer, test, visit, expectNoSidewaysScroll } from './fixtures'
 
 test.beforeEach(({ consoleGuard }) => consoleGuard.allow(/Failed to load resource: the server responded with a status of 400/))
 
 const SHARED = '/astro-calendar?date=2026-11-24&place=1261481'
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0)
-}
 
 async function expectDay(page: Page) {
   await expect(page.getByRole('meter', { name: /Energy level: \d+ out of 10/ })).toBeVisible()

@@ -1,4 +1,4 @@
-// Issue 18, "Broken on the live site", as an editor meets it: a post with every node the editor can insert renders on
+// What an editor publishes works on the live site: a post with every node the editor can insert renders on
 // the site; a post dated a few seconds ahead appears at its time (the test sets the moment); a site page cannot be
 // deleted; a renamed slug redirects with a 301.
 import type { APIRequestContext } from '@playwright/test'

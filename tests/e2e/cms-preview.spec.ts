@@ -1,4 +1,4 @@
-// Issue 18, editors' comforts: an editor saves a draft over a live post in the admin and sees it on the site through the
+// Editors' comforts (ADR 134): an editor saves a draft over a live post in the admin and sees it on the site through the
 // Preview button's signed link, while visitors still get the published version; the post's search and sharing tags.
 import sharp from 'sharp'
 import { ANY_WIDTH, deletePost, E2E_EDITOR, expect, lexicalParagraph, test, signInToAdmin } from './fixtures'

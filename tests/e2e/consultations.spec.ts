@@ -1,4 +1,4 @@
-// Issue 17: consultations. A customer browses the astrologers, selects one, books a free time (the button waits for
+// Consultations (spec 2.13). A customer browses the astrologers, selects one, books a free time (the button waits for
 // the required fields), sees it pending and cancels it; a staff member confirms a booking in the CMS and the customer
 // receives the mail with a calendar invitation, parsed here with ical.js.
 import ICAL from 'ical.js'
@@ -15,14 +15,9 @@ import {
   signInThroughForm,
   test,
   visit,
+  toast,
+  expectNoSidewaysScroll,
 } from './fixtures'
-
-const toast = (page: Page, text: string) => page.locator('[data-toast-region]').getByText(text, { exact: true })
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0)
-}
 
 /** A day three days ahead on the browser's calendar: Nikhil Menon (Europe/London) works every morning. */
 function dayAhead(page: Page, days = 3) {

@@ -1,4 +1,4 @@
-// Navigation without dead ends (issue 12): every same-site link on every page a visitor can reach from the landing
+// Navigation without dead ends (ADR 078): every same-site link on every page a visitor can reach from the landing
 // page answers, signed out and signed in with a profile, in English and in Hindi; and every feature of the spec's
 // route table (2.1) has a page, an honest "coming soon" until its own issue lands, behind a session only where spec 6
 // asks for one.

@@ -1,18 +1,11 @@
-// Issue 14: the crush analyzer and the dashboard's saved items. Session and profile required; the form's errors answer
+// The crush analyzer (spec 2.17) and the dashboard's saved items. Session and profile required; the form's errors answer
 // 400 with the spec's words and store nothing; an analysis shows the score, its band's text, the Moon's sign change
 // on the crush's birthday and the daily figure marked as entertainment, lists newest first and deletes after a
 // question, by keyboard too. The dashboard lists saved numerology reports and soulmate analyses, reopens and deletes.
 import type { APIRequestContext, Page } from '@playwright/test'
-import { ANY_WIDTH, expect, expectNoSeriousA11yViolations, signedInCustomer, test, visit } from './fixtures'
+import { ANY_WIDTH, expect, expectNoSeriousA11yViolations, signedInCustomer, test, visit, toast, expectNoSidewaysScroll } from './fixtures'
 
 test.beforeEach(({ consoleGuard }) => consoleGuard.allow(/Failed to load resource: the server responded with a status of (400|404)/))
-
-const toast = (page: Page, text: string) => page.locator('[data-toast-region]').getByText(text, { exact: true })
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0)
-}
 
 /** A profile saved through the form's action: 15 June 1990, 08:30, New Delhi. */
 async function saveProfile(api: APIRequestContext, fullName: string) {
@@ -70,7 +63,7 @@ test('missing and wrong fields answer 400 with the spec’s words and store noth
   await page.getByRole('button', { name: 'Analyze' }).click()
   expect((await answer).status()).toBe(400)
   await expect(toast(page, 'Missing Information')).toBeVisible()
-  await expect(page.locator('[data-toast-region]').getByText('Please enter both name and birthdate for analysis.')).toBeVisible()
+  await expect(toast(page, 'Please enter both name and birthdate for analysis.')).toBeVisible()
   await expect(page.getByText('Please enter their name')).toBeVisible()
   await expect(page.getByText('Please enter their birthdate')).toBeVisible()
   await expect(page.getByLabel('Their name')).toHaveAttribute('aria-invalid', 'true')

@@ -1,4 +1,4 @@
-// Customer data through Payload's REST API over real HTTP (GraphQL is off, ADR 156) (issue 3, "Data protection"): a customer reads
+// Customer data through Payload's REST API over real HTTP (GraphQL is off, ADR 156): a customer reads
 // and changes only their own account and profile; anonymous callers and editors see none of it; the mail-sending
 // and password operations belong to the site alone.
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test'

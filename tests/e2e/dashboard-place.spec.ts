@@ -1,4 +1,4 @@
-// The dashboard's profile summary (issue 12): the place of birth by its name; its time zone and coordinates only when
+// The dashboard's profile summary: the place of birth by its name; its time zone and coordinates only when
 // the visitor asks for them, behind a disclosure like the birth-place search's.
 import { createVerifiedCustomer, expect, expectNoSeriousA11yViolations, newCustomer, signInThroughForm, test, visit } from './fixtures'
 

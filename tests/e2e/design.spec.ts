@@ -1,5 +1,5 @@
-// The site's own face (issue 12): today's sky in the hero, self-hosted fonts, SVG icons, Install the app.
-import { expect, expectNoSeriousA11yViolations, test, visit } from './fixtures'
+// The site's own face (ADR 061): today's sky in the hero, self-hosted fonts, SVG icons, Install the app.
+import { expect, expectNoSeriousA11yViolations, expectNoSidewaysScroll, test, visit } from './fixtures'
 
 const EMOJI = /\p{Extended_Pictographic}/u
 
@@ -53,8 +53,7 @@ for (const width of [320, 390, 1366]) {
   test(`the landing page fits ${width} px with the wheel and stays axe-clean`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 })
     await visit(page, '/')
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-    expect(overflow).toBe(0)
+    await expectNoSidewaysScroll(page)
     await expectNoSeriousA11yViolations(page)
   })
 }

@@ -1,4 +1,4 @@
-// Issue 12's phone speed (ADR 150): the sign-in, pricing, blog and post pages paint before they fetch their client
+// Speed on phones (ADR 150): the sign-in, pricing, blog and post pages paint before they fetch their client
 // bundle, and then hydrate as before. Lighthouse itself runs in `npm run bench -- lighthouse`; this proves the order.
 import { ANY_WIDTH, expect, test, visit } from './fixtures'
 

@@ -84,6 +84,22 @@ export async function visit(page: Page, path: string, status = 200) {
   return response!
 }
 
+/** The one place a page says an outcome (ADR 080): the toast's region, whether or not a toast is showing. */
+export function toastRegion(page: Page) {
+  return page.locator('[data-toast-region]')
+}
+
+/** A toast saying `text`: a string is the whole of its title or its description, a pattern any part of either. */
+export function toast(page: Page, text: string | RegExp) {
+  return toastRegion(page).getByText(text, { exact: true })
+}
+
+/** The page is no wider than the window, so it never scrolls sideways; `message` names where, when it fails. */
+export async function expectNoSidewaysScroll(page: Page, message = 'the page scrolls sideways') {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow, message).toBeLessThanOrEqual(0)
+}
+
 type AxeViolation = { id: string; impact: string | null; help: string; target: string; nodes: number }
 
 /**
@@ -245,7 +261,7 @@ export async function expectExclusiveAccordion(faq: Locator) {
   await expect(open).toHaveCount(0)
 }
 
-// Customer accounts (issue 3): real sign-up through the site, real mail through the loopback SMTP catcher.
+// Customer accounts: real sign-up through the site, real mail through the loopback SMTP catcher.
 const MAIL_DIR = E2E_MAIL_DIR
 
 export type Customer = { email: string; password: string; fullName: string }
@@ -295,7 +311,7 @@ export async function submitSignIn(page: Page, customer: Pick<Customer, 'email' 
 /**
  * Signs in through the sign-in form's POST, as the browser sends it, in this page's browser context (`page.request`
  * shares its cookies). No page is opened: the test visits what it needs next. The sign-in form itself is tested in
- * accounts.spec.ts; going through it here cost every signed-in test an extra page and hydration (issue 10's time).
+ * accounts.spec.ts; going through it here cost every signed-in test an extra page and hydration (ADR 151).
  * The "Welcome back!" toast the answer sets is dropped, so the next page shows only what the test caused.
  */
 async function signInThroughRequest(page: Page, customer: Pick<Customer, 'email' | 'password'>) {

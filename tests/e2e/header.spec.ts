@@ -97,7 +97,7 @@ test.describe('phone menu', () => {
   }
 })
 
-// Issue 12: the Daily Horoscope button at rest looks unlike an active link; it is active on /dashboard and /horoscope only.
+// The Daily Horoscope button at rest looks unlike an active link; it is active on /dashboard and /horoscope only.
 // The bar marks the page a visitor is on with a fill: at rest the button has none, like every link that is not current.
 test.describe('the Daily Horoscope button', () => {
   const fill = (link: Locator) => link.evaluate((element) => getComputedStyle(element).backgroundColor)

@@ -1,4 +1,4 @@
-// The site in Hindi and English (issue 11): every page walked in both languages at desktop and phone widths, checked
+// The site in Hindi and English (ADR 050): every page walked in both languages at desktop and phone widths, checked
 // against the catalogues themselves; the switcher, ?lng=, Accept-Language, <html lang>, hreflang and the page cache.
 import { gzipSync } from 'node:zlib'
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test'

@@ -11,6 +11,7 @@ import {
   uniqueEmail,
   visit,
   ANY_DATABASE,
+  toastRegion,
 } from './fixtures'
 
 /** The page's sections, each found by its accessible name (the heading that labels it). */
@@ -65,9 +66,9 @@ test('calls to action lead where the spec says', ANY_DATABASE, async ({ page }) 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
-// The store and APK buttons became "Install the app" (issue 12): tests/e2e/design.spec.ts.
+// The store and APK buttons became "Install the app" (ADR 060): tests/e2e/design.spec.ts.
 
-// The site installs as a web app (issue 12): the app section's words promise no APK and no store, in either language.
+// The site installs as a web app (ADR 060): the app section's words promise no APK and no store, in either language.
 for (const [lng, heading] of [
   ['en', 'Take Cosmic Insights with you'],
   ['hi', 'Cosmic Insights को हमेशा अपने साथ रखें'],
@@ -129,7 +130,7 @@ test('six testimonials, each with five stars, a name and a city', ANY_DATABASE, 
   const quotes = sections(page).testimonials.getByRole('listitem')
   await expect(quotes).toHaveCount(6)
   for (const quote of await quotes.all()) {
-    // Five drawn stars (SVG icons, issue 12), named once for screen readers.
+    // Five drawn stars (SVG icons), named once for screen readers.
     await expect(quote.getByRole('img', { name: '5 out of 5 stars' }).locator('svg')).toHaveCount(5)
     await expect(quote.getByRole('blockquote')).not.toBeEmpty()
     // The name and, on its own line, the city.
@@ -167,7 +168,7 @@ test.describe('newsletter', () => {
 
     // Announced through the polite live region; the close button sits beside it in the toast (ADR 080).
     await expect(page.getByRole('status').filter({ hasText: SUCCESS_TITLE })).toBeVisible()
-    const toast = page.locator('[data-toast-region]').filter({ hasText: SUCCESS_TITLE })
+    const toast = toastRegion(page).filter({ hasText: SUCCESS_TITLE })
     await expect(toast).toBeVisible()
     await expect(toast).toContainText(SUCCESS_BODY)
     await expect(email).toHaveValue('')

@@ -1,4 +1,4 @@
-// Issue 10, hole 7, over real HTTP: staff sign-in is limited per client address; every spelling of an e-mail address
+// Rate limits over real HTTP (ADR 036): staff sign-in is limited per client address; every spelling of an e-mail address
 // shares one account's password checks on the API (ADR 166); simultaneous wrong guesses from one client get no more
 // password checks than the limit; the anonymous contact form, sign-up and the coupon box are limited per client.
 // (Desktop only: no layout here.)

@@ -1,11 +1,10 @@
-// Love forecasts and the soulmate generator (issue 16, spec 2.16): signed out a sign-in prompt and no data; without
+// Love forecasts and the soulmate generator (spec 2.16): signed out a sign-in prompt and no data; without
 // access the Premium Feature page; with the trial or a paid pack the credits card, three scores with spec 9's colours
 // and bars, advice and the lucky love time, once a day; the generator refuses without credits or a complete profile,
 // spends one credit, shows the result in a dialog, and gives the credit back when generation fails.
 import type { APIRequestContext, Page } from '@playwright/test'
-import { ANY_WIDTH, expect, expectNoSeriousA11yViolations, signedInCustomer, test, visit } from './fixtures'
+import { ANY_WIDTH, expect, expectNoSeriousA11yViolations, signedInCustomer, test, visit, toast, expectNoSidewaysScroll } from './fixtures'
 
-const toast = (page: Page, text: string) => page.locator('[data-toast-region]').getByText(text, { exact: true })
 const LUCKY_TIMES = ['06:30', '09:15', '12:30', '15:45', '18:20', '21:00']
 
 async function saveProfile(api: APIRequestContext) {
@@ -41,7 +40,7 @@ async function startTrial(page: Page) {
   await expect(toast(page, 'Your free trial has started')).toBeVisible()
 }
 
-/** Premium access and 10 credits through a 100% coupon on the 1-sketch pack (issue 15's flow, no checkout). */
+/** Premium access and 10 credits through a 100% coupon on the 1-sketch pack (the coupon flow of ADR 164, no checkout). */
 async function buyFreePack(page: Page, adminApi: APIRequestContext) {
   const code = `LOVE100X${Date.now().toString(36).toUpperCase()}`
   const made = await adminApi.post('/api/coupons', { data: { code, percentOff: 100, active: true } })
@@ -53,11 +52,6 @@ async function buyFreePack(page: Page, adminApi: APIRequestContext) {
   await expect(card.getByTestId('total')).toHaveText('₹0')
   await card.getByRole('button', { name: 'Get it free' }).click()
   await page.waitForURL('**/dashboard')
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0)
 }
 
 /** Nothing sticks out sideways at the narrowest phone width either, and axe finds nothing serious there. */
@@ -178,7 +172,7 @@ test('paid: a soulmate costs one credit and shows in a dialog; a failed generati
   await expect(dialog).not.toContainText('neural')
   await expectNoSeriousA11yViolations(page)
   await expectFitsAt320(page)
-  // Sharing from the dialog: a public link to this reading (issue 14's share buttons), its page showing the percentage.
+  // Sharing from the dialog: a public link to this reading (the share buttons, ADR 124), its page showing the percentage.
   const share = dialog.getByTestId('share')
   await share.getByRole('button', { name: 'Create share link' }).click()
   const sharedPath = new URL((await share.getByTestId('share-url').innerText()).trim()).pathname

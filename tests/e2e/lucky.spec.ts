@@ -1,11 +1,9 @@
-// Issue 13: lucky elements, open to all. Signed in with a profile they are personal and stored for the day, and Refresh
+// Lucky elements (spec 2.12), open to all. Signed in with a profile they are personal and stored for the day, and Refresh
 // draws anew ("Lucky Elements Updated"); signed out, the visitor picks a Moon sign and nothing is stored.
 import type { Page } from '@playwright/test'
-import { ANY_WIDTH, expect, expectNoSeriousA11yViolations, signedInCustomer, test, visit } from './fixtures'
+import { ANY_WIDTH, expect, expectNoSeriousA11yViolations, signedInCustomer, test, visit, toast, expectNoSidewaysScroll } from './fixtures'
 
 test.beforeEach(({ consoleGuard }) => consoleGuard.allow(/Failed to load resource: the server responded with a status of 400/))
-
-const toast = (page: Page, text: string) => page.locator('[data-toast-region]').getByText(text, { exact: true })
 
 const COLOURS = /^(Red|Blue|Green|Yellow|Purple|Orange|Pink|White|Black|Golden)$/
 const GEMS = /^(Ruby|Pearl|Red Coral|Emerald|Yellow Sapphire|Diamond|Blue Sapphire|Hessonite|Cat's Eye|Moonstone)$/
@@ -23,11 +21,6 @@ async function cards(page: Page) {
   await expect(value('gemstone')).toHaveText(GEMS)
   await expect(value('direction')).toHaveText(DIRECTIONS)
   return { number, graha: await page.getByText(/^Today’s elements come from /).innerText() }
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0)
 }
 
 test('a visitor picks a Moon sign and sees the day’s elements for it, with tips and the midnight note', async ({ page }) => {

@@ -1,8 +1,8 @@
-// Issue 12, "Messages": a message appears once, in one place (field errors inline, outcomes as a toast); no stale
+// Messages (ADRs 080 and 138): a message appears once, in one place (field errors inline, outcomes as a toast); no stale
 // toast on the next page; one toast at a time, small on a phone; toasts close after about 5 s (spec 9), can be
 // dismissed with a named button or Escape, and are announced through a polite live region present from the start.
 import type { Page } from '@playwright/test'
-import { createVerifiedCustomer, expect, newCustomer, submitSignIn, test, visit } from './fixtures'
+import { createVerifiedCustomer, expect, newCustomer, submitSignIn, test, toast, toastRegion, visit } from './fixtures'
 
 test.beforeEach(({ consoleGuard }) => consoleGuard.allow(/Failed to load resource: the server responded with a status of 4(00|01)/))
 
@@ -14,7 +14,6 @@ async function holdTime(page: Page) {
   await page.clock.pauseAt(Date.now() + 1_000)
 }
 
-const region = (page: Page) => page.locator('[data-toast-region]')
 // The polite live region the toasts are spoken through, whichever element of the region carries it.
 const liveRegion = (page: Page) => page.locator('[data-toast-region][aria-live="polite"], [data-toast-region] [aria-live="polite"]')
 
@@ -32,15 +31,15 @@ test('a new customer sees one message at a time: "Welcome back!" replaces "Email
   // click on the link in the mail does.
   const customer = await createVerifiedCustomer(page.request, newCustomer('one-toast'))
   await visit(page, '/auth')
-  await expect(region(page).getByText('Email verified!')).toBeVisible()
+  await expect(toast(page, 'Email verified!')).toBeVisible()
   await holdTime(page)
 
   await submitSignIn(page, customer)
   await page.waitForURL('**/dashboard')
-  await expect(region(page).getByText('Welcome back!')).toBeVisible()
-  await expect(region(page).getByText('Email verified!')).toHaveCount(0)
+  await expect(toast(page, 'Welcome back!')).toBeVisible()
+  await expect(toast(page, 'Email verified!')).toHaveCount(0)
   // One card, of title and a line at most: well under a sixth of a phone screen.
-  const box = await region(page).boundingBox()
+  const box = await toastRegion(page).boundingBox()
   expect(box!.height).toBeLessThanOrEqual(844 / 6)
   expect(box!.width).toBeLessThanOrEqual(390)
 })
@@ -66,14 +65,14 @@ test('a field error shows once, beside its field, and is gone after the correcte
   // Inline, next to the date, and nowhere else.
   await expect(page.getByRole('main').getByText(dateRange)).toBeVisible()
   await expect(page.getByText(dateRange)).toHaveCount(1)
-  await expect(region(page)).not.toContainText(dateRange)
+  await expect(toastRegion(page)).not.toContainText(dateRange)
 
   await page.getByLabel('Year').selectOption('1992')
   await page.getByRole('button', { name: 'Save My Cosmic Profile' }).click()
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fhoroscope$/)
-  await expect(region(page).getByText('Please sign in', { exact: true })).toBeVisible()
+  await expect(toast(page, 'Please sign in')).toBeVisible()
   await expect(page.getByText(dateRange)).toHaveCount(0)
-  await expect(region(page)).not.toContainText('Error')
+  await expect(toastRegion(page)).not.toContainText('Error')
 })
 
 test('an error toast from a failed submit does not follow the visitor to the next page', async ({ page }) => {
@@ -81,10 +80,10 @@ test('an error toast from a failed submit does not follow the visitor to the nex
   await visit(page, '/horoscope')
   await holdTime(page)
   await page.getByRole('button', { name: 'Save My Cosmic Profile' }).click()
-  await expect(region(page).getByText('Missing Information')).toBeVisible()
+  await expect(toast(page, 'Missing Information')).toBeVisible()
   await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).first().click()
   await expect(page).toHaveURL(/\/pricing$/)
-  await expect(region(page).getByText('Missing Information')).toHaveCount(0)
+  await expect(toast(page, 'Missing Information')).toHaveCount(0)
 })
 
 test('toasts are announced politely, close by themselves after about five seconds, by their button or by Escape', async ({ page }) => {
@@ -96,7 +95,7 @@ test('toasts are announced politely, close by themselves after about five second
   await expect(liveRegion(page)).toHaveText('')
 
   const save = page.getByRole('button', { name: 'Save My Cosmic Profile' })
-  const missing = region(page).getByText('Missing Information')
+  const missing = toast(page, 'Missing Information')
   await save.click()
   await expect(missing).toBeVisible()
   await expect(liveRegion(page)).toContainText('Missing Information')
@@ -109,7 +108,7 @@ test('toasts are announced politely, close by themselves after about five second
 
   await save.click()
   await expect(missing).toBeVisible()
-  await region(page).getByRole('button', { name: 'Dismiss notification' }).click()
+  await toastRegion(page).getByRole('button', { name: 'Dismiss notification' }).click()
   await expect(missing).toHaveCount(0)
 
   await save.click()
@@ -125,7 +124,7 @@ test('in Hindi, the toast and its close button speak Hindi, and Escape closes it
   await expect(liveRegion(page)).toHaveCount(1)
   await page.getByRole('button', { name: 'प्रोफ़ाइल सहेजें' }).click()
   await expect(liveRegion(page)).toContainText('कृपया सभी आवश्यक फ़ील्ड भरें')
-  await expect(region(page).getByRole('button', { name: 'सूचना बंद करें' })).toBeVisible()
+  await expect(toastRegion(page).getByRole('button', { name: 'सूचना बंद करें' })).toBeVisible()
   await page.keyboard.press('Escape')
-  await expect(region(page).getByText('कृपया सभी आवश्यक फ़ील्ड भरें')).toHaveCount(0)
+  await expect(toast(page, 'कृपया सभी आवश्यक फ़ील्ड भरें')).toHaveCount(0)
 })

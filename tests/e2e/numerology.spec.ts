@@ -1,17 +1,10 @@
-// Issue 14: the numerology report. Session required; the name is pre-filled from the profile; Generate Report is
+// The numerology report (spec 2.10). Session required; the name is pre-filled from the profile; Generate Report is
 // disabled while the name is blank; the report has three tabs, master numbers are marked, Save keeps it ("Report
 // Saved"), the latest report loads on entry; a name without letters answers 400 and stores nothing.
 import type { Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations, signedInCustomer, test, visit, ANY_WIDTH } from './fixtures'
+import { expect, expectNoSeriousA11yViolations, signedInCustomer, test, visit, ANY_WIDTH, toast, expectNoSidewaysScroll } from './fixtures'
 
 test.beforeEach(({ consoleGuard }) => consoleGuard.allow(/Failed to load resource: the server responded with a status of 400/))
-
-const toast = (page: Page, text: string) => page.locator('[data-toast-region]').getByText(text, { exact: true })
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0)
-}
 
 async function saveProfile(page: Page, fullName: string) {
   await visit(page, '/horoscope')

@@ -1,8 +1,7 @@
 // What a customer sees of the limits on open checkouts and held coupons (ADR 163), through the TEST MODE checkout.
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, signedInCustomer, test, visit } from './fixtures'
+import { expect, signedInCustomer, test, visit, toast } from './fixtures'
 
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-toast-live]').getByText(text)
 const sketchCard = (page: Page) => page.getByRole('region').filter({ has: page.getByRole('slider', { name: /How many sketches/ }) })
 
 async function createCoupon(adminApi: APIRequestContext, percentOff: number) {

@@ -1,8 +1,8 @@
-// Buying a sketch pack through the built-in test checkout (issue 15): the site has no Stripe keys here, so the
+// Buying a sketch pack through the built-in test checkout (ADR 102): the site has no Stripe keys here, so the
 // checkout is our own TEST MODE page, which sends a signed event to /hooks/stripe; credits come only from there.
 // Runs at desktop and phone widths.
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations, signedInCustomer, test, visit, ANY_WIDTH } from './fixtures'
+import { ANY_WIDTH, expect, expectNoSeriousA11yViolations, expectNoSidewaysScroll, signedInCustomer, test, toast, visit } from './fixtures'
 
 let coupons = 0
 async function createCoupon(adminApi: APIRequestContext, percentOff: number) {
@@ -13,15 +13,13 @@ async function createCoupon(adminApi: APIRequestContext, percentOff: number) {
   return code
 }
 
-const toast = (page: Page, text: string) => page.locator('[data-toast-live]').getByText(text, { exact: true })
 const sketchCard = (page: Page) => page.getByRole('region').filter({ has: page.getByRole('slider', { name: /How many sketches/ }) })
 
 /** Nothing sticks out sideways at the narrowest phone width (320 px), and axe finds nothing serious there either. */
 async function expectFitsAt320(page: Page) {
   const size = page.viewportSize()!
   await page.setViewportSize({ width: 320, height: 640 })
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(overflow, `horizontal overflow at 320 px on ${page.url()}`).toBeLessThanOrEqual(0)
+  await expectNoSidewaysScroll(page, `horizontal overflow at 320 px on ${page.url()}`)
   await expectNoSeriousA11yViolations(page)
   await page.setViewportSize(size)
 }

@@ -1,4 +1,4 @@
-// Issue 12, "Phones": at 320, 390 and 1366 px nothing is wider than the screen, the birth-profile form's date and time
+// Phones: at 320, 390 and 1366 px nothing is wider than the screen, the birth-profile form's date and time
 // selects show their whole words ("Day", not "Da"; "Minute", not "Minut"), the 404 page's big "404" is readable
 // (WCAG AA), and axe finds nothing serious. Measured in the page, not eyeballed.
 import type { Page } from '@playwright/test'

@@ -1,4 +1,4 @@
-// Rules of the profile form that only the server can hold, posted as the form posts them (issue 3, spec 5).
+// Rules of the profile form that only the server can hold, posted as the form posts them (spec 5).
 import { expect, signedInCustomer, test, visit } from './fixtures'
 
 test.beforeEach(({ consoleGuard }) => consoleGuard.allow(/Failed to load resource: the server responded with a status of 400/))

@@ -1,4 +1,4 @@
-// Issue 3: birth profiles in English (/horoscope) and Hindi (/profile-setup), the anonymous draft, the dashboard
+// Birth profiles in English (/horoscope) and Hindi (/profile-setup), the anonymous draft, the dashboard
 // shell, the header when signed in, and the pages that need a session.
 import type { Locator, Page } from '@playwright/test'
 import {
@@ -15,11 +15,10 @@ import {
   waitForHydration,
   ANY_WIDTH_OR_DATABASE,
   ANY_DATABASE,
+  toast,
 } from './fixtures'
 
 test.beforeEach(({ consoleGuard }) => consoleGuard.allow(/Failed to load resource: the server responded with a status of 400/))
-
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-toast-region]').getByText(text, { exact: true })
 
 async function choosePlace(page: Page, typed: string, option: RegExp) {
   const box = page.getByRole('combobox', { name: /Place of birth|जन्म स्थान/ })
@@ -96,7 +95,7 @@ test('a signed-in customer saves a profile in English and sees it on the dashboa
   await expect(summary).toContainText('India')
   await expect(summary).toContainText('Asia/Kolkata')
 
-  // Tabs: life offers the life and career analysis (issue 13); soulmate leads to the compatibility analysis.
+  // Tabs: life offers the life and career analysis (spec 2.8); soulmate leads to the compatibility analysis.
   await page.getByRole('tab', { name: 'Life' }).click()
   await expect(page.getByRole('tabpanel', { name: 'Life' }).getByRole('button', { name: 'Generate Analysis' })).toBeVisible()
   await page.getByRole('tab', { name: 'Life' }).press('ArrowRight')
@@ -182,7 +181,7 @@ test('the Hindi profile form saves with Hindi messages', async ({ page }) => {
   await signedInCustomer(page, 'profile-hi', 'प्रिया')
   await visit(page, '/profile-setup')
   await expect(page.getByRole('heading', { name: 'प्रोफ़ाइल सेटअप' })).toBeVisible()
-  // AM/PM too, as Hindi forms write them (issue 11).
+  // AM/PM too, as Hindi forms write them.
   await expect(page.getByLabel('पूर्वाह्न/अपराह्न')).toHaveValue('AM')
   await expect(page.getByLabel('पूर्वाह्न/अपराह्न').getByRole('option')).toHaveText(['पूर्वाह्न', 'अपराह्न'])
   await page.getByRole('button', { name: 'प्रोफ़ाइल सहेजें' }).click()

@@ -1,4 +1,4 @@
-// The installable app (issue 12): the manifest, the service worker and what a visitor reads with no network.
+// The installable app (ADR 060): the manifest, the service worker and what a visitor reads with no network.
 import type { Page } from '@playwright/test'
 import { expect, signedInCustomer, test, visit } from './fixtures'
 

@@ -1,4 +1,4 @@
-// Issue 13: the daily reading and the dashboard's chart and Daily tab. Signed out the reading asks for a session;
+// The daily reading (spec 2.7) and the dashboard's chart and Daily tab. Signed out the reading asks for a session;
 // without a profile it leads to the profile form (ADR 091); with one it shows the sections, the numbers, the colours,
 // the Why-today panel and sharing, the same all day; the dashboard shows the rashi, nakshatra with pada, lagna, the
 // Western sun sign and the kundli, and today's reading in brief.
@@ -16,19 +16,14 @@ import {
   signedInCustomer,
   test,
   visit,
+  toast,
+  expectNoSidewaysScroll,
 } from './fixtures'
 
 async function customerWithProfile(page: Page, tag: string, birth: Birth = ECLIPSE_BIRTH) {
   const customer = await signedInCustomer(page, tag, 'Kavya Rao')
   await saveProfile(page.request, 'Kavya Rao', birth)
   return customer
-}
-
-const toast = (page: Page, text: string) => page.locator('[data-toast-region]').getByText(text, { exact: true })
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0)
 }
 
 const SECTIONS = ['overview', 'love', 'career', 'health', 'challenge', 'solution', 'advice'] as const

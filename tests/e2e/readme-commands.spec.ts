@@ -1,4 +1,4 @@
-// Issue 10 (hole 3, "a newcomer's first hour"): the README's commands, in the order a newcomer runs them and in the
+// A newcomer's first hour (ADR 043): the README's commands, in the order a newcomer runs them and in the
 // other order, on a scratch SQLite database: `npm start`, `npm run create-admin`, `npm run seed`. Each is the real npm
 // script in a child process with NODE_ENV unset, as in a newcomer's shell. Needs the production build (`npm start`
 // would otherwise build first); runs at desktop width on SQLite only (playwright.config.ts).

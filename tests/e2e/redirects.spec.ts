@@ -1,4 +1,4 @@
-// Issue 10, hole 2: after sign-in, `redirectTo=/.//evil.example/phish` gave `Location: //evil.example/phish`. Every
+// Return paths are checked in their normal form (ADR 041). Once, after sign-in, `redirectTo=/.//evil.example/phish` gave `Location: //evil.example/phish`. Every
 // place a return path comes from the request (the sign-in form, a signed-in visit to /auth, the verification mail)
 // must send the visitor to a page of this site, whatever the path says. The unit table is in app/utils/redirect.test.ts.
 import type { APIResponse } from '@playwright/test'

@@ -127,7 +127,7 @@ test('another site cannot post our forms: a cross-origin sign-out leaves the ses
   expect(own.status()).toBe(302)
 })
 
-// Issue 10, hole 8: the host alone was compared, so our own host and port under another scheme passed.
+// The same-origin check once compared the host alone (ADR 042), so our own host and port under another scheme passed.
 test('a post whose Origin has our host but another scheme or port is refused', async ({ page }) => {
   await signedInCustomer(page, 'origin-scheme')
   await visit(page, '/dashboard')
@@ -148,7 +148,7 @@ test('a post whose Origin has our host but another scheme or port is refused', a
   await expect(page).toHaveURL(/\/dashboard$/)
 })
 
-// Issue 10, hole 9: NUL, ESC and CR/LF were stored from the site's forms.
+// NUL, ESC and CR/LF were once stored from the site's forms; now they are refused (ADR 040).
 test.describe('control characters in what visitors send', () => {
   async function stored(adminApi: APIRequestContext, collection: string, email: string) {
     const response = await adminApi.get(`/api/${collection}`, { params: { 'where[email][equals]': email, depth: 0 } })

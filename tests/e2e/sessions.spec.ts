@@ -1,11 +1,21 @@
-// Issue 10, hole 4: sessions live on the server. Sign-out, "Sign out" on one device, "Sign out everywhere", a password
+// Sessions live on the server (ADR 035). Sign-out, "Sign out" on one device, "Sign out everywhere", a password
 // change and a reset end them, so a copied cookie or an API token stops working at once.
-import type { Browser, BrowserContext, Page } from '@playwright/test'
-import { createVerifiedCustomer, expect, linkIn, mailTo, newCustomer, signInThroughForm, signedInCustomer, test, visit, type Customer } from './fixtures'
+import type { Browser, BrowserContext } from '@playwright/test'
+import {
+  createVerifiedCustomer,
+  expect,
+  linkIn,
+  mailTo,
+  newCustomer,
+  signInThroughForm,
+  signedInCustomer,
+  test,
+  visit,
+  type Customer,
+  toast,
+} from './fixtures'
 
 test.beforeEach(({ consoleGuard }) => consoleGuard.allow(/Failed to load resource: the server responded with a status of 4(00|01|04|29)/))
-
-const toast = (page: Page, text: string) => page.locator('[data-toast-region]').getByText(text, { exact: true })
 
 /** A second browser with a copy of this one's cookies, as someone who copied the `__session` cookie would have. */
 async function copyOf(browser: Browser, context: BrowserContext) {

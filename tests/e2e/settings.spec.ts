@@ -1,4 +1,4 @@
-// Issue 3: settings — language, password, download my data, delete my account.
+// Settings — language, password, download my data, delete my account.
 import fs from 'node:fs'
 import type { APIRequestContext, Page } from '@playwright/test'
 import {
@@ -12,11 +12,10 @@ import {
   visit,
   type Customer,
   ANY_DATABASE,
+  toast,
 } from './fixtures'
 
 test.beforeEach(({ consoleGuard }) => consoleGuard.allow(/Failed to load resource: the server responded with a status of 4(00|01)/))
-
-const toast = (page: Page, text: string) => page.locator('[data-toast-region]').getByText(text, { exact: true })
 
 /** Saves a birth profile (2 October 1969, Porbandar, male) through the form and lands on the dashboard. */
 async function saveProfile(page: Page, fullName: string) {
@@ -198,7 +197,7 @@ test('settings forms refuse malformed posts with 4xx, and a signed-out post chan
     {},
     { intent: 'language', preferredLanguage: 'xx' },
     { intent: 'password' },
-    // A password of spaces is no password, never a server error (issue 10, hole 6).
+    // A password of spaces is no password, never a server error.
     { intent: 'password', currentPassword: '      ', newPassword: 'a-new-password-5', confirmPassword: 'a-new-password-5' },
     { intent: 'delete', confirm: 'nope' },
     { intent: 'delete', confirm: 'DELETE' },

@@ -1,16 +1,14 @@
-// Issue 14, sharing: the owner makes a public link from a reading page; the share buttons copy it ("Copied to
+// Sharing (ADR 124): the owner makes a public link from a reading page; the share buttons copy it ("Copied to
 // clipboard", "Text copied for Instagram") and hand it to X, Facebook and WhatsApp; the public page shows the card and
 // the summary with Open Graph and Twitter card meta and no birth data; Stop sharing makes it a friendly 404. A
 // stranger can neither share nor print someone else's reading.
 import type { APIRequestContext, Page } from '@playwright/test'
 import sharp from 'sharp'
-import { ANY_WIDTH, expect, expectNoSeriousA11yViolations, signedInCustomer, test, visit } from './fixtures'
+import { ANY_WIDTH, expect, expectNoSeriousA11yViolations, signedInCustomer, test, visit, toast, expectNoSidewaysScroll } from './fixtures'
 
 const BIRTH = { day: '29', month: '11', year: '1992', place: 'Jaipur Birthplace', long: '29 November 1992' }
 
 test.beforeEach(({ consoleGuard }) => consoleGuard.allow(/Failed to load resource: the server responded with a status of 404/))
-
-const toast = (page: Page, text: string) => page.locator('[data-toast-region]').getByText(text, { exact: true })
 
 async function saveProfile(api: APIRequestContext, fullName: string) {
   const saved = await api.post('/horoscope', {
@@ -45,11 +43,6 @@ async function customerWithReport(page: Page, tag: string) {
   const id = /\/share\/pdf\/numerology\/(\d+)$/.exec((await pdf.getAttribute('href')) ?? '')?.[1]
   expect(id, 'the report id in the PDF link').toBeTruthy()
   return { customer, id: id! }
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0)
 }
 
 test('a shared numerology report: link, copy, X, Facebook, WhatsApp, Instagram, the public page, then Stop sharing', async ({

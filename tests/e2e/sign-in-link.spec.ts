@@ -1,11 +1,9 @@
 // ADR 166: wrong passwords from a stranger's client do not hold back the owner's; when the owner's own sign-in is held
 // back, the form offers a one-time sign-in link by e-mail, which signs in once. (Desktop only: no layout here.)
-import { createVerifiedCustomer, expect, linkIn, mailTo, newCustomer, test, visit } from './fixtures'
+import { createVerifiedCustomer, expect, linkIn, mailTo, newCustomer, test, visit, toast } from './fixtures'
 
 // Refusals are what this test is about: the browser logs each 4xx answer to a form as a failed load.
 test.beforeEach(({ consoleGuard }) => consoleGuard.allow(/Failed to load resource: the server responded with a status of 4(00|01|29)/))
-
-const toast = (page: import('@playwright/test').Page, text: string | RegExp) => page.locator('[data-toast-region]').getByText(text)
 
 test('a stranger’s guesses do not lock the owner out, and a held-back owner signs in once with a link by e-mail', async ({
   page,

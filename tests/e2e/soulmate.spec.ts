@@ -1,17 +1,10 @@
-// Issue 14: soulmate compatibility. Session and profile required; the partner form's errors answer 400 and store
+// Soulmate compatibility (spec 2.9). Session and profile required; the partner form's errors answer 400 and store
 // nothing; an analysis shows the 36-point breakdown, Manglik, the doshas and the texts, is listed newest first, reopens
 // and is deleted; an unknown birth time on a day the Moon moved shows one score per possibility.
 import type { Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations, signedInCustomer, test, visit, ANY_WIDTH } from './fixtures'
+import { expect, expectNoSeriousA11yViolations, signedInCustomer, test, visit, ANY_WIDTH, toast, expectNoSidewaysScroll } from './fixtures'
 
 test.beforeEach(({ consoleGuard }) => consoleGuard.allow(/Failed to load resource: the server responded with a status of (400|404)/))
-
-const toast = (page: Page, text: string) => page.locator('[data-toast-region]').getByText(text, { exact: true })
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0)
-}
 
 async function saveProfile(page: Page, gender: 'Male' | 'Female') {
   await visit(page, '/horoscope')

@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { linkIn, startMailCatcher } from '../setup/mail-catcher.mjs'
 import { quietly } from './api-client'
+import { createCustomer } from './factories'
 import { startPayload, stopPayload } from './harness'
 
 const ORIGIN = 'http://localhost:3000'
@@ -17,12 +18,7 @@ let limits: typeof import('../../app/utils/rate-limit.server')
 let accounts: typeof import('../../app/services/accounts.server')
 
 async function customer(email: string, password: string) {
-  return payload.create({
-    collection: 'users',
-    data: { email, password, fullName: 'Owner Of The Account', preferredLanguage: 'en', _verified: true },
-    disableVerificationEmail: true,
-    overrideAccess: true,
-  })
+  return (await createCustomer(payload, { email, password, fullName: 'Owner Of The Account' })).doc
 }
 
 function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {

@@ -1,5 +1,5 @@
 // Customer accounts through the account services, as the site's routes use them, with every mail read from a real
-// SMTP server on loopback (issue 3): sign-up and verification, sign-in and lockout, password reset and change, data
+// SMTP server on loopback: sign-up and verification, sign-in and lockout, password reset and change, data
 // export and account deletion.
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -263,7 +263,7 @@ describe('password change', () => {
     const { token, user } = await signedIn('asha@example.in', 'second-password-2')
     const error = await accountError(accounts.changePassword(user, 'not-my-password', 'third-password-3'))
     expect(error.code).toBe('wrong-password')
-    // A password of spaces is a wrong password too, never a server error (issue 10, hole 6).
+    // A password of spaces is a wrong password too, never a server error.
     expect((await accountError(accounts.changePassword(user, '      ', 'third-password-3'))).code).toBe('wrong-password')
     expect(await sessions.findSessionUser(token)).toEqual(user)
     expect(await accounts.signIn('asha@example.in', 'second-password-2')).toMatchObject({ id: user.id })
@@ -343,7 +343,7 @@ describe('data export and account deletion', () => {
     const { token: ashaToken, user: asha } = await signedIn('asha@example.in', 'third-password-3')
     const { token: meeraToken, user: meera } = await signedIn('meera@example.in', 'meera-password-1')
     const meeraProfile = await profiles.getProfile(meera)
-    // The password is asked for again; a wrong one (or one of spaces) deletes nothing (issue 10, hole 10).
+    // The password is asked for again; a wrong one (or one of spaces) deletes nothing (ADR 037).
     for (const wrong of ['not-my-password', '      ']) expect((await accountError(accounts.deleteAccount(asha, wrong))).code).toBe('wrong-password')
     expect(await sessions.findSessionUser(ashaToken)).toEqual(asha)
     await accounts.deleteAccount(asha, 'third-password-3')

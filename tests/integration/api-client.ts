@@ -4,6 +4,7 @@
 import fc from 'fast-check'
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 import { expect } from 'vitest'
+import { createCustomer } from './factories'
 
 type Id = number | string
 export type Actor = 'anonymous' | 'customer' | 'editor' | 'admin'
@@ -32,11 +33,7 @@ export async function apiClient(payload: Payload) {
     users[role] = { ...doc, collection: 'admins' } as never
     tokens[role] = (await payload.login({ collection: 'admins', data: { email: `${role}@test.in`, password: PASSWORD } })).token
   }
-  const customer = await payload.create({
-    collection: 'users',
-    data: { email: 'customer@example.in', password: PASSWORD, fullName: 'Customer', preferredLanguage: 'en', _verified: true },
-    disableVerificationEmail: true,
-  })
+  const { doc: customer } = await createCustomer(payload, { email: 'customer@example.in', password: PASSWORD, fullName: 'Customer' })
   users.customer = { ...customer, collection: 'users' } as never
   tokens.customer = (await payload.login({ collection: 'users', data: { email: 'customer@example.in', password: PASSWORD } })).token
 

@@ -1,7 +1,8 @@
-// Birth data is sealed before it reaches the database (issue 3, "Data protection"; docs/encryption.md): the stored
+// Birth data is sealed before it reaches the database (ADR 014; docs/encryption.md): the stored
 // row is read here straight from the database, past Payload, and must hold none of it in the clear.
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createCustomer } from './factories'
 import { startPayload, stopPayload } from './harness'
 
 let payload: Payload
@@ -19,13 +20,7 @@ afterAll(() => stopPayload(payload))
 
 /** A verified customer, signed in; no mail is involved (accounts.test.ts covers that path). */
 async function customer(email: string) {
-  await payload.create({
-    collection: 'users',
-    data: { email, password: 'birth-data-password-1', fullName: 'Birth Data', preferredLanguage: 'en', _verified: true },
-    disableVerificationEmail: true,
-    overrideAccess: true,
-  })
-  return accounts.signIn(email, 'birth-data-password-1')
+  return (await createCustomer(payload, { email, password: 'birth-data-password-1', fullName: 'Birth Data', signIn: true })).account
 }
 
 /** The `profiles` row as the database holds it, column by column, read without Payload's hooks. */

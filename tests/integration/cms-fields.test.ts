@@ -1,4 +1,4 @@
-// Issue 18, "Validation where the field is" and "Reading texts": a slug or a coupon code already in use is refused on
+// Validation where the field is (ADR 137) and reading texts (ADR 136): a slug or a coupon code already in use is refused on
 // its own field (drafts included, in either language), a coupon's dates are in order, and a reading text's value is one
 // of its kind's. Local API with access on, and REST, which answers 400 with the field's error, never 500.
 import type { Payload, PayloadRequest } from 'payload'

@@ -1,4 +1,4 @@
-// Issue 18, "Broken on the live site": every rich-text node an editor can insert renders on the site; a post dated in
+// What an editor publishes works on the live site: every rich-text node an editor can insert renders on the site; a post dated in
 // the future stays off the site until its time and the caches turn over then; the site's pages cannot be deleted and an
 // image in use cannot be deleted; a published post's renamed slug leaves a redirect. Local API with access on and REST.
 import type { Payload, PayloadRequest } from 'payload'

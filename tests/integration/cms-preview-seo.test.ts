@@ -1,4 +1,4 @@
-// Issue 18, editors' comforts: a signed, expiring preview link shows a draft on the site and nothing else does; only
+// Editors' comforts (ADRs 134 and 135): a signed, expiring preview link shows a draft on the site and nothing else does; only
 // staff get such a link; the read time is worked out from each language's text; SEO fields fall back to the post's own.
 import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'

@@ -1,20 +1,19 @@
-// Issue 14: soulmate analyses and numerology reports as stored. The partner's birth data and the analysis are sealed
+// Soulmate analyses (spec 2.9) and numerology reports as stored. The partner's birth data and the analysis are sealed
 // in the database and read back in the clear by the owner; analyses list newest first, open with texts in the
 // reader's language, delete; reports, saved items and analyses are in the export and go with the account.
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ARJUN, createCustomer } from './factories'
 import { startPayload, stopPayload } from './harness'
 
 let payload: Payload
 let accounts: typeof import('../../app/services/accounts.server')
-let profiles: typeof import('../../app/services/profiles.server')
 let compatibility: typeof import('../../app/services/compatibility.server')
 let numerology: typeof import('../../app/services/numerology.server')
 
 beforeAll(async () => {
   payload = await startPayload()
   accounts = await import('../../app/services/accounts.server')
-  profiles = await import('../../app/services/profiles.server')
   compatibility = await import('../../app/services/compatibility.server')
   numerology = await import('../../app/services/numerology.server')
 })
@@ -22,25 +21,7 @@ afterAll(() => stopPayload(payload))
 
 const PASSWORD = 'compatibility-password-1'
 
-async function customerWithProfile(email: string) {
-  await payload.create({
-    collection: 'users',
-    data: { email, password: PASSWORD, fullName: email, preferredLanguage: 'en', _verified: true },
-    disableVerificationEmail: true,
-    overrideAccess: true,
-  })
-  const account = await accounts.signIn(email, PASSWORD)
-  const profile = await profiles.saveProfile(account, {
-    fullName: 'Arjun Mehta',
-    dateOfBirth: '1990-06-15',
-    timeOfBirth: '08:30',
-    birthTimeUnknown: false,
-    gender: 'male',
-    questions: null,
-    place: { id: null, name: 'Delhi', country: 'India', latitude: 28.61, longitude: 77.21, timeZone: 'Asia/Kolkata' },
-  })
-  return { user: { ...account, sessionId: 0 }, profile }
-}
+const customerWithProfile = (email: string) => createCustomer(payload, { email, password: PASSWORD, signIn: true, profile: ARJUN })
 
 const partner = (name: string) => ({
   name,

@@ -7,18 +7,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Astrologer } from '../../payload-types'
 import { BOOKING_HORIZON_DAYS, dateIn, type Duration, type Slot } from '../../app/domain/consultations/slots'
 import { apiClient, ORIGIN, quietly, settle, siteSignIn, type ActionModule, type ApiClient, type Outcome } from './api-client'
+import { createCustomer } from './factories'
 import { startPayload, stopPayload } from './harness'
 
 let payload: Payload
 let api: ApiClient
-let accounts: typeof import('../../app/services/accounts.server')
 let service: typeof import('../../app/services/consultations.server')
 let rateLimits: typeof import('../../app/utils/rate-limit.server')
 
 beforeAll(async () => {
   payload = await startPayload()
   api = await apiClient(payload)
-  accounts = await import('../../app/services/accounts.server')
   service = await import('../../app/services/consultations.server')
   rateLimits = await import('../../app/utils/rate-limit.server')
 })
@@ -33,13 +32,7 @@ let customers = 0
 /** A new customer, signed in on the site (its session cookie) and over REST (its token). */
 async function customer() {
   const email = `limits-${++customers}@example.in`
-  await payload.create({
-    collection: 'users',
-    data: { email, password: PASSWORD, fullName: `Limits ${customers}`, preferredLanguage: 'en', _verified: true },
-    disableVerificationEmail: true,
-    overrideAccess: true,
-  })
-  const account = { ...(await accounts.signIn(email, PASSWORD)), sessionId: 0 }
+  const { user: account } = await createCustomer(payload, { email, password: PASSWORD, fullName: `Limits ${customers}`, signIn: true })
   const cookie = await siteSignIn(email, PASSWORD, `192.0.2.${customers % 250}`)
   expect(cookie).not.toBe('')
   const { token } = await payload.login({ collection: 'users', data: { email, password: PASSWORD } })

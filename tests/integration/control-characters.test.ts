@@ -1,9 +1,10 @@
-// Issue 10, hole 9: NUL, ESC and CR/LF were stored in the newsletter `source` and in one-line fields. Every text field
+// Control characters are refused (ADR 040): NUL, ESC and CR/LF were once stored in the newsletter `source` and in one-line fields. Every text field
 // of every collection and global now refuses them (collections/fields/one-line.ts): proved here through the Local API
 // with access control on, as a customer and as staff, and through the REST API, with drafts too. After each refusal
 // the record is read back: nothing was stored.
 import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createCustomer } from './factories'
 import { startPayload, stopPayload } from './harness'
 
 type Id = number | string
@@ -39,11 +40,7 @@ async function signUp(actor: Actor) {
   const collection = actor === 'customer' ? 'users' : 'admins'
   const doc =
     actor === 'customer'
-      ? await payload.create({
-          collection: 'users',
-          data: { email, password, fullName: 'Control Customer', preferredLanguage: 'en', _verified: true },
-          disableVerificationEmail: true,
-        })
+      ? (await createCustomer(payload, { email, password, fullName: 'Control Customer' })).doc
       : await payload.create({ collection: 'admins', data: { email, password, name: actor, roles: [actor] } })
   users[actor] = { ...doc, collection } as PayloadRequest['user']
   tokens[actor] = (await payload.login({ collection, data: { email, password } })).token

@@ -1,7 +1,8 @@
-// The credits ledger and the trial (issue 15): spending is atomic under concurrency, the balance is the ledger's sum
+// The credits ledger and the trial (ADRs 099 and 103): spending is atomic under concurrency, the balance is the ledger's sum
 // and never below zero, and the trial starts once and runs 15 days by a clock the test moves.
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createCustomer } from './factories'
 import { startPayload, stopPayload } from './harness'
 
 let payload: Payload
@@ -18,13 +19,8 @@ afterAll(() => stopPayload(payload))
 let made = 0
 async function customer() {
   made++
-  const doc = await payload.create({
-    collection: 'users',
-    data: { email: `credits-${made}@example.in`, password: 'credits-password-1', fullName: `Credits ${made}`, preferredLanguage: 'en', _verified: true },
-    disableVerificationEmail: true,
-    overrideAccess: true,
-  })
-  return doc.id
+  const email = `credits-${made}@example.in`
+  return (await createCustomer(payload, { email, password: 'credits-password-1', fullName: `Credits ${made}` })).id
 }
 
 const rowsOf = async (user: number | string) =>

@@ -1,14 +1,14 @@
-// Issue 14: crush analyses as stored, and the dashboard's saved items. The crush's name, birth date and the analysis
+// Crush analyses as stored (ADR 121), and the dashboard's saved items. The crush's name, birth date and the analysis
 // are sealed in the database and read back in the clear by the owner; analyses list newest first with their band's
 // text in the reader's language and the day's figure, are the owner's alone, delete, and are in the export and go
 // with the account. Saved items list both kinds newest first and delete the reading with them.
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ARJUN, createCustomer } from './factories'
 import { startPayload, stopPayload } from './harness'
 
 let payload: Payload
 let accounts: typeof import('../../app/services/accounts.server')
-let profiles: typeof import('../../app/services/profiles.server')
 let crush: typeof import('../../app/services/crush.server')
 let saved: typeof import('../../app/services/saved-items.server')
 let compatibility: typeof import('../../app/services/compatibility.server')
@@ -17,7 +17,6 @@ let numerology: typeof import('../../app/services/numerology.server')
 beforeAll(async () => {
   payload = await startPayload()
   accounts = await import('../../app/services/accounts.server')
-  profiles = await import('../../app/services/profiles.server')
   crush = await import('../../app/services/crush.server')
   saved = await import('../../app/services/saved-items.server')
   compatibility = await import('../../app/services/compatibility.server')
@@ -27,25 +26,7 @@ afterAll(() => stopPayload(payload))
 
 const PASSWORD = 'crush-password-1'
 
-async function customerWithProfile(email: string) {
-  await payload.create({
-    collection: 'users',
-    data: { email, password: PASSWORD, fullName: email, preferredLanguage: 'en', _verified: true },
-    disableVerificationEmail: true,
-    overrideAccess: true,
-  })
-  const account = await accounts.signIn(email, PASSWORD)
-  const profile = await profiles.saveProfile(account, {
-    fullName: 'Arjun Mehta',
-    dateOfBirth: '1990-06-15',
-    timeOfBirth: '08:30',
-    birthTimeUnknown: false,
-    gender: 'male',
-    questions: null,
-    place: { id: null, name: 'Delhi', country: 'India', latitude: 28.61, longitude: 77.21, timeZone: 'Asia/Kolkata' },
-  })
-  return { user: { ...account, sessionId: 0 }, profile }
-}
+const customerWithProfile = (email: string) => createCustomer(payload, { email, password: PASSWORD, signIn: true, profile: ARJUN })
 
 /** The row as the database holds it, read past Payload's hooks (SQLite or PostgreSQL). */
 async function rawRow(id: string): Promise<Record<string, unknown>> {

@@ -15,6 +15,7 @@ import { CUSTOMER_DATA, CUSTOMER_DATA_BY_EMAIL, CUSTOMER_RECORDS_KEPT } from '..
 import { zonedToUtc } from '../../app/astrology/time-zone'
 import { startMailCatcher } from '../setup/mail-catcher.mjs'
 import { profileData, quietly } from './api-client'
+import { createCustomer } from './factories'
 import { startPayload, stopPayload } from './harness'
 
 type Id = number | string
@@ -329,7 +330,7 @@ const COLLECTIONS: Record<
     made: (_caller, tag) => ({ action: 'reveal-birth-data', staffEmail: 'admin@test.in', customerEmail: emailOf('b'), reason: `Made ${tag}` }),
     markers: (doc) => [doc.customerEmail, doc.reason],
   },
-  // A customer's lucky elements of a day (issue 13). What A sends naming B is stored as A's (the owner is always the
+  // A customer's lucky elements of a day (ADR 084). What A sends naming B is stored as A's (the owner is always the
   // caller), so "other create" makes A a row, never B one. One row per customer and day: a copy is refused.
   'lucky-elements': {
     graphql: { singular: 'LuckyElement', plural: 'LuckyElements', selection: 'id date number gemstone' },
@@ -339,7 +340,7 @@ const COLLECTIONS: Record<
     markers: (doc) => [doc.date],
     ownerOf: (doc) => doc.user,
   },
-  // Issue 16: a customer's affirmations, made only by the server (nobody creates or edits one through the API), read
+  // A customer's affirmations (ADR 111), made only by the server (nobody creates or edits one through the API), read
   // and deleted by their owner alone, staff included.
   'daily-affirmations': {
     graphql: { singular: 'DailyAffirmation', plural: 'DailyAffirmations', selection: 'id date draw' },
@@ -349,7 +350,7 @@ const COLLECTIONS: Record<
     markers: (doc) => [doc.date],
     ownerOf: (doc) => doc.user,
   },
-  // Issue 16: a customer's journal, as private as birth data: only its owner reads or deletes it, and only the site
+  // A customer's astro journal (ADR 112), as private as birth data: only its owner reads or deletes it, and only the site
   // writes it, behind the premium check.
   'journal-entries': {
     // GraphQL names a select's options as enum values ("full_moon").
@@ -364,7 +365,7 @@ const COLLECTIONS: Record<
     markers: (doc) => [doc.dailyEvents],
     ownerOf: (doc) => doc.user,
   },
-  // A customer's daily reading (issue 13): made only by the server (nobody creates or changes one through the API), read
+  // A customer's daily reading (ADR 093): made only by the server (nobody creates or changes one through the API), read
   // by its owner and by admins, deleted by its owner.
   'daily-readings': {
     graphql: { singular: 'DailyReading', plural: 'DailyReadings', selection: 'id date tz' },
@@ -373,7 +374,7 @@ const COLLECTIONS: Record<
     markers: (doc) => [doc.date],
     ownerOf: (doc) => doc.user,
   },
-  // A customer's life and career analysis (issue 13): like a daily reading, made and replaced only by the server.
+  // A customer's life and career analysis (ADR 128): like a daily reading, made and replaced only by the server.
   'life-career-analyses': {
     graphql: { singular: 'LifeCareerAnalysis', plural: 'LifeCareerAnalyses', selection: 'id date tz' },
     field: 'tz',
@@ -381,7 +382,7 @@ const COLLECTIONS: Record<
     markers: (doc) => [doc.date],
     ownerOf: (doc) => doc.user,
   },
-  // Issue 14: a customer's saved analyses. Owner-only, staff included (partner birth data is a third person's); only
+  // A customer's saved analyses. Owner-only, staff included (partner birth data is a third person's); only
   // the site makes one (a compatibility analysis is quoted on share pages, ADR 148; a numerology report is quoted too,
   // and each cost a PDF, ADR 159); nobody edits one.
   'compatibility-readings': {
@@ -398,7 +399,7 @@ const COLLECTIONS: Record<
     markers: (doc) => [doc.name],
     ownerOf: (doc) => doc.user,
   },
-  // Issue 14: the crush analyzer. Owner-only, staff included (the crush's name and birth date are a third person's);
+  // The crush analyzer (ADR 121). Owner-only, staff included (the crush's name and birth date are a third person's);
   // only the site makes one, and nobody edits one.
   'crush-analyses': {
     graphql: { singular: 'CrushAnalysis', plural: 'CrushAnalyses', selection: 'id crushName crushBirthDate' },
@@ -415,7 +416,7 @@ const COLLECTIONS: Record<
     markers: (doc) => [doc.title],
     ownerOf: (doc) => doc.user,
   },
-  // Issue 16: made only by the server (a forecast from the chart and the day, a soulmate after a credit is spent);
+  // Love forecasts and soulmate readings: made only by the server (a forecast from the chart and the day, a soulmate after a credit is spent);
   // only the owner reads or deletes one, staff included.
   'love-forecasts': {
     graphql: { singular: 'LoveForecast', plural: 'LoveForecasts', selection: 'id date tz loveScore' },
@@ -431,7 +432,7 @@ const COLLECTIONS: Record<
     markers: (doc) => [doc.sketchSeed],
     ownerOf: (doc) => doc.user,
   },
-  // Payments (issue 15): written only by the server (the webhook, the ledger, the trial); customers read their own.
+  // Payments (ADR 099): written only by the server (the webhook, the ledger, the trial); customers read their own.
   orders: {
     graphql: { singular: 'Order', plural: 'Orders', selection: 'id tierName amount' },
     field: 'amount',
@@ -463,7 +464,7 @@ const COLLECTIONS: Record<
     markers: (doc) => [doc.eventId],
     ownerOf: (doc) => doc.user,
   },
-  // A booking (issue 17): the customer's own, read and moved on by staff, never deleted through any surface (it is
+  // A booking (ADR 133): the customer's own, read and moved on by staff, never deleted through any surface (it is
   // cancelled instead); a copy would hold the same time, which the slot keys refuse.
   consultations: {
     graphql: { singular: 'Consultation', plural: 'Consultations', selection: 'id notes startsAt' },
@@ -472,7 +473,7 @@ const COLLECTIONS: Record<
     markers: (doc) => [doc.notes],
     ownerOf: (doc) => doc.user,
   },
-  // A public link to a reading (issue 14, ADR 124): made only by the server from the owner's stored reading (an
+  // A public link to a reading (ADR 124): made only by the server from the owner's stored reading (an
   // API-made one could publish anything under our name), never edited, read and revoked (deleted) by its owner alone.
   'share-links': {
     graphql: { singular: 'ShareLink', plural: 'ShareLinks', selection: 'id token headline' },
@@ -619,12 +620,7 @@ const sessionTokenHash = () => crypto.randomBytes(32).toString('hex')
 /** How each of customer A's or B's records is made: the account, then what belongs to it. */
 const MAKE: Record<Slug, (key: Customer) => Promise<Id>> = {
   users: async (key) => {
-    const doc = await payload.create({
-      collection: 'users',
-      data: { email: emailOf(key), password: PASSWORD[key], fullName: `Customer ${key.toUpperCase()}`, preferredLanguage: 'en', _verified: true },
-      disableVerificationEmail: true,
-      overrideAccess: true,
-    })
+    const { doc } = await createCustomer(payload, { email: emailOf(key), password: PASSWORD[key], fullName: `Customer ${key.toUpperCase()}` })
     actors[key] = { ...doc, collection: 'users' } as PayloadRequest['user']
     tokens[key] = (await payload.login({ collection: 'users', data: { email: emailOf(key), password: PASSWORD[key] } })).token
     return doc.id
@@ -879,7 +875,7 @@ const stored = (collection: Slug, id: Id) =>
   payload.findByID({ collection, id, overrideAccess: true, depth: 0, showHiddenFields: true }) as unknown as Promise<Doc>
 
 // What is stored, carried from one matrix test to the next so that each reads the database once, not three times
-// (issue 10's time, ADR 153). `storedAfter` is the snapshot a matrix test took after its call, dropped when the test
+// (ADR 153). `storedAfter` is the snapshot a matrix test took after its call, dropped when the test
 // writes after taking it; the next restoreCustomers reads presence from it and, when it made nothing, hands it on as
 // `storedNow`, which that test's check takes as its `before`. Only check() sets `storedAfter`, and `storedNow` is
 // dropped after every test (afterEach below), so a test outside the matrix, which may write anything, is always

@@ -4,6 +4,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CUSTOMER_DATA, CUSTOMER_RECORDS_KEPT } from '../../app/domain/customer-data'
+import { createCustomer, MUMBAI } from './factories'
 import { startPayload, stopPayload } from './harness'
 
 let payload: Payload
@@ -30,17 +31,9 @@ beforeAll(async () => {
 afterAll(() => stopPayload(payload))
 
 const PASSWORD = 'page-versions-password-1'
-const PLACE = { id: null, name: 'Mumbai', country: 'India', latitude: 19.07283, longitude: 72.88261, timeZone: 'Asia/Kolkata' }
 const DAY = { date: '2026-11-24', tz: 'Asia/Kolkata' }
 
 async function customer(email: string) {
-  await payload.create({
-    collection: 'users',
-    data: { email, password: PASSWORD, fullName: email, preferredLanguage: 'en', _verified: true },
-    disableVerificationEmail: true,
-    overrideAccess: true,
-  })
-  const account = await accounts.signIn(email, PASSWORD)
   const profileInput = {
     fullName: email,
     dateOfBirth: '1994-11-03',
@@ -48,13 +41,13 @@ async function customer(email: string) {
     birthTimeUnknown: false,
     gender: 'female' as const,
     questions: null,
-    place: PLACE,
+    place: MUMBAI,
   }
-  const profile = await profiles.saveProfile(account, profileInput)
+  const { account, user, profile } = await createCustomer(payload, { email, password: PASSWORD, signIn: true, profile: profileInput })
   const token = await sessions.createSession(account, 'vitest')
   const setCookie = await session.commitSessionToken(new Request('http://localhost/'), token)
   const cookie = setCookie.split(';')[0]!
-  return { account, user: { ...account, sessionId: 0 }, profile, profileInput, token, cookie, id: String(account.id) }
+  return { account, user, profile, profileInput, token, cookie, id: String(account.id) }
 }
 
 const version = (id: string) => versions.customerDataVersion(id)

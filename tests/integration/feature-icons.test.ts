@@ -1,4 +1,4 @@
-// Issue 12: a landing feature's icon is one of the named SVG icons, no longer an emoji. The seed gives names, the
+// A landing feature's icon is one of the named SVG icons, no longer an emoji. The seed gives names, the
 // collection refuses anything else, and migrations/*/20261123_213434_feature_icons turns stored emoji into names.
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startMailCatcher } from '../setup/mail-catcher.mjs'
 import { ORIGIN, quietly } from './api-client'
+import { createCustomer } from './factories'
 import { startPayload, stopPayload } from './harness'
 
 const PER_ENDPOINT = 120
@@ -121,12 +122,7 @@ beforeAll(async () => {
   catcher = await startMailCatcher()
   process.env.SMTP_URL = catcher.url
   payload = await startPayload()
-  await payload.create({
-    collection: 'users',
-    data: { email: 'owner@example.in', password: 'owner-password-42', fullName: 'Owner', preferredLanguage: 'en', _verified: true },
-    disableVerificationEmail: true,
-    overrideAccess: true,
-  })
+  await createCustomer(payload, { email: 'owner@example.in', password: 'owner-password-42', fullName: 'Owner' })
 })
 afterAll(async () => {
   await stopPayload(payload)

@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { quietly } from './api-client'
+import { createCustomer } from './factories'
 import { startPayload, stopPayload } from './harness'
 
 const SEED = 20261127
@@ -24,12 +25,7 @@ beforeAll(async () => {
   for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL', 'PAYMENTS_TEST_CHECKOUT']) delete process.env[name]
   payload = await startPayload()
   webhookSecret = (await import('../../app/services/payments-stripe.server')).webhookSecret()!
-  const buyer = await payload.create({
-    collection: 'users',
-    data: { email: 'fuzz-buyer@example.in', password: PASSWORD, fullName: 'Fuzz Buyer', preferredLanguage: 'en', _verified: true },
-    disableVerificationEmail: true,
-    overrideAccess: true,
-  })
+  const buyer = await createCustomer(payload, { email: 'fuzz-buyer@example.in', password: PASSWORD, fullName: 'Fuzz Buyer' })
   couponCode = (await payload.create({ collection: 'coupons', data: { code: 'FUZZ20', percentOff: 20, maxRedemptions: 3 }, overrideAccess: true })).code
   // One real open order, so some fuzzed events name an order and a session of ours.
   const { startPurchase } = await import('../../app/services/payments.server')

@@ -4,6 +4,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { quietly } from './api-client'
+import { createCustomer } from './factories'
 import { startPayload, stopPayload } from './harness'
 
 const SEED = 20261127
@@ -24,12 +25,7 @@ beforeAll(async () => {
   const numerology = await import('../../app/services/numerology.server')
   const [customer, stranger] = await Promise.all(
     ['fuzz-pdf@example.in', 'fuzz-pdf-stranger@example.in'].map((email) =>
-      payload.create({
-        collection: 'users',
-        data: { email, password: 'fuzz-pdf-password-1', fullName: 'Fuzz Pdf', preferredLanguage: 'en', _verified: true },
-        disableVerificationEmail: true,
-        overrideAccess: true,
-      }),
+      createCustomer(payload, { email, password: 'fuzz-pdf-password-1', fullName: 'Fuzz Pdf' }),
     ),
   )
   const token = await sessions.createSession({ id: customer!.id }, 'vitest')

@@ -1,4 +1,4 @@
-// Issue 10, "done when": no answer of 5xx to a fuzz of at least 100 malformed inputs per customer-reachable endpoint
+// No answer of 5xx to a fuzz of at least 100 malformed inputs per customer-reachable endpoint
 // and form action, and nothing stored from a refused request. The inputs are generated from a fixed seed (the same
 // every run, so a failure names an input that can be replayed): wrong JSON types, huge and special numbers, nested
 // objects and arrays, NUL and control characters, very long strings, prototype-pollution keys, server-owned fields,
@@ -440,7 +440,7 @@ const SITE_CASES: SiteCase[] = [
     fields: ['intent', 'confirm', 'password'],
     base: { intent: 'delete' },
   },
-  // Issue 14: the soulmate analysis and the numerology report, as the signed-in customer with a profile.
+  // The soulmate analysis and the numerology report, as the signed-in customer with a profile.
   {
     name: 'soulmate analysis',
     path: '/soulmate-analysis',

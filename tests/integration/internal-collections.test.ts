@@ -1,6 +1,6 @@
-// Issue 10, hole 5: Payload's own collections (the admin UI's preferences and edit locks, the migration log, the
+// Payload's own collections (the admin UI's preferences and edit locks, the migration log, the
 // key-value store) are not the customers': customers have no admin UI. Staff reach the two the admin UI uses, within
-// bounds. Also hole 8, first half: on an https site the staff's `payload-token` cookie is Secure.
+// bounds. Also: on an https site the staff's `payload-token` cookie is Secure.
 import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_PREFERENCE_BYTES, MAX_PREFERENCES_PER_STAFF } from '../../collections/hardening/internal-collections'

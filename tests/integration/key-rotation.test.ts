@@ -10,6 +10,7 @@ import { ENCRYPTED_CRUSH_FIELDS } from '../../collections/CrushAnalyses'
 import { ENCRYPTED_JOURNAL_FIELDS } from '../../collections/JournalEntries'
 import { ENCRYPTED_PROFILE_FIELDS } from '../../collections/Profiles'
 import { createCipher } from '../../app/utils/encryption.server'
+import { ARJUN, createCustomer } from './factories'
 import { startPayload, stopPayload } from './harness'
 
 const OLD_KEY = 'old-key-for-the-rotation-test-0123456789abcdef'
@@ -57,26 +58,15 @@ beforeAll(async () => {
     })
   }
   // A third customer, signed in, who analyses two crushes and a partner and writes a journal entry.
-  const accounts = await import('../../app/services/accounts.server')
-  const profiles = await import('../../app/services/profiles.server')
   const crush = await import('../../app/services/crush.server')
   const compatibility = await import('../../app/services/compatibility.server')
   const journal = await import('../../app/services/journal.server')
-  await payload.create({
-    collection: 'users',
-    data: { email: 'rotate-c@example.com', password: 'secret-pass-c', fullName: 'C', preferredLanguage: 'en', _verified: true },
-    overrideAccess: true,
-    disableVerificationEmail: true,
-  })
-  const user = { ...(await accounts.signIn('rotate-c@example.com', 'secret-pass-c')), sessionId: 0 }
-  const profile = await profiles.saveProfile(user, {
-    fullName: 'Arjun Mehta',
-    dateOfBirth: '1988-03-09',
-    timeOfBirth: '06:10',
-    birthTimeUnknown: false,
-    gender: 'male',
-    questions: null,
-    place: { id: null, name: 'Delhi', country: 'India', latitude: 28.61, longitude: 77.21, timeZone: 'Asia/Kolkata' },
+  const { user, profile } = await createCustomer(payload, {
+    email: 'rotate-c@example.com',
+    password: 'secret-pass-c',
+    fullName: 'C',
+    signIn: true,
+    profile: { ...ARJUN, dateOfBirth: '1988-03-09', timeOfBirth: '06:10' },
   })
   await crush.analyseCrush(user, profile, { name: 'Zoya Khan', birthDate: '1991-02-14' })
   await crush.analyseCrush(user, profile, { name: 'रिया', birthDate: '1989-10-30' })

@@ -1,19 +1,18 @@
-// A signed-in customer's life and career analysis (issue 13): one stored row per customer and day, made from the CMS
+// A signed-in customer's life and career analysis (ADR 128): one stored row per customer and day, made from the CMS
 // texts in both languages, replaced by Generate New Analysis, counted from the Moon without a birth time, part of the
 // data export and gone with the account.
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createCustomer } from './factories'
 import { startPayload, stopPayload } from './harness'
 
 let payload: Payload
 let accounts: typeof import('../../app/services/accounts.server')
-let profiles: typeof import('../../app/services/profiles.server')
 let life: typeof import('../../app/services/life-career.server')
 
 beforeAll(async () => {
   payload = await startPayload()
   accounts = await import('../../app/services/accounts.server')
-  profiles = await import('../../app/services/profiles.server')
   life = await import('../../app/services/life-career.server')
 })
 afterAll(() => stopPayload(payload))
@@ -22,25 +21,8 @@ const PASSWORD = 'life-career-password-1'
 const day = { date: '2026-11-24', tz: 'Asia/Kolkata' }
 const now = new Date('2026-11-24T06:00:00Z')
 
-async function customerWithProfile(email: string, timeOfBirth: string | null = '06:30') {
-  await payload.create({
-    collection: 'users',
-    data: { email, password: PASSWORD, fullName: email, preferredLanguage: 'en', _verified: true },
-    disableVerificationEmail: true,
-    overrideAccess: true,
-  })
-  const account = await accounts.signIn(email, PASSWORD)
-  const profile = await profiles.saveProfile(account, {
-    fullName: email,
-    dateOfBirth: '1990-05-15',
-    timeOfBirth,
-    birthTimeUnknown: timeOfBirth === null,
-    gender: 'other',
-    questions: null,
-    place: { id: null, name: 'Mumbai', country: 'India', latitude: 19.07283, longitude: 72.88261, timeZone: 'Asia/Kolkata' },
-  })
-  return { user: { ...account, sessionId: 0 }, profile }
-}
+const customerWithProfile = (email: string, timeOfBirth: string | null = '06:30') =>
+  createCustomer(payload, { email, password: PASSWORD, signIn: true, profile: { timeOfBirth } })
 
 const rowsOf = async (userId: number | string) =>
   (await payload.find({ collection: 'life-career-analyses', where: { user: { equals: userId } }, overrideAccess: true, pagination: false, depth: 0 })).docs
@@ -110,7 +92,9 @@ describe('life and career analysis', () => {
 
   it('a profile the engine cannot read stores nothing', async () => {
     const { user, profile } = await customerWithProfile('broken@example.in')
-    await expect(life.generateLifeCareer(user, { ...profile, place: { ...profile.place, timeZone: 'Mars/Olympus' } }, day, now)).rejects.toThrow()
+    await expect(life.generateLifeCareer(user, { ...profile, place: { ...profile.place, timeZone: 'Mars/Olympus' } }, day, now)).rejects.toThrow(
+      expect.objectContaining({ name: 'AstrologyInputError', code: 'INVALID_TIME_ZONE' }),
+    )
     expect(await rowsOf(user.id)).toHaveLength(0)
   })
 })

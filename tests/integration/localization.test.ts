@@ -1,4 +1,4 @@
-// Content in English and Hindi (issue 11, ADRs 058 and 059): Payload's REST API gives each language's text,
+// Content in English and Hindi (ADRs 058 and 059): Payload's REST API gives each language's text,
 // English where the Hindi is missing; editors write the Hindi; the admin's "Hindi" column follows what is stored;
 // the seed writes the translators' Hindi; the rules of collections/hardening hold for localized fields.
 import type { CollectionSlug, Payload, Where } from 'payload'

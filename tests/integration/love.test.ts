@@ -1,21 +1,20 @@
-// Love forecasts and the soulmate generator (issue 16): one forecast per customer and day, refreshed in place; a
+// Love forecasts and the soulmate generator (ADRs 115 and 117): one forecast per customer and day, refreshed in place; a
 // soulmate costs exactly one credit, atomically (100 concurrent generations with 10 credits make 10 soulmates), and a
 // failed generation gives the credit back and stores nothing; both collections are in the export and go with the
 // account.
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createCustomer } from './factories'
 import { startPayload, stopPayload } from './harness'
 
 let payload: Payload
 let accounts: typeof import('../../app/services/accounts.server')
-let profiles: typeof import('../../app/services/profiles.server')
 let credits: typeof import('../../app/services/credits.server')
 let love: typeof import('../../app/services/love.server')
 
 beforeAll(async () => {
   payload = await startPayload()
   accounts = await import('../../app/services/accounts.server')
-  profiles = await import('../../app/services/profiles.server')
   credits = await import('../../app/services/credits.server')
   love = await import('../../app/services/love.server')
 })
@@ -24,27 +23,14 @@ afterAll(() => stopPayload(payload))
 const PASSWORD = 'love-forecasts-password-1'
 const day = { date: '2026-11-24', tz: 'Asia/Kolkata' }
 
-async function customer(email: string, withProfile = true) {
-  await payload.create({
-    collection: 'users',
-    data: { email, password: PASSWORD, fullName: email, preferredLanguage: 'en', _verified: true },
-    disableVerificationEmail: true,
-    overrideAccess: true,
+const JAIPUR = { id: null, name: 'Jaipur', country: 'India', latitude: 26.9124, longitude: 75.7873, timeZone: 'Asia/Kolkata' }
+const customer = (email: string) =>
+  createCustomer(payload, {
+    email,
+    password: PASSWORD,
+    signIn: true,
+    profile: { fullName: 'Asha Verma', dateOfBirth: '1992-08-19', timeOfBirth: '07:45', gender: 'female', place: JAIPUR },
   })
-  const account = await accounts.signIn(email, PASSWORD)
-  const profile = withProfile
-    ? await profiles.saveProfile(account, {
-        fullName: 'Asha Verma',
-        dateOfBirth: '1992-08-19',
-        timeOfBirth: '07:45',
-        birthTimeUnknown: false,
-        gender: 'female',
-        questions: null,
-        place: { id: null, name: 'Jaipur', country: 'India', latitude: 26.9124, longitude: 75.7873, timeZone: 'Asia/Kolkata' },
-      })
-    : null
-  return { user: { ...account, sessionId: 0 }, profile }
-}
 
 const rows = async (collection: 'love-forecasts' | 'soulmate-readings', userId: number | string) =>
   (await payload.find({ collection, where: { user: { equals: userId } }, overrideAccess: true, pagination: false, depth: 0 })).docs
@@ -117,8 +103,7 @@ describe('the soulmate generator', () => {
   it('refuses without credits or without a profile, spending and storing nothing', async () => {
     const poor = await customer('poor@example.in')
     expect(await love.generateSoulmate(poor.user, poor.profile)).toEqual({ ok: false, code: 'no-credits' })
-    const bare = await customer('bare@example.in', false)
-    await credits.grantCredits(bare.user.id, 1, 'test grant')
+    const bare = await createCustomer(payload, { email: 'bare@example.in', password: PASSWORD, signIn: true, credits: 1 })
     expect(await love.generateSoulmate(bare.user, null)).toEqual({ ok: false, code: 'profile-incomplete', missing: ['fullName', 'dateOfBirth', 'gender'] })
     expect(await credits.getBalance(bare.user.id)).toBe(1)
     expect(await rows('soulmate-readings', poor.user.id)).toHaveLength(0)

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createCustomer } from './factories'
 import { startPayload, stopPayload } from './harness'
 
 let payload: Payload
@@ -35,14 +36,13 @@ const HOUR = 3_600_000
 let made = 0
 async function customer(preferredLanguage: 'en' | 'hi' = 'en') {
   made++
-  const email = `limits-${made}@example.in`
-  const doc = await payload.create({
-    collection: 'users',
-    data: { email, password: PASSWORD, fullName: `Limits ${made}`, preferredLanguage, _verified: true },
-    disableVerificationEmail: true,
-    overrideAccess: true,
+  const { id, email } = await createCustomer(payload, {
+    email: `limits-${made}@example.in`,
+    password: PASSWORD,
+    fullName: `Limits ${made}`,
+    preferredLanguage,
   })
-  return { id: doc.id, email }
+  return { id, email }
 }
 
 let coupons = 0

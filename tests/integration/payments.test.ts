@@ -1,4 +1,4 @@
-// Payments (issue 15): coupons checked on the server, amounts the server computes, and fulfilment only from a verified
+// Payments (ADRs 099 and 101): coupons checked on the server, amounts the server computes, and fulfilment only from a verified
 // Stripe event, exactly once. Events are signed with the Stripe SDK's test-header helper; the real-Stripe path talks
 // to a stand-in for Stripe's API on loopback. Nothing here reaches the internet.
 import http from 'node:http'
@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 import Stripe from 'stripe'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { discountedAmount } from '../../app/domain/pricing'
+import { createCustomer } from './factories'
 import { startPayload, stopPayload } from './harness'
 
 let payload: Payload
@@ -29,14 +30,8 @@ const ORIGIN = 'http://localhost:3000'
 let made = 0
 async function customer() {
   made++
-  const email = `payer-${made}@example.in`
-  const doc = await payload.create({
-    collection: 'users',
-    data: { email, password: 'payments-password-1', fullName: `Payer ${made}`, preferredLanguage: 'en', _verified: true },
-    disableVerificationEmail: true,
-    overrideAccess: true,
-  })
-  return { id: doc.id, email }
+  const { id, email } = await createCustomer(payload, { email: `payer-${made}@example.in`, password: 'payments-password-1', fullName: `Payer ${made}` })
+  return { id, email }
 }
 
 let coupons = 0

@@ -1,8 +1,9 @@
-// The premium gate of issue 16 (app/services/premium.server.ts) against a real Payload: a request answers signed out,
+// The premium gate (ADR 110; app/services/premium.server.ts) against a real Payload: a request answers signed out,
 // signed in without access (with the access status), or signed in with access (trial or paid), and an action behind
 // a closed gate answers 401 or 403 with a toast and its code.
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createCustomer } from './factories'
 import { startPayload, stopPayload } from './harness'
 
 const ORIGIN = 'http://localhost:3000'
@@ -27,12 +28,7 @@ let made = 0
 /** A request to `path` from a signed-in customer's browser, with the customer's id. */
 async function signedIn(path: string, init: RequestInit = {}) {
   made++
-  const doc = await payload.create({
-    collection: 'users',
-    data: { email: `gate-${made}@example.in`, password: 'gate-password-1', fullName: `Gate ${made}`, preferredLanguage: 'en', _verified: true },
-    disableVerificationEmail: true,
-    overrideAccess: true,
-  })
+  const doc = await createCustomer(payload, { email: `gate-${made}@example.in`, password: 'gate-password-1', fullName: `Gate ${made}` })
   const token = await sessions.createSession({ id: doc.id }, 'vitest')
   const setCookie = await cookies.commitSessionToken(new Request(`${ORIGIN}/`), token)
   const cookie = setCookie.split(';')[0]!

@@ -1,16 +1,16 @@
-// Issue 16's daily affirmations and astro journal against a real Payload: the day's affirmation is one row per customer
+// The daily affirmations and the astro journal (ADRs 111 and 112) against a real Payload: the day's affirmation is one row per customer
 // and day whatever races for it, chosen by the day's band from the chart; New Affirmation stores the next one;
 // favourites toggle on the customer's own rows only; a journal date holds one entry that saving updates, its text sealed
 // at rest; the routes' actions refuse a closed gate and bad input with 4xx and store nothing.
 import type { DataFromCollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createCustomer } from './factories'
 import { startPayload, stopPayload } from './harness'
 
 const ORIGIN = 'http://localhost:3000'
 const PASSWORD = 'premium-pages-password-1'
 let payload: Payload
 let accounts: typeof import('../../app/services/accounts.server')
-let profiles: typeof import('../../app/services/profiles.server')
 let affirmations: typeof import('../../app/services/affirmations.server')
 let journal: typeof import('../../app/services/journal.server')
 let access: typeof import('../../app/services/access.server')
@@ -20,7 +20,6 @@ let readings: typeof import('../../app/services/readings.server')
 beforeAll(async () => {
   payload = await startPayload()
   accounts = await import('../../app/services/accounts.server')
-  profiles = await import('../../app/services/profiles.server')
   affirmations = await import('../../app/services/affirmations.server')
   journal = await import('../../app/services/journal.server')
   access = await import('../../app/services/access.server')
@@ -32,26 +31,8 @@ afterAll(() => stopPayload(payload))
 let made = 0
 async function customer({ withProfile = true, dateOfBirth = '1991-04-23' } = {}) {
   made++
-  const email = `premium-${made}@example.in`
-  await payload.create({
-    collection: 'users',
-    data: { email, password: PASSWORD, fullName: `Premium ${made}`, preferredLanguage: 'en', _verified: true },
-    disableVerificationEmail: true,
-    overrideAccess: true,
-  })
-  const account = await accounts.signIn(email, PASSWORD)
-  const profile = withProfile
-    ? await profiles.saveProfile(account, {
-        fullName: `Premium ${made}`,
-        dateOfBirth,
-        timeOfBirth: '06:30',
-        birthTimeUnknown: false,
-        gender: 'other',
-        questions: null,
-        place: { id: null, name: 'Mumbai', country: 'India', latitude: 19.07283, longitude: 72.88261, timeZone: 'Asia/Kolkata' },
-      })
-    : null
-  return { user: { ...account, sessionId: 0 }, profile }
+  const options = { email: `premium-${made}@example.in`, password: PASSWORD, fullName: `Premium ${made}`, signIn: true } as const
+  return withProfile ? createCustomer(payload, { ...options, profile: { dateOfBirth } }) : { ...(await createCustomer(payload, options)), profile: null }
 }
 
 const rows = async <S extends 'daily-affirmations' | 'journal-entries'>(collection: S, userId: number | string) =>

@@ -1,5 +1,5 @@
-// The data repair of issue 10, hole 1: rows stored with a broken timestamp before callers were kept from writing
-// one are readable again after migrations/*/20261123_120000_repair_system_dates.
+// The data repair for system fields (see system-fields.test.ts): rows stored with a broken timestamp before callers
+// were kept from writing one are readable again after migrations/*/20261123_120000_repair_system_dates.
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { apiClient, profileData, quietly, type ApiClient } from './api-client'

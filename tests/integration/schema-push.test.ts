@@ -1,4 +1,4 @@
-// Issue 10, hole 3: no command a newcomer runs pushes a schema into a database that migrations own. These run the
+// No command a newcomer runs pushes a schema into a database that migrations own. These run the
 // real scripts (`npm run create-admin`, `npm run seed`) in child processes, as a newcomer does, on scratch SQLite files.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'

@@ -1,9 +1,10 @@
-// The site's server-side sessions (issue 10, hole 4; ADR 035) against a real Payload: a session is a row named by a
+// The site's server-side sessions (ADR 035) against a real Payload: a session is a row named by a
 // token whose hash alone is stored; ending the row ends the session at once through every path, the cache included.
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startMailCatcher } from '../setup/mail-catcher.mjs'
+import { createCustomer } from './factories'
 import { startPayload, stopPayload } from './harness'
 
 const ORIGIN = 'http://localhost:3000'
@@ -29,13 +30,7 @@ afterAll(async () => {
 })
 
 async function customer(email: string, password = `${email}-password`) {
-  await payload.create({
-    collection: 'users',
-    data: { email, password, fullName: email, preferredLanguage: 'en', _verified: true },
-    disableVerificationEmail: true,
-    overrideAccess: true,
-  })
-  return accounts.signIn(email, password)
+  return (await createCustomer(payload, { email, password, signIn: true })).account
 }
 
 async function session(account: { id: number | string }, userAgent = 'Mozilla/5.0 (Windows NT 10.0) Chrome/131.0.0.0 Safari/537.36') {

@@ -1,15 +1,15 @@
-// Issue 14, sharing: a customer makes a public link to one of their own readings (never someone else's), the link
+// Sharing (ADR 124): a customer makes a public link to one of their own readings (never someone else's), the link
 // keeps only the headline, score and summary (never birth data), its public side answers until it is revoked or the
 // reading is deleted, its card is an 800×600 PNG, and the owner's PDF opens and carries the reading's words. A shared
 // crush analysis names neither the crush nor their birth date (ADR 144): the crush is a third party.
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ARJUN, createCustomer, DELHI } from './factories'
 import { startPayload, stopPayload } from './harness'
 
 let payload: Payload
 let accounts: typeof import('../../app/services/accounts.server')
-let profiles: typeof import('../../app/services/profiles.server')
 let compatibility: typeof import('../../app/services/compatibility.server')
 let numerology: typeof import('../../app/services/numerology.server')
 let readings: typeof import('../../app/services/readings.server')
@@ -42,24 +42,9 @@ const items: Record<
   'soulmate-reading': '',
 }
 
-async function customerWithProfile(email: string, language: 'en' | 'hi' = 'en') {
-  await payload.create({
-    collection: 'users',
-    data: { email, password: PASSWORD, fullName: email, preferredLanguage: language, _verified: true },
-    disableVerificationEmail: true,
-    overrideAccess: true,
-  })
-  const account = await accounts.signIn(email, PASSWORD)
-  const profile = await profiles.saveProfile(account, {
-    fullName: 'Arjun Mehta',
-    dateOfBirth: BIRTH.date,
-    timeOfBirth: BIRTH.time,
-    birthTimeUnknown: false,
-    gender: 'male',
-    questions: null,
-    place: { id: null, name: BIRTH.place, country: 'India', latitude: 28.6, longitude: 77.13, timeZone: 'Asia/Kolkata' },
-  })
-  return { user: { ...account, sessionId: 0 }, profile }
+function customerWithProfile(email: string, preferredLanguage: 'en' | 'hi' = 'en') {
+  const place = { ...DELHI, name: BIRTH.place, latitude: 28.6, longitude: 77.13 }
+  return createCustomer(payload, { email, password: PASSWORD, preferredLanguage, signIn: true, profile: { ...ARJUN, place } })
 }
 
 /** The text a PDF reader finds on every page, through pdf.js (a real reader: the file must open). */
@@ -77,7 +62,6 @@ async function pdfText(bytes: Buffer): Promise<{ pages: number; text: string }> 
 beforeAll(async () => {
   payload = await startPayload()
   accounts = await import('../../app/services/accounts.server')
-  profiles = await import('../../app/services/profiles.server')
   compatibility = await import('../../app/services/compatibility.server')
   numerology = await import('../../app/services/numerology.server')
   readings = await import('../../app/services/readings.server')

@@ -28,7 +28,9 @@ describe('staff accounts', () => {
     const { user } = await payload.login({ collection: 'admins', data: { email: 'writer@test.in', password: 'writer-password-1' } })
     expect(user?.email).toBe('writer@test.in')
     for (let i = 0; i < 5; i++) {
-      await expect(payload.login({ collection: 'admins', data: { email: 'writer@test.in', password: 'wrong' } })).rejects.toThrow()
+      await expect(payload.login({ collection: 'admins', data: { email: 'writer@test.in', password: 'wrong' } })).rejects.toThrow(
+        'The email or password provided is incorrect.',
+      )
     }
     await expect(payload.login({ collection: 'admins', data: { email: 'writer@test.in', password: 'writer-password-1' } })).rejects.toThrow(/locked/i)
   })

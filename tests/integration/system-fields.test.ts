@@ -1,4 +1,4 @@
-// Hole 1 of issue 10: one request with a system field ("createdAt": true) stored a row no one could read back, and
+// System fields belong to the server. Once, one request with a system field ("createdAt": true) stored a row no one could read back, and
 // every list holding it failed for everyone. System fields belong to the server, wrong-typed values are refused with
 // a 400, and a refused write stores nothing.
 import type { Payload } from 'payload'
@@ -160,7 +160,7 @@ describe('wrong-typed values answer 400 and store nothing', () => {
   )
 })
 
-// Issue 10, hole 6: the probe's client mistakes, each answered with a 4xx and a message, never a 500 or an empty body.
+// Client mistakes a security probe sent, each answered with a 4xx and a message, never a 500 or an empty body.
 describe('client mistakes answer 4xx with a message', () => {
   const expectRefused = (answer: { status: number; text: string }, status: number) => {
     expect(answer.status, answer.text.slice(0, 300)).toBe(status)

@@ -1,4 +1,4 @@
-// Throttling and token revocation through Payload's own endpoints, in-process (issue 10, holes 4, 6 and 7): the API's
+// Throttling and token revocation through Payload's own endpoints, in-process (ADRs 035 and 036): the API's
 // per-account key is the address as Payload compares it (trimmed, case-folded); simultaneous wrong guesses never get
 // more password checks than the limits (ADR 166); staff sign-in is limited per client address; a customer JWT dies with
 // /api/users/logout; a password of spaces is a wrong password, not a server error.
@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startMailCatcher } from '../setup/mail-catcher.mjs'
 import { quietly } from './api-client'
+import { createCustomer } from './factories'
 import { startPayload, stopPayload } from './harness'
 
 const ORIGIN = 'http://localhost:3000'
@@ -17,12 +18,7 @@ let limits: typeof import('../../app/utils/rate-limit.server')
 let accounts: typeof import('../../app/services/accounts.server')
 
 async function customer(email: string, password: string) {
-  await payload.create({
-    collection: 'users',
-    data: { email, password, fullName: 'Throttled Customer', preferredLanguage: 'en', _verified: true },
-    disableVerificationEmail: true,
-    overrideAccess: true,
-  })
+  await createCustomer(payload, { email, password, fullName: 'Throttled Customer' })
 }
 
 function post(path: string, body: unknown, headers: Record<string, string> = {}) {

@@ -1,4 +1,4 @@
-// An SMTP server on loopback that keeps every message it receives: the tests read real mail through it (issue 3).
+// An SMTP server on loopback that keeps every message it receives: the tests read real mail through it.
 // Each message is parsed and kept in memory, and written as JSON into `dir` when one is given (the browser tests
 // read it from there, the server under test being another process).
 import fs from 'node:fs'
