@@ -16,7 +16,7 @@ export const streamTimeout = 5_000
 const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`)
 
 /**
- * The one place a page's caching is decided (README, "A signed-in customer's pages"): every page and every `.data`
+ * The one place a page's caching is decided (docs/operations.md, "Security"): every page and every `.data`
  * answer depends on the Cookie header (the header shows who is signed in, the language comes from a cookie), and one
  * rendered for a request that carries a session cookie is that person's alone: no browser or proxy may store it.
  * Resource routes (the PDF, the export, robots.txt, places) set their own headers and do not pass through here.

@@ -149,7 +149,7 @@ export default async function benchHttp() {
       console.log(`Landing page JavaScript (${language}): ${js.kb.toFixed(1)} kB gzipped (${js.files} files, ${js.inline} inline scripts; target < 10 kB)`)
     }
     // Foundation target: a public page serves at half a static file's throughput or better (ADR 005).
-    // Issue 11: each language keeps at least 0.9× the ratio measured before the site was translated (README).
+    // Each language keeps at least 0.9× the ratio measured before the site was translated (docs/benchmarks.md).
     for (const r of rows) {
       const floor = 0.9 * BEFORE_I18N_RATIO[r.page]
       console.log(

@@ -54,7 +54,7 @@ rm -rf "$results" && mkdir -p "$results"
 vitest() { local name=$1; shift; npx vitest run --reporter=default --reporter=json --outputFile.json="$results/$name.json" "$@"; }
 playwright() { local name=$1; shift; PLAYWRIGHT_JSON_OUTPUT_NAME="$results/$name.json" npx playwright test --reporter=list,json "$@"; }
 
-# The static checks (README, "Checks"): a failure is a failed check, counted in the closing line like a failed test.
+# The static checks (docs/testing.md, "Checks"): a failure is a failed check, counted in the closing line like a failed test.
 static_check() {
   local name=$1
   if npm run --silent "$name"; then

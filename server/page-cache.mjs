@@ -5,6 +5,7 @@
 // `?lng=`, the visitor's language cookie and Accept-Language, resolved exactly as the site resolves them.
 import { visitorLocale } from '../app/i18n/detection.mjs'
 import { LOCALE_PARAM } from '../app/i18n/names.mjs'
+import { BoundedMap } from '../app/utils/bounded-map.mjs'
 import { LOCALE_COOKIE, SESSION_COOKIE, TOAST_COOKIE } from '../app/utils/cookie-names.mjs'
 import { isPublicPage } from '../app/utils/site-pages.mjs'
 
@@ -12,7 +13,7 @@ const NONCE_MARK = '__CSP_NONCE__'
 const MAX_ENTRIES = 300
 
 export function createPageCache({ handler, ttlMs, contentVersion }) {
-  const store = new Map()
+  const store = new BoundedMap(MAX_ENTRIES)
 
   function cacheable(req) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
@@ -44,7 +45,7 @@ export function createPageCache({ handler, ttlMs, contentVersion }) {
 
   // The language depends on three inputs only: `?lng=`, the language cookie and Accept-Language. Real traffic repeats a
   // handful of combinations, so each answer is remembered (a bounded map) and a cached page costs no detection.
-  const locales = new Map()
+  const locales = new BoundedMap(MAX_ENTRIES)
   const cookiePattern = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`)
 
   /** The language the site will answer this visitor in, resolved as the site resolves it (detection.mjs). */
@@ -62,7 +63,6 @@ export function createPageCache({ handler, ttlMs, contentVersion }) {
     if (acceptLanguage) headers.set('accept-language', acceptLanguage)
     const search = param ? `?${new URLSearchParams({ [LOCALE_PARAM]: param.slice(1) })}` : ''
     locale = await visitorLocale(new Request(`http://localhost/${search}`, { headers }))
-    if (locales.size >= MAX_ENTRIES) locales.clear()
     locales.set(memo, locale)
     return locale
   }
@@ -91,9 +91,7 @@ export function createPageCache({ handler, ttlMs, contentVersion }) {
       }
       // Only plain successes are kept: errors, redirects and anything personal are rendered afresh every time.
       if (response.status === 200 && !response.headers.has('set-cookie')) {
-        store.delete(key)
         store.set(key, entry)
-        if (store.size > MAX_ENTRIES) store.delete(store.keys().next().value)
       }
       // What is not kept may be personal to this visitor (the language cookie of a `?lng=` link): it goes to them alone.
       const cookies = response.headers.getSetCookie()

@@ -1,4 +1,4 @@
-// The net under the site's caching rule (README, "A signed-in customer's pages"): a response to a request that carries
+// The net under the site's caching rule (docs/operations.md, "Security"): a response to a request that carries
 // a session cookie is that person's. Pages and their `.data` say so themselves (app/entry.server.tsx); what never
 // reaches the page renderer (a loader's redirect, an error answer, a resource route without caching headers of its
 // own) gets `Cache-Control: private, no-store` here, and every such answer `Vary: Cookie`. A resource route that

@@ -12,6 +12,7 @@
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import en from '../locales/en/design'
 import hi from '../locales/hi/design'
+import { escapeHtml, fillPlaceholders } from '../utils/html'
 
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void
@@ -141,14 +142,10 @@ async function withOfflineNotice(kept: Response): Promise<Response> {
   const hindi = lang.startsWith('hi')
   const fetchedAt = new Date(kept.headers.get(FETCHED_AT) ?? Date.now())
   const time = new Intl.DateTimeFormat(hindi ? 'hi-IN-u-nu-latn' : 'en-IN', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(fetchedAt)
-  const text = (hindi ? hi : en).offline.notice.replace('{{time}}', time)
+  const text = fillPlaceholders((hindi ? hi : en).offline.notice, { time })
   const notice = `<div role="status" data-offline-notice class="sticky top-0 z-50 bg-saffron-300 px-4 py-2 text-center text-sm font-semibold text-night-950">${escapeHtml(text)}</div>`
   const body = html.replace(/<body([^>]*)>/, (tag) => `${tag}${notice}`)
   const headers = new Headers(kept.headers)
   headers.delete('content-length')
   return new Response(body, { status: 200, headers })
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }

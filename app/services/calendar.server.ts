@@ -3,6 +3,7 @@
 import { activitiesOf, AstrologyInputError, calendarMonth, panchang, type CalendarDay, type DayActivities, type MoonPhaseName } from '../astrology'
 import { grahaTransits } from '../astrology/transits'
 import { CALENDAR_MAX_DATE, CALENDAR_MIN_DATE } from '../schemas/day-query'
+import { BoundedMap } from '../utils/bounded-map.mjs'
 import { getPlace } from './places.server'
 import type { Profile } from './profiles.server'
 
@@ -57,13 +58,12 @@ export type CalendarMonthView = {
 
 // Pure answers: an entry never goes stale, so the only limit is memory (an entry is a few kilobytes).
 const MAX_ENTRIES = 2000
-const memo = new Map<string, unknown>()
+const memo = new BoundedMap<string, unknown>(MAX_ENTRIES)
 
 function remembered<T>(key: string, compute: () => T): T {
   if (memo.has(key)) return memo.get(key) as T
   const value = compute()
   memo.set(key, value)
-  if (memo.size > MAX_ENTRIES) memo.delete(memo.keys().next().value as string)
   return value
 }
 

@@ -6,6 +6,7 @@ import { birthChart, COLOURS, type BirthChart, type DayFactors } from '../astrol
 import { DAILY_SECTIONS } from '../domain/readings/choose'
 import { dailyReadingCore } from '../domain/readings/daily'
 import type { Locale } from '../utils/locales.mjs'
+import { BoundedMap } from '../utils/bounded-map.mjs'
 import { getPayloadClient } from '../utils/payload.server'
 import type { Account } from './customers.server'
 import { ownOfDay } from './customer-days.server'
@@ -141,9 +142,9 @@ export type ChartSummary = {
 
 const GRAHA_ORDER = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'] as const
 // A chart changes only with the profile, so it is computed once per profile version rather than on every dashboard
-// request (issue 13's bench target); the oldest entry goes first once the map is full.
+// request (the signed-in pages' bench target, ADR 130); the oldest entry goes first once the map is full.
 const CHART_CACHE_SIZE = 2000
-const charts = new Map<string, ChartSummary>()
+const charts = new BoundedMap<string, ChartSummary>(CHART_CACHE_SIZE)
 
 export function chartSummary(profile: Profile): ChartSummary {
   const key = `${String(profile.id)}|${profile.updatedAt}`
@@ -162,6 +163,5 @@ export function chartSummary(profile: Profile): ChartSummary {
     },
   }
   charts.set(key, summary)
-  if (charts.size > CHART_CACHE_SIZE) charts.delete(charts.keys().next().value as string)
   return summary
 }

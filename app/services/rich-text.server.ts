@@ -4,14 +4,12 @@
 // becomes plain text and its block nothing, never a dead link.
 import { convertLexicalToHTML, defaultHTMLConverters, type HTMLConverters } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import { escapeHtml } from '../utils/html'
 
 type Linked = { relationTo?: string; value?: unknown }
 type Populated = { slug?: unknown; title?: unknown; excerpt?: unknown; description?: unknown }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
 
 /** The site address of a post or page, or null when it was not populated (not visible) or is not one of ours. */
 function siteHref({ relationTo, value }: Linked): { href: string; doc: Populated } | null {

@@ -8,6 +8,7 @@ import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import sharp from 'sharp'
 import type { CardContent } from '../../server/card-document.mjs'
+import { BoundedMap } from '../utils/bounded-map.mjs'
 import { appRoot } from '../utils/env.server'
 import { RENDER_LIMITS, renderNotMade, takeRender } from '../utils/rate-limit.server'
 import { oneJobPerOwner, setting } from './fair-share.server'
@@ -49,7 +50,7 @@ let maker: Worker | null = null
 let active: (Job & { id: number; by: Worker; timer: NodeJS.Timeout }) | null = null
 const waiting: Job[] = []
 let nextId = 0
-const cache = new Map<string, Buffer>()
+const cache = new BoundedMap<string, Buffer>(MAX_CACHED)
 const perClient = oneJobPerOwner<Buffer>()
 
 function startMaker(): Worker {
@@ -142,9 +143,6 @@ export async function renderShareCard(card: CardContent, { key, client }: { key?
   })
   if (!job) throw new CardUnavailableError('one-at-a-time', 'Another card of this client’s is being drawn', 2)
   const png = await job
-  if (key) {
-    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!)
-    cache.set(key, png)
-  }
+  if (key) cache.set(key, png)
   return png
 }

@@ -8,6 +8,7 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import path from 'node:path'
+import { BoundedMap } from '../utils/bounded-map.mjs'
 import { appRoot } from '../utils/env.server'
 import { RENDER_LIMITS, renderNotMade, takeRender } from '../utils/rate-limit.server'
 import { oneJobPerOwner, setting } from './fair-share.server'
@@ -70,7 +71,7 @@ let resting: NodeJS.Timeout | null = null
 /** When the recent PDFs were sent to the maker and answered (performance.now()), newest last: for operators and tests. */
 const recent: { sent: number; answered: number }[] = []
 let nextId = 0
-const cache = new Map<string, Buffer>()
+const cache = new BoundedMap<string, Buffer>(MAX_CACHED)
 const perCustomer = oneJobPerOwner<Buffer>()
 
 /** The maker's process id while one runs (for operators and the tests). */
@@ -207,7 +208,6 @@ export async function renderReadingPdf(doc: PdfDocument, owner: string): Promise
   })
   if (!job) throw new PdfUnavailableError('one-at-a-time', 'Another PDF of this customer’s is being made')
   const pdf = await job
-  if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!)
   cache.set(key, pdf)
   return pdf
 }

@@ -1,11 +1,12 @@
 import { publicContentChangesAt, publicContentVersion } from '../../collections/hooks/invalidate'
+import { BoundedMap } from './bounded-map.mjs'
 import { getEnv } from './env.server'
 
 // Public content (posts, pages, settings…) read through the services is kept here. Every Payload change to public
 // content bumps the version, which empties it at once; the TTL covers changes made by another process.
 const MAX_ENTRIES = 500
 type Entry = { version: number; expires: number; value: Promise<unknown> }
-const store = new Map<string, Entry>()
+const store = new BoundedMap<string, Entry>(MAX_ENTRIES)
 
 export function cachedPublic<T>(key: string, load: () => Promise<T>): Promise<T> {
   const version = publicContentVersion()
@@ -13,13 +14,11 @@ export function cachedPublic<T>(key: string, load: () => Promise<T>): Promise<T>
   const hit = store.get(key)
   if (hit && hit.version === version && hit.expires > now) return hit.value as Promise<T>
   const value = load()
-  store.delete(key)
   store.set(key, { version, expires: now + getEnv().PUBLIC_CACHE_TTL_SECONDS * 1000, value })
   // A failed load is not remembered.
   value.catch(() => {
     if (store.get(key)?.value === value) store.delete(key)
   })
-  if (store.size > MAX_ENTRIES) store.delete(store.keys().next().value as string)
   return value
 }
 

@@ -1,4 +1,5 @@
 import type { Cookie } from 'react-router'
+import { BoundedMap } from './bounded-map.mjs'
 
 const VERIFIED_MAX = 2000
 
@@ -9,7 +10,7 @@ const VERIFIED_MAX = 2000
  * gets its own copy of the data, since sessions are changed in place.
  */
 export function rememberingVerdicts(cookie: Cookie): Cookie {
-  const verdicts = new Map<string, Promise<unknown>>()
+  const verdicts = new BoundedMap<string, Promise<unknown>>(VERIFIED_MAX)
   const pattern = new RegExp(`(?:^|;\\s*)${cookie.name}=([^;]*)`)
   return {
     get name() {
@@ -30,7 +31,6 @@ export function rememberingVerdicts(cookie: Cookie): Cookie {
         verdict = cookie.parse(header)
         verdicts.set(value, verdict)
         verdict.catch(() => verdicts.delete(value))
-        if (verdicts.size > VERIFIED_MAX) verdicts.delete(verdicts.keys().next().value as string)
       }
       return verdict.then((data) => (data && typeof data === 'object' ? structuredClone(data) : data))
     },

@@ -4,6 +4,7 @@ import enMail from '../locales/en/mail'
 import hiMail from '../locales/hi/mail'
 import { localeForLanguage } from '../i18n/locale'
 import { getEnv } from './env.server'
+import { escapeHtml, fillPlaceholders as fill } from './html'
 import type { Locale } from './locales.mjs'
 
 type Recipient = { fullName?: string | null; preferredLanguage?: string | null }
@@ -16,18 +17,12 @@ function mailLanguage(user: Recipient | undefined): Locale {
   return localeForLanguage(user?.preferredLanguage)
 }
 
-/** A catalogue text with its {{values}} filled in (each value escaped for HTML). */
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => escapeHtml(values[name] ?? ''))
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
-
 function layout(language: Locale, user: Recipient | undefined, lead: string, action: string, url: string): string {
   const t = copy[language]
   const greeting = fill(t.greeting, { name: user?.fullName?.trim() || t.friend })
   const href = escapeHtml(url)
   return `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#1e1b4b;line-height:1.5">
-<p>${greeting}</p>
+<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(lead)}</p>
 <p><a href="${href}" style="display:inline-block;background:#4c1d95;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(action)}</a></p>
 <p style="font-size:13px;color:#475569">${escapeHtml(t.fallback)}<br>${href}</p>

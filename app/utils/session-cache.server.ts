@@ -2,6 +2,7 @@
 // its entry is fresh. Entries live a few seconds and are dropped at once when this process revokes a session or
 // changes the account, so a revocation here takes effect on the next request; another process (if ever there is one)
 // honours it within TTL_MS.
+import { BoundedMap } from '../../app/utils/bounded-map.mjs'
 
 const SESSION_CACHE_TTL_MS = 30_000
 const MAX_ENTRIES = 10_000
@@ -14,7 +15,7 @@ const KEY = Symbol.for('cosmic-insights.session-cache')
 const holder = globalThis as unknown as Record<typeof KEY, Map<string, Entry> | undefined>
 
 function entries(): Map<string, Entry> {
-  holder[KEY] ??= new Map()
+  holder[KEY] ??= new BoundedMap(MAX_ENTRIES)
   return holder[KEY]
 }
 
@@ -30,11 +31,7 @@ export function cachedSession<T>(tokenHash: string, now = Date.now()): CachedSes
 }
 
 export function cacheSession<T>(tokenHash: string, value: CachedSession<T> | null, now = Date.now()): void {
-  const map = entries()
-  map.delete(tokenHash)
-  map.set(tokenHash, { value, cachedAt: now })
-  // A Map keeps insertion order, so the first keys are the oldest.
-  while (map.size > MAX_ENTRIES) map.delete(map.keys().next().value as string)
+  entries().set(tokenHash, { value, cachedAt: now })
 }
 
 /** Drops the session with this id (revoked or changed). */

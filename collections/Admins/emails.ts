@@ -4,6 +4,7 @@
 import enMail from '../../app/locales/en/mail'
 import hiMail from '../../app/locales/hi/mail'
 import { getEnv } from '../../app/utils/env.server'
+import { escapeHtml, fillPlaceholders as fill } from '../../app/utils/html'
 import type { Locale } from '../../app/utils/locales.mjs'
 import { STAFF_PASSWORD_MIN } from '../access/passwords'
 
@@ -12,13 +13,6 @@ const LANGUAGES: [Locale, typeof enMail][] = [
   ['en', enMail],
   ['hi', hiMail],
 ]
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
-
-/** A catalogue text with its {{values}} filled in (plain text; the HTML escapes the result). */
-const fill = (text: string, values: Record<string, string | number> = {}) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''))
 
 /** What one language says: its paragraphs, the button, and the closing line. */
 type Words = { paragraphs: string[]; action: string; ignore: string }

@@ -10,6 +10,7 @@ import hiMail from '../../app/locales/hi/mail'
 import { localeForLanguage } from '../../app/i18n/locale'
 import { intlLocale } from '../../app/utils/dates'
 import { getEnv } from '../../app/utils/env.server'
+import { escapeHtml, fillPlaceholders as fill } from '../../app/utils/html'
 import type { Locale } from '../../app/utils/locales.mjs'
 import { consultationIcs } from './ics'
 
@@ -19,11 +20,6 @@ const copy = { en: { ...enCopy.mail, types: enCopy.types, base: enMail }, hi: { 
   Locale,
   unknown
 >
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''))
 
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number | string }).id : (value as number | string))
 

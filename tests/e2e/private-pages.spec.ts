@@ -1,4 +1,4 @@
-// A signed-in visitor's pages are theirs alone (README, "A signed-in customer's pages"): every page and its `.data`
+// A signed-in visitor's pages are theirs alone (docs/operations.md, "Security"): every page and its `.data`
 // answer, asked for with a session cookie, says `Cache-Control: private, no-store` and `Vary: Cookie`, so neither the
 // browser's cache nor a proxy keeps the birth data, e-mail and readings they carry. The pages are read from
 // app/routes.ts, so a new page is walked without being listed here. (Desktop only: no layout here.)
