@@ -108,6 +108,36 @@ describe('life and career analysis', () => {
     expect(await rowsOf(other.user.id)).toHaveLength(1)
   })
 
+  it('the latest analysis is the one for the current birth data, even when its day is the earlier one (ADR 187)', async () => {
+    const { user, profile } = await customerWithProfile('moved@example.in')
+    const jaipur = { id: null, name: 'Jaipur', country: 'India', latitude: 26.91962, longitude: 75.78781, timeZone: 'Asia/Kolkata' }
+    const losAngeles = {
+      id: null,
+      name: 'Los Angeles',
+      country: 'United States',
+      latitude: 34.05223,
+      longitude: -118.24368,
+      timeZone: 'America/Los_Angeles',
+    }
+    const birth = { ...profile, birthTimeUnknown: false, questions: null }
+    // 23 November at 20:00 UTC: the 24th in India, still the 23rd in Los Angeles.
+    const at = new Date('2026-11-23T20:00:00Z')
+    const inJaipur = await profiles.saveProfile(user, { ...birth, place: jaipur })
+    await life.generateLifeCareer(user, inJaipur, { date: '2026-11-24', tz: 'Asia/Kolkata' }, at)
+    const inLosAngeles = await profiles.saveProfile(user, { ...birth, place: losAngeles })
+    const laDay = { date: '2026-11-23', tz: 'America/Los_Angeles' }
+    await life.generateLifeCareer(user, inLosAngeles, laDay, at)
+    const made = (await life.todaysLifeCareer(user, laDay, 'en'))!
+    expect(made.now).not.toEqual((await life.todaysLifeCareer(user, { date: '2026-11-24', tz: 'Asia/Kolkata' }, 'en'))!.now)
+    expect(await life.latestLifeCareer(user, 'en')).toEqual(made)
+    // Back to Jaipur: the Jaipur analysis is that birth data's again.
+    await profiles.saveProfile(user, { ...birth, place: jaipur })
+    expect((await life.latestLifeCareer(user, 'en'))!.date).toBe('2026-11-24')
+    // Birth data with no analysis of its own has none to show.
+    await profiles.saveProfile(user, { ...birth, timeOfBirth: '21:10' })
+    expect(await life.latestLifeCareer(user, 'en')).toBeNull()
+  })
+
   it('a profile the engine cannot read stores nothing', async () => {
     const { user, profile } = await customerWithProfile('broken@example.in')
     await expect(life.generateLifeCareer(user, { ...profile, place: { ...profile.place, timeZone: 'Mars/Olympus' } }, day, now)).rejects.toThrow()
