@@ -75,6 +75,8 @@ export interface Karana {
   /** 1–60 within the lunar month. */
   readonly number: number
   readonly name: string
+  /** When the Moon gains the next 6° on the Sun: an even karana ends with its tithi. */
+  readonly endsAt: string
 }
 
 export interface Vara {
@@ -176,6 +178,7 @@ export function panchang(date: string, place: Place): Panchang {
   const yogaEnd = nextCrossing(yogaAngleAt, referenceMs, yogaAngle, yogaNumber * NAKSHATRA_SPAN, YOGA_RATE)
 
   const karanaNumber = Math.min(59, Math.floor(elongation / 6)) + 1
+  const karanaEnd = nextCrossing(elongationAt, referenceMs, elongation, karanaNumber * 6, ELONGATION_RATE)
 
   const weekday = weekdayOf(civil)
   const [varaName, varaEnglish] = VARA_NAMES[weekday]!
@@ -208,7 +211,7 @@ export function panchang(date: string, place: Place): Panchang {
     },
     nakshatra: { ...nakshatra, pada, endsAt: toIsoInstant(nakshatraEnd) },
     yoga: { number: yogaNumber, name: yogaName(yogaNumber), endsAt: toIsoInstant(yogaEnd) },
-    karana: { number: karanaNumber, name: karanaName(karanaNumber) },
+    karana: { number: karanaNumber, name: karanaName(karanaNumber), endsAt: toIsoInstant(karanaEnd) },
     moonSign: { sidereal: signOf(moonSidereal), tropical: signOf(tropicalFromMeanOfDate(instant, moon)) },
     sunSign: { sidereal: signOf(sunSidereal), tropical: signOf(tropicalFromMeanOfDate(instant, sun)) },
     moonPhase: { name: phase.name, label: phase.label, exactAt, elongation, illumination },
