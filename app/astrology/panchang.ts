@@ -129,7 +129,7 @@ function yogaName(number: number): string {
 }
 
 /** Moon − Sun, degrees [0, 360): the same in tropical and sidereal terms. */
-function elongationAt(epochMs: number): number {
+export function elongationAt(epochMs: number): number {
   const instant = instantAt(epochMs)
   return normalizeDegrees(meanOfDateLongitude(instant, 'moon') - meanOfDateLongitude(instant, 'sun'))
 }
@@ -139,8 +139,9 @@ function yogaAngleAt(epochMs: number): number {
   return normalizeDegrees(meanOfDateLongitude(instant, 'moon') + meanOfDateLongitude(instant, 'sun') - 2 * instant.ayanamsa)
 }
 
-function riseOrSet(observer: Observer, direction: 1 | -1, startMs: number, endMs: number): number | null {
-  const found = SearchRiseSet(Body.Sun, observer, direction, new AstroTime(utDaysSinceJ2000(startMs)), (endMs - startMs) / MS_PER_DAY)
+/** The Sun's (or the Moon's) first rising (1) or setting (−1) in [startMs, endMs), or null. */
+export function riseOrSet(observer: Observer, direction: 1 | -1, startMs: number, endMs: number, body: Body = Body.Sun): number | null {
+  const found = SearchRiseSet(body, observer, direction, new AstroTime(utDaysSinceJ2000(startMs)), (endMs - startMs) / MS_PER_DAY)
   if (!found) return null
   const ms = J2000_EPOCH_MS + found.ut * MS_PER_DAY
   return ms < endMs ? ms : null
