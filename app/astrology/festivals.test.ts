@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FESTIVAL_RULES, festivalsOf, lunarMonths, purnimantaName, tithiSpan } from './festivals'
+import { panchang } from './panchang'
 
 const delhi = { lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' }
 const ist = (iso: string) => new Date(Date.parse(iso) + 5.5 * 3600_000).toISOString().slice(0, 16)
@@ -117,6 +118,27 @@ describe('festival days at New Delhi, against the published calendars (Drik Panc
   })
 })
 
+describe('Ekadashis by name', () => {
+  it('2026 at New Delhi: each on the day the panchang reads Ekadashi at sunrise, the adhik Jyeshtha’s as Padmini and Parama', () => {
+    const ekadashis = festivalsOf(2026, delhi).filter((f) => f.key.endsWith('-ekadashi'))
+    expect(ekadashis.map((f) => f.key)).toEqual(
+      expect.arrayContaining(['nirjala-ekadashi', 'devshayani-ekadashi', 'devutthana-ekadashi', 'padmini-ekadashi', 'parama-ekadashi']),
+    )
+    for (const f of ekadashis) {
+      const atSunrise = panchang(f.date, delhi).tithi.number
+      if (atSunrise === 10 || atSunrise === 25) {
+        // A kshaya Ekadashi holds no sunrise: it is kept on the day it begins, and the next sunrise is already past it.
+        const next = new Date(Date.parse(`${f.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+        expect(panchang(next, delhi).tithi.number, `${f.key} ${f.date}`).toBe(atSunrise + 2)
+      } else expect([11, 26], `${f.key} ${f.date}`).toContain(atSunrise)
+    }
+    const order = ekadashis.map((f) => f.key)
+    // The adhik month lies between Vaishakha's dark fortnight (Apara) and the true Jyeshtha (Nirjala).
+    expect(order.indexOf('apara-ekadashi')).toBeLessThan(order.indexOf('padmini-ekadashi'))
+    expect(order.indexOf('parama-ekadashi')).toBeLessThan(order.indexOf('nirjala-ekadashi'))
+  })
+})
+
 describe('the rules, case by case', () => {
   it('bhadra: Holika Dahan 2025 waits for bhadra to end on the 13th, 11:26 PM (the Purnima is too short on the 14th)', () => {
     const holika = festivalsOf(2025, delhi).find((f) => f.key === 'holika-dahan')!
@@ -151,9 +173,16 @@ describe('the rules, case by case', () => {
   it('every festival has a key of lowercase words joined by hyphens, and every year 1920–2100 gives each once', () => {
     for (const key of Object.keys(FESTIVAL_RULES)) expect(key).toMatch(/^[a-z]+(-[a-z]+)*$/)
     for (const year of [1920, 1983, 2062, 2100]) {
-      const keys = festivalsOf(year, delhi).map((f) => f.key)
+      const all = festivalsOf(year, delhi)
+      const keys = all.filter((f) => !f.key.endsWith('-ekadashi')).map((f) => f.key)
       expect(new Set(keys).size).toBe(keys.length)
       expect(keys.length).toBe(Object.keys(FESTIVAL_RULES).length)
+      // 24 or 25 Ekadashis, or 26 in a year with an adhik month; each (key, date) once.
+      const ekadashis = all.filter((f) => f.key.endsWith('-ekadashi'))
+      expect(ekadashis.length).toBeGreaterThanOrEqual(24)
+      expect(ekadashis.length).toBeLessThanOrEqual(27)
+      expect(new Set(ekadashis.map((f) => `${f.key}-${f.date}`)).size).toBe(ekadashis.length)
+      for (const f of all) expect(f.date.startsWith(String(year))).toBe(true)
     }
     expect(() => festivalsOf(1919, delhi)).toThrowError(expect.objectContaining({ code: 'DATE_OUT_OF_RANGE' }))
   })

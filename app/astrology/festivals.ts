@@ -252,6 +252,22 @@ export const FESTIVAL_RULES: Readonly<Record<string, FestivalRule>> = {
   'kartik-purnima': { kind: 'tithi', month: 'kartika', tithi: 15, kala: ['udaya'] },
 }
 
+// The Ekadashi of each amanta month's bright and dark fortnight (the dark one named, as usual, by its purnimanta month).
+// prettier-ignore
+const EKADASHIS: Readonly<Record<MonthName, readonly [string, string]>> = {
+  chaitra: ['kamada', 'varuthini'], vaishakha: ['mohini', 'apara'], jyeshtha: ['nirjala', 'yogini'],
+  ashadha: ['devshayani', 'kamika'], shravana: ['shravana-putrada', 'aja'], bhadrapada: ['parsva', 'indira'],
+  ashvin: ['papankusha', 'rama'], kartika: ['devutthana', 'utpanna'], margashirsha: ['mokshada', 'saphala'],
+  pausha: ['pausha-putrada', 'shattila'], magha: ['jaya', 'vijaya'], phalguna: ['amalaki', 'papmochani'],
+}
+const ADHIK_EKADASHIS = ['padmini', 'parama'] as const
+
+/** The Ekadashi's key: 'nirjala-ekadashi'; in an adhik month 'padmini-ekadashi' or 'parama-ekadashi'. */
+export function ekadashiKey(month: Pick<LunarMonth, 'name' | 'adhik'>, paksha: 'shukla' | 'krishna'): string {
+  const index = paksha === 'shukla' ? 0 : 1
+  return `${month.adhik ? ADHIK_EKADASHIS[index] : EKADASHIS[month.name][index]}-ekadashi`
+}
+
 export interface FestivalDay {
   /** Lowercase words joined by hyphens: 'diwali', 'makar-sankranti'. */
   readonly key: string
@@ -316,7 +332,8 @@ export function festivalsOf(year: number, placeInput: Place): FestivalDay[] {
     throw new AstrologyInputError('DATE_OUT_OF_RANGE', 'year', 'festivals are computed for 1920–2100')
   }
   const place = assertPlace(placeInput)
-  const months = lunarMonths(Date.UTC(year - 1, 11, 1), Date.UTC(year + 1, 0, 31)).filter((m) => !m.adhik)
+  const allMonths = lunarMonths(Date.UTC(year - 1, 11, 1), Date.UTC(year + 1, 0, 31))
+  const months = allMonths.filter((m) => !m.adhik)
   const days = new Map<string, FestivalDay>()
   for (const [key, rule] of Object.entries(FESTIVAL_RULES)) {
     if (rule.kind === 'sankranti') {
@@ -337,5 +354,18 @@ export function festivalsOf(year: number, placeInput: Place): FestivalDay[] {
     const before = days.get(rule.festival)
     if (before) days.set(key, { key, date: formatIsoDate(addDays(parseIsoDate(before.date), 1)), window: null })
   }
-  return [...days.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+  // Every Ekadashi, adhik months' too, on the day it holds at sunrise (the smarta rule; the first of two such days).
+  const ekadashis: FestivalDay[] = []
+  for (const month of allMonths) {
+    for (const [tithi, paksha] of [
+      [11, 'shukla'],
+      [26, 'krishna'],
+    ] as const) {
+      const day = tithiFestival({ kind: 'tithi', month: month.name, tithi, kala: ['udaya'] }, month, place)
+      if (day && day.date.startsWith(String(year))) {
+        ekadashis.push({ key: ekadashiKey(month, paksha), date: day.date, window: { start: iso(day.window.startMs), end: iso(day.window.endMs) } })
+      }
+    }
+  }
+  return [...days.values(), ...ekadashis].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.key < b.key ? -1 : 1))
 }
