@@ -50,6 +50,7 @@ function dayFacts(day: CalendarDayView, place: CalendarPlace, locale: Locale) {
       tithi: clock(day.tithi.endsAt, place, locale, day.date),
       nakshatra: clock(day.nakshatra.endsAt, place, locale, day.date),
       yoga: clock(day.yoga.endsAt, place, locale, day.date),
+      karana: clock(day.karana.endsAt, place, locale, day.date),
     },
   }
 }
@@ -312,7 +313,7 @@ function DayView({ day, place, locale }: { day: DayData; place: CalendarPlace; l
       until: day.clocks.nakshatra,
     },
     { label: t('day.yoga'), value: t(`astrology:${yogaKey(day.yoga.number)}`), until: day.clocks.yoga },
-    { label: t('day.karana'), value: t(`astrology:${karanaKey(day.karana.number)}`) },
+    { label: t('day.karana'), value: t(`astrology:${karanaKey(day.karana.number)}`), until: day.clocks.karana },
     { label: t('day.sunrise'), value: day.clocks.sunrise?.time ?? t('day.noSunrise') },
     { label: t('day.sunset'), value: day.clocks.sunset?.time ?? t('day.noSunset') },
   ]
