@@ -18,6 +18,7 @@ import { today, userZone } from '../services/lucky.server'
 import { getProfile } from '../services/profiles.server'
 import { listSavedItems } from '../services/saved-items.server'
 import { SavedItems } from '../components/saved-items'
+import { MoonDayNote } from '../components/moon-day-note'
 import { latestLifeCareer, type LifeCareerView } from '../services/life-career.server'
 import { chartSummary, getTodaysReading, type ChartSummary, type DailyReading } from '../services/readings.server'
 import { requireUser } from '../utils/auth.server'
@@ -168,6 +169,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                         </Link>
                       </div>
                       {chart ? <ChartFacts chart={chart} sunSign={t(`astrology:${profile.sunSign}`)} /> : null}
+                      {chart?.moonDay ? <MoonDayNote moonDay={chart.moonDay} /> : null}
                       <Facts
                         className="mt-4 text-sm"
                         rows={[
