@@ -887,6 +887,7 @@ export interface LifeCareerAnalysis {
   user: number | User;
   date: string;
   tz: string;
+  birth?: string | null;
   round: number;
   basis: 'ascendant' | 'moon';
   facts:
@@ -1958,6 +1959,7 @@ export interface LifeCareerAnalysesSelect<T extends boolean = true> {
   user?: T;
   date?: T;
   tz?: T;
+  birth?: T;
   round?: T;
   basis?: T;
   facts?: T;

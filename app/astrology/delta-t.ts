@@ -5,7 +5,8 @@
  *
  * Source: yearly values at 1 January as published in the Astronomical Almanac / IERS Bulletins
  * (observed UT1), the same series the Swiss Ephemeris tabulates in swephlib.c; 2024–2028 are the
- * Swiss Ephemeris's own extrapolated entries. Linear interpolation between years (error < 0.1 s).
+ * Swiss Ephemeris's own extrapolated entries. Linear interpolation between years (error < 0.1 s). After 2028, the
+ * published prediction below.
  */
 const FIRST_YEAR = 1900
 // prettier-ignore
@@ -26,11 +27,19 @@ const DELTA_T_SECONDS: readonly number[] = [
 ]
 const LAST_YEAR = FIRST_YEAR + DELTA_T_SECONDS.length - 1
 
-/** Stephenson (1997) long-term parabola, the curve the Swiss Ephemeris blends into after its table. */
-function stephensonParabola(year: number): number {
-  const centuries = (year - 1820) / 100
-  return -20 + 31 * centuries * centuries
+/**
+ * The predicted ΔT of Stephenson, Morrison & Hohenkerk (2016, revised by Morrison et al. 2021), as published by HM
+ * Nautical Almanac Office, written as a cubic in the years since 2000: the curve the Swiss Ephemeris (2.10 on)
+ * follows after its table (ADR 188). About 77 s for 2059 and 93 s for 2100, where the blend into Stephenson's 1997
+ * parabola gave 126 s and 210 s.
+ */
+function predictedSeconds(year: number): number {
+  const t = year - 2000
+  return 64 + t * (0.173_667 + t * (0.0008 + t * 0.000_004_033_33))
 }
+
+/** Years over which the gap between the table's last value and the prediction fades out. */
+const JOIN_YEARS = 100
 
 /** ΔT in seconds for a decimal Gregorian year (e.g. 1987.5). */
 export function deltaTSeconds(year: number): number {
@@ -45,11 +54,9 @@ export function deltaTSeconds(year: number): number {
     const b = DELTA_T_SECONDS[index + 1]!
     return a + fraction * (b - a)
   }
-  // After the table: the parabola, shifted so it starts at the last tabulated value and the
-  // shift fades out over a century (the Swiss Ephemeris's transition).
-  const last = DELTA_T_SECONDS[DELTA_T_SECONDS.length - 1]!
-  const step = stephensonParabola(LAST_YEAR) - last
-  return stephensonParabola(year) - step * (1 - (year - LAST_YEAR) / 100)
+  // After the table: the prediction, shifted to start at the table's last value, the shift fading out over a century.
+  const gap = predictedSeconds(LAST_YEAR) - DELTA_T_SECONDS[DELTA_T_SECONDS.length - 1]!
+  return predictedSeconds(year) - gap * Math.max(0, 1 - (year - LAST_YEAR) / JOIN_YEARS)
 }
 
 const DAYS_PER_GREGORIAN_YEAR = 365.2425

@@ -24,6 +24,28 @@ describe('published almanac facts (Drik Panchang, New Delhi; times IST)', () => 
     expect(minutesBetween(tithi.endsAt, ist(endsAtIst))).toBeLessThan(2)
   })
 
+  it('Diwali 2023 (12 November): Shakuni, the second half of Chaturdashi, ends with the tithi at 2:44 PM', () => {
+    // Hand-worked: karana 58 spans elongation 342°–348°, the second half of tithi 29 (336°–348°), so it ends when the
+    // tithi does; Drik Panchang gives "Shakuni upto 02:44 PM".
+    const { karana, tithi } = panchang('2023-11-12', delhi)
+    expect(karana).toMatchObject({ number: 58, name: 'Shakuni' })
+    expect(karana.endsAt).toBe(tithi.endsAt)
+    expect(minutesBetween(karana.endsAt, ist('2023-11-12T14:44'))).toBeLessThan(2)
+  })
+
+  it('an odd karana ends halfway through its tithi, when the Moon is 6° further from the Sun', () => {
+    for (const date of ['2024-01-25', '2024-04-08', '2024-08-26', '2023-09-19', '2023-10-24']) {
+      const { karana, tithi } = panchang(date, delhi)
+      const elongation = (iso: string) => {
+        const instant = instantAt(Date.parse(iso))
+        return normalizeDegrees(meanOfDateLongitude(instant, 'moon') - meanOfDateLongitude(instant, 'sun'))
+      }
+      expect(Math.abs(normalizeDegrees(elongation(karana.endsAt) - karana.number * 6 + 180) - 180)).toBeLessThan(1e-4)
+      if (karana.number % 2 === 0) expect(karana.endsAt).toBe(tithi.endsAt)
+      else expect(Date.parse(karana.endsAt)).toBeLessThan(Date.parse(tithi.endsAt))
+    }
+  })
+
   it('2024-08-26 (Janmashtami): Krittika until 3:55 PM, then Rohini', () => {
     const { nakshatra } = panchang('2024-08-26', delhi)
     expect(nakshatra.name).toBe('Krittika')
@@ -130,14 +152,16 @@ describe('cross-check with @ishubhamx/panchangam-js getPanchangam', () => {
     const sun = meanOfDateLongitude(instant, 'sun')
     return {
       tithi: Math.floor(normalizeDegrees(moon - sun) / 12),
+      karana: Math.floor(normalizeDegrees(moon - sun) / 6),
       nakshatra: Math.floor((normalizeDegrees(moon - instant.ayanamsa) * 27) / 360),
       yoga: Math.floor((normalizeDegrees(moon + sun - 2 * instant.ayanamsa) * 27) / 360),
     }
   }
 
-  it('agrees on tithi, nakshatra and yoga at sunrise on 40 days from 1920 to 2030', () => {
+  it('agrees on tithi, nakshatra, yoga and the karana’s end at sunrise on 40 days from 1920 to 2030', () => {
     const observer = new Observer(delhi.lat, delhi.lon, 0)
     let compared = 0
+    let karanas = 0
     for (let i = 0; i < 40; i++) {
       const ms = Date.parse('1920-03-01T06:30:00Z') + i * 1013 * 86_400_000
       const date = new Date(ms).toISOString().slice(0, 10)
@@ -150,8 +174,16 @@ describe('cross-check with @ishubhamx/panchangam-js getPanchangam', () => {
       if (before.tithi === after.tithi) expect(ours.tithi.number - 1).toBe(theirs.tithi)
       if (before.nakshatra === after.nakshatra) expect(ours.nakshatra.number - 1).toBe(theirs.nakshatra)
       if (before.yoga === after.yoga) expect(ours.yoga.number - 1).toBe(theirs.yoga)
+      // The karana at sunrise ends when theirs does (their transitions run from sunrise on).
+      const running = theirs.karanaTransitions.find((k) => k.startTime.getTime() <= rise + 60_000 && rise + 60_000 < k.endTime.getTime())
+      if (running && before.karana === after.karana) {
+        expect(running.name).toBe(ours.karana.name)
+        expect(minutesBetween(ours.karana.endsAt, running.endTime.toISOString())).toBeLessThan(2)
+        karanas++
+      }
       compared++
     }
     expect(compared).toBe(40)
+    expect(karanas).toBeGreaterThan(30)
   })
 })

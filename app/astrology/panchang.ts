@@ -75,6 +75,8 @@ export interface Karana {
   /** 1–60 within the lunar month. */
   readonly number: number
   readonly name: string
+  /** When the Moon gains the next 6° on the Sun: an even karana ends with its tithi. */
+  readonly endsAt: string
 }
 
 export interface Vara {
@@ -127,7 +129,7 @@ function yogaName(number: number): string {
 }
 
 /** Moon − Sun, degrees [0, 360): the same in tropical and sidereal terms. */
-function elongationAt(epochMs: number): number {
+export function elongationAt(epochMs: number): number {
   const instant = instantAt(epochMs)
   return normalizeDegrees(meanOfDateLongitude(instant, 'moon') - meanOfDateLongitude(instant, 'sun'))
 }
@@ -137,8 +139,9 @@ function yogaAngleAt(epochMs: number): number {
   return normalizeDegrees(meanOfDateLongitude(instant, 'moon') + meanOfDateLongitude(instant, 'sun') - 2 * instant.ayanamsa)
 }
 
-function riseOrSet(observer: Observer, direction: 1 | -1, startMs: number, endMs: number): number | null {
-  const found = SearchRiseSet(Body.Sun, observer, direction, new AstroTime(utDaysSinceJ2000(startMs)), (endMs - startMs) / MS_PER_DAY)
+/** The Sun's (or the Moon's) first rising (1) or setting (−1) in [startMs, endMs), or null. */
+export function riseOrSet(observer: Observer, direction: 1 | -1, startMs: number, endMs: number, body: Body = Body.Sun): number | null {
+  const found = SearchRiseSet(body, observer, direction, new AstroTime(utDaysSinceJ2000(startMs)), (endMs - startMs) / MS_PER_DAY)
   if (!found) return null
   const ms = J2000_EPOCH_MS + found.ut * MS_PER_DAY
   return ms < endMs ? ms : null
@@ -176,6 +179,7 @@ export function panchang(date: string, place: Place): Panchang {
   const yogaEnd = nextCrossing(yogaAngleAt, referenceMs, yogaAngle, yogaNumber * NAKSHATRA_SPAN, YOGA_RATE)
 
   const karanaNumber = Math.min(59, Math.floor(elongation / 6)) + 1
+  const karanaEnd = nextCrossing(elongationAt, referenceMs, elongation, karanaNumber * 6, ELONGATION_RATE)
 
   const weekday = weekdayOf(civil)
   const [varaName, varaEnglish] = VARA_NAMES[weekday]!
@@ -208,7 +212,7 @@ export function panchang(date: string, place: Place): Panchang {
     },
     nakshatra: { ...nakshatra, pada, endsAt: toIsoInstant(nakshatraEnd) },
     yoga: { number: yogaNumber, name: yogaName(yogaNumber), endsAt: toIsoInstant(yogaEnd) },
-    karana: { number: karanaNumber, name: karanaName(karanaNumber) },
+    karana: { number: karanaNumber, name: karanaName(karanaNumber), endsAt: toIsoInstant(karanaEnd) },
     moonSign: { sidereal: signOf(moonSidereal), tropical: signOf(tropicalFromMeanOfDate(instant, moon)) },
     sunSign: { sidereal: signOf(sunSidereal), tropical: signOf(tropicalFromMeanOfDate(instant, sun)) },
     moonPhase: { name: phase.name, label: phase.label, exactAt, elongation, illumination },

@@ -39,6 +39,7 @@ function dayFacts(day: CalendarDayView, place: CalendarPlace, locale: Locale) {
       tithi: clock(day.tithi.endsAt, place, locale, day.date),
       nakshatra: clock(day.nakshatra.endsAt, place, locale, day.date),
       yoga: clock(day.yoga.endsAt, place, locale, day.date),
+      karana: clock(day.karana.endsAt, place, locale, day.date),
     },
   }
 }

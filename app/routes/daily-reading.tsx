@@ -12,7 +12,7 @@ import { shareLinkFor } from '../services/sharing.server'
 import { nakshatraKey, planetKey, rashiKey } from '../utils/astrology-names'
 import { requireUser } from '../utils/auth.server'
 import { getEnv } from '../utils/env.server'
-import { longDate } from '../utils/dates'
+import { longDate, longDateIn } from '../utils/dates'
 import { pageMeta } from '../utils/meta'
 import { redirectWithToast } from '../utils/session.server'
 import type { Route } from './+types/daily-reading'
@@ -73,7 +73,7 @@ export default function DailyReadingPage({ loaderData }: Route.ComponentProps) {
         <>
           <p className="mt-1 text-sm text-slate-600">{t('lead')}</p>
           <ReadingSections reading={reading} />
-          <WhyToday reading={reading} />
+          <WhyToday reading={reading} zone={zone} />
           <ShareButtons kind="daily-reading" itemId={date} link={share} />
           <div className="mt-8">
             <Link to="/horoscope" className={buttonClass}>
@@ -166,7 +166,7 @@ function ReadingSections({ reading }: { reading: DailyReading }) {
 }
 
 /** The sky behind the reading, as the engine's codes put into words. */
-function WhyToday({ reading }: { reading: DailyReading }) {
+function WhyToday({ reading, zone }: { reading: DailyReading; zone: string }) {
   const { t } = useTranslation(['reading', 'astrology'])
   const locale = useLocale()
   const f = reading.factors
@@ -192,7 +192,7 @@ function WhyToday({ reading }: { reading: DailyReading }) {
           {t('why.dasha', {
             maha: t(`astrology:${planetKey(f.dasha.mahadasha)}`),
             antar: t(`astrology:${planetKey(f.dasha.antardasha)}`),
-            until: longDate(f.dasha.antardashaEnds.slice(0, 10), locale),
+            until: longDateIn(f.dasha.antardashaEnds, zone, locale),
           })}
         </li>
         <li>{t('why.band', { band: t(`bands.${f.band}`) })}</li>

@@ -13,7 +13,7 @@ import { getProfile, type Profile } from '../services/profiles.server'
 import { shareLinkFor } from '../services/sharing.server'
 import { planetKey, rashiKey } from '../utils/astrology-names'
 import { requireUser } from '../utils/auth.server'
-import { longDate } from '../utils/dates'
+import { longDate, longDateIn } from '../utils/dates'
 import { getEnv } from '../utils/env.server'
 import { readForm } from '../utils/form.server'
 import { pageMeta } from '../utils/meta'
@@ -113,7 +113,7 @@ export default function LifeCareer({ loaderData, actionData }: Route.ComponentPr
             </button>
             {analysis && date ? <p className="text-sm text-slate-600">{t('madeOn', { date: longDate(date, locale) })}</p> : null}
           </Form>
-          {analysis ? <Analysis analysis={analysis} /> : <p className={`mt-6 ${card} text-slate-700`}>{t('empty')}</p>}
+          {analysis ? <Analysis analysis={analysis} zone={zone ?? ''} /> : <p className={`mt-6 ${card} text-slate-700`}>{t('empty')}</p>}
           {analysis && date ? <ShareButtons key={analysis.round} kind="life-career" itemId={date} link={share} /> : null}
         </>
       )}
@@ -121,7 +121,7 @@ export default function LifeCareer({ loaderData, actionData }: Route.ComponentPr
   )
 }
 
-function Analysis({ analysis }: { analysis: LifeCareerView }) {
+function Analysis({ analysis, zone }: { analysis: LifeCareerView; zone: string }) {
   const { t } = useTranslation(['lifeCareer', 'astrology'])
   const paragraph = (text: string | null) => text ?? t('noText')
   return (
@@ -155,17 +155,18 @@ function Analysis({ analysis }: { analysis: LifeCareerView }) {
           </section>
         ))}
       </div>
-      <Timing analysis={analysis} />
+      <Timing analysis={analysis} zone={zone} />
       <Houses analysis={analysis} />
     </div>
   )
 }
 
-function Timing({ analysis }: { analysis: LifeCareerView }) {
+function Timing({ analysis, zone }: { analysis: LifeCareerView; zone: string }) {
   const { t } = useTranslation(['lifeCareer', 'astrology'])
   const locale = useLocale()
   const planet = (lord: TimingLink['lord']) => t(`astrology:${planetKey(lord)}`)
-  const day = (instant: string) => longDate(instant.slice(0, 10), locale)
+  // On the customer's calendar, the zone of their day (ADR 186).
+  const day = (instant: string) => longDateIn(instant, zone, locale)
   return (
     <section aria-labelledby="timing-heading" className={card} data-testid="life-timing">
       <h2 id="timing-heading" className="text-xl font-semibold text-night-900">

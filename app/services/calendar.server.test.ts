@@ -12,6 +12,7 @@ describe('calendarDayAt', () => {
     expect(day.tithi.endsAt).toMatch(/^\d{4}-\d{2}-\d{2}T/)
     expect(day.nakshatra.endsAt).toMatch(/T/)
     expect(day.yoga.endsAt).toMatch(/T/)
+    expect(day.karana.endsAt).toMatch(/T/)
     expect(day.sunrise).toMatch(/^2026-11-24T0[01]:/) // about 06:50 IST = 01:20 UTC
     expect(day.sunset).toMatch(/^2026-11-24T1[12]:/)
     expect(day.energy).toBeGreaterThanOrEqual(1)

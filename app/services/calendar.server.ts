@@ -41,8 +41,8 @@ export type CalendarDayView = {
   tithi: { number: number; paksha: 'shukla' | 'krishna'; endsAt: string }
   nakshatra: { number: number; pada: number; endsAt: string }
   yoga: { number: number; endsAt: string }
-  /** 1–60 within the lunar month; the karana has no end time of its own here (half a tithi). */
-  karana: { number: number }
+  /** 1–60 within the lunar month. */
+  karana: { number: number; endsAt: string }
   energy: number
   activities: DayActivities
   transits: { graha: GrahaCode; sign: number; degree: number; retrograde: boolean }[]
@@ -90,7 +90,7 @@ export function calendarDayAt(date: string, place: Coordinates): CalendarDayView
       tithi: { number: p.tithi.number, paksha: p.tithi.paksha, endsAt: p.tithi.endsAt },
       nakshatra: { number: p.nakshatra.number, pada: p.nakshatra.pada, endsAt: p.nakshatra.endsAt },
       yoga: { number: p.yoga.number, endsAt: p.yoga.endsAt },
-      karana: { number: p.karana.number },
+      karana: { number: p.karana.number, endsAt: p.karana.endsAt },
       energy: p.energy.level,
       activities: activitiesOf(p),
       transits: GRAHA_ORDER.map((graha) => ({

@@ -19,7 +19,7 @@ import type { Locale } from '../utils/locales.mjs'
 import { getPayloadClient } from '../utils/payload.server'
 import { asCustomer, type Account } from './customers.server'
 import { findOwnOfDay } from './customer-days.server'
-import type { Profile } from './profiles.server'
+import { getProfile, type Profile } from './profiles.server'
 import type { Day } from '../domain/day'
 import { chartOf, failIfTestFailure } from './readings.server'
 import { bilingualTexts, type BilingualText } from './reading-texts.server'
@@ -104,13 +104,25 @@ export async function todaysLifeCareer(user: Account, day: Day, locale: Locale):
   return doc ? viewOf(doc, locale) : null
 }
 
-/** The customer's newest analysis, whatever its day (the dashboard's Life tab), or null. */
+/** The birth data an analysis is made from, as one text: the date, the clock time, the place and its zone (ADR 187). */
+export function birthOf(profile: Pick<Profile, 'dateOfBirth' | 'timeOfBirth' | 'place'>): string {
+  const { latitude, longitude, timeZone } = profile.place
+  return [profile.dateOfBirth, profile.timeOfBirth ?? 'unknown', latitude, longitude, timeZone].join(' ')
+}
+
+/**
+ * The analysis the customer made last for their current birth data, whatever its day (the dashboard's Life tab), or
+ * null (ADR 187). The last made, not the latest day: a day is in the zone of the moment, and a move west makes the newer
+ * analysis the earlier day. Analyses from before the birth data was kept count as the current data's.
+ */
 export async function latestLifeCareer(user: Account, locale: Locale): Promise<LifeCareerView | null> {
   const payload = await getPayloadClient()
+  const profile = await getProfile(user)
+  if (!profile) return null
   const { docs } = await payload.find({
     collection: 'life-career-analyses',
-    where: { user: { equals: user.id } },
-    sort: '-date',
+    where: { and: [{ user: { equals: user.id } }, { or: [{ birth: { equals: birthOf(profile) } }, { birth: { exists: false } }] }] },
+    sort: '-updatedAt',
     limit: 1,
     depth: 0,
     pagination: false,
@@ -128,7 +140,7 @@ export async function generateLifeCareer(user: Account, profile: Profile, day: D
   const payload = await getPayloadClient()
   const existing = await findOwnOfDay('life-career-analyses', user, day.date)
   const analysis = await composeLifeCareer(user, profile, day, (existing?.round ?? 0) + 1, now)
-  const data = { tz: day.tz, basis: analysis.basis, facts: analysis.facts as never, texts: analysis.texts as never }
+  const data = { tz: day.tz, birth: birthOf(profile), basis: analysis.basis, facts: analysis.facts as never, texts: analysis.texts as never }
   // Made by the server for the customer (nobody writes analyses through the API): the owner is set here.
   if (existing) {
     await payload.update({

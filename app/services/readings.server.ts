@@ -138,6 +138,20 @@ export type ChartSummary = {
   lagna: number | null
   /** The kundli drawing's input (app/components/kundli-chart): the lagna's sign, or the Moon's without a birth time. */
   kundli: { lagnaSign: number; moonLagna: boolean; bodies: { id: keyof BirthChart['grahas']; longitude: number }[] }
+  /**
+   * Without a birth time, where the Moon was at the start and at the end of the birth day when its sign or nakshatra
+   * changed during it (the card shows the noon Moon and says so); otherwise null.
+   */
+  moonDay: { from: MoonAt; to: MoonAt; signChanges: boolean; nakshatraChanges: boolean } | null
+}
+
+type MoonAt = { sign: number; nakshatra: number }
+
+function moonDayOf(chart: BirthChart): ChartSummary['moonDay'] {
+  const day = chart.moon.withinDay
+  if (!day || !(day.rashiChanges || day.nakshatraChanges)) return null
+  const at = (p: typeof day.start): MoonAt => ({ sign: p.rashi.number, nakshatra: p.nakshatra.number })
+  return { from: at(day.start), to: at(day.end), signChanges: day.rashiChanges, nakshatraChanges: day.nakshatraChanges }
 }
 
 const GRAHA_ORDER = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'] as const
@@ -161,6 +175,7 @@ export function chartSummary(profile: Profile): ChartSummary {
       moonLagna: chart.ascendant === null,
       bodies: GRAHA_ORDER.map((id) => ({ id, longitude: chart.grahas[id].longitude })),
     },
+    moonDay: moonDayOf(chart),
   }
   charts.set(key, summary)
   return summary

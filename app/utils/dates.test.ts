@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatNumber, intlLocale, longDate } from './dates'
+import { formatNumber, intlLocale, longDate, longDateIn } from './dates'
 
 describe('longDate', () => {
   it('writes a calendar date day first, month in words', () => {
@@ -10,6 +10,23 @@ describe('longDate', () => {
   it('reads an instant on the UTC calendar, whatever the server zone', () => {
     expect(longDate('2026-03-31T23:30:00.000Z')).toBe('31 March 2026')
     expect(longDate('2026-04-01T00:00:00.000Z')).toBe('1 April 2026')
+  })
+})
+
+describe('longDateIn', () => {
+  it('reads an instant on the customer’s calendar: an end between 18:30 and 24:00 UTC is the next day in India (ADR 186)', () => {
+    for (const instant of ['2031-05-04T18:30:00.000Z', '2031-05-04T20:00:00.000Z', '2031-05-04T23:59:59.000Z']) {
+      expect(longDateIn(instant, 'Asia/Kolkata')).toBe('5 May 2031')
+      expect(longDateIn(instant, 'Asia/Kolkata', 'hi')).toBe('5 मई 2031')
+      // What the pages showed before: the UTC date.
+      expect(longDate(instant.slice(0, 10))).toBe('4 May 2031')
+    }
+    expect(longDateIn('2031-05-04T18:29:59.000Z', 'Asia/Kolkata')).toBe('4 May 2031')
+  })
+
+  it('reads it a day earlier west of UTC', () => {
+    expect(longDateIn('2031-05-04T03:00:00.000Z', 'America/Los_Angeles')).toBe('3 May 2031')
+    expect(longDateIn('2031-05-04T03:00:00.000Z', 'UTC')).toBe('4 May 2031')
   })
 })
 

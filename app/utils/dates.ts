@@ -29,6 +29,24 @@ export function longDate(iso: string, locale: Locale = DEFAULT_LOCALE): string {
   return format.format(new Date(iso))
 }
 
+const zonedDates = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * The long date of an instant on the calendar of a zone: the customer's day (ADR 186). A dasha that ends at 20:00 UTC
+ * ends on the next day in India, and the page says that day.
+ */
+export function longDateIn(instant: string, timeZone: string, locale: Locale = DEFAULT_LOCALE): string {
+  const key = `${locale}|${timeZone}`
+  let format = zonedDates.get(key)
+  if (!format) {
+    // Throws for an unknown zone, and so caches only real ones.
+    format = new Intl.DateTimeFormat(INTL_LOCALES[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone })
+    if (zonedDates.size > 600) zonedDates.clear()
+    zonedDates.set(key, format)
+  }
+  return format.format(new Date(instant))
+}
+
 /** A number written for the language (12,34,567), with any Intl.NumberFormat options (currency, percent…). */
 export function formatNumber(value: number, locale: Locale = DEFAULT_LOCALE, options: Intl.NumberFormatOptions = {}): string {
   const key = `${locale}:${JSON.stringify(options)}`

@@ -13,6 +13,7 @@ import * as migration_20261124_131507_editors_preview_seo_fields_site_settings f
 import * as migration_20261127_082922_order_holds from './20261127_082922_order_holds'
 import * as migration_20261127_083032_consultation_open_key from './20261127_083032_consultation_open_key'
 import * as migration_20261127_083747_sign_in_link_no_lockout from './20261127_083747_sign_in_link_no_lockout'
+import * as migration_20261127_115628_life_career_birth from './20261127_115628_life_career_birth'
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261127_083747_sign_in_link_no_lockout.up,
     down: migration_20261127_083747_sign_in_link_no_lockout.down,
     name: '20261127_083747_sign_in_link_no_lockout',
+  },
+  {
+    up: migration_20261127_115628_life_career_birth.up,
+    down: migration_20261127_115628_life_career_birth.down,
+    name: '20261127_115628_life_career_birth',
   },
 ]

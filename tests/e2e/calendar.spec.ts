@@ -28,6 +28,9 @@ test('a visitor sees a shared day at New Delhi: limbs with end times, energy, ac
   await expect(page.getByRole('heading', { level: 2, name: '24 November 2026' })).toBeVisible()
   await expect(page.getByText('At New Delhi, Delhi, India').first()).toBeVisible()
   await expect(page.getByText(/^until \d{1,2}:\d{2}/).first()).toBeVisible()
+  // Every limb but the weekday has its end time, the karana too.
+  for (const limb of ['Tithi', 'Nakshatra', 'Yoga', 'Karana'])
+    await expect(page.locator('dt', { hasText: new RegExp(`^${limb}$`) }).locator('xpath=following-sibling::dd')).toContainText(/until \d{1,2}:\d{2}/)
   await expectDay(page)
   await expectNoSidewaysScroll(page)
   await expectNoSeriousA11yViolations(page)

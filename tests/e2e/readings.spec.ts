@@ -154,6 +154,7 @@ test.describe('the dashboard', () => {
     await expect(daily.getByTestId('nakshatra')).toHaveText('Swati, pada 2')
     await expect(daily.getByTestId('lagna')).toHaveText('Dhanu')
     await expect(daily.getByTestId('sun-sign')).toHaveText('Scorpio')
+    await expect(daily.getByTestId('moon-day')).toHaveCount(0)
     await expect(daily.getByText('Sun sign (Western)')).toBeVisible()
     await expect(daily.getByRole('img', { name: /^Birth chart \(North Indian style\)\. House 1: Sagittarius/ })).toBeVisible()
 
@@ -175,6 +176,10 @@ test.describe('the dashboard', () => {
     const daily = page.getByRole('tabpanel', { name: 'Daily' })
     await expect(daily.getByTestId('moon-sign')).toHaveText('Tula')
     await expect(daily.getByTestId('lagna')).toHaveText('Add your birth time to see your lagna.')
+    // That day the Moon passed from Chitra through Swati (its noon nakshatra) into Vishakha: the card says so.
+    await expect(daily.getByTestId('moon-day')).toHaveText(
+      'On the day you were born your Moon moved from Chitra to Vishakha nakshatra; this card shows it at noon. Add your birth time to settle it.',
+    )
     await expect(daily.getByText(/drawn from your Moon sign \(Chandra lagna\)/)).toBeVisible()
     await expect(daily.getByRole('img', { name: /^Birth chart \(North Indian style\)\. House 1: Libra/ })).toBeVisible()
     await expectNoSeriousA11yViolations(page)

@@ -9,11 +9,13 @@ import { startPayload, stopPayload } from './harness'
 let payload: Payload
 let accounts: typeof import('../../app/services/accounts.server')
 let life: typeof import('../../app/services/life-career.server')
+let profiles: typeof import('../../app/services/profiles.server')
 
 beforeAll(async () => {
   payload = await startPayload()
   accounts = await import('../../app/services/accounts.server')
   life = await import('../../app/services/life-career.server')
+  profiles = await import('../../app/services/profiles.server')
 })
 afterAll(() => stopPayload(payload))
 
@@ -88,6 +90,36 @@ describe('life and career analysis', () => {
     await accounts.deleteAccount(user, PASSWORD)
     expect(await rowsOf(user.id)).toHaveLength(0)
     expect(await rowsOf(other.user.id)).toHaveLength(1)
+  })
+
+  it('the latest analysis is the one for the current birth data, even when its day is the earlier one (ADR 187)', async () => {
+    const { user, profile } = await customerWithProfile('moved@example.in')
+    const jaipur = { id: null, name: 'Jaipur', country: 'India', latitude: 26.91962, longitude: 75.78781, timeZone: 'Asia/Kolkata' }
+    const losAngeles = {
+      id: null,
+      name: 'Los Angeles',
+      country: 'United States',
+      latitude: 34.05223,
+      longitude: -118.24368,
+      timeZone: 'America/Los_Angeles',
+    }
+    const birth = { ...profile, birthTimeUnknown: false, questions: null }
+    // 23 November at 20:00 UTC: the 24th in India, still the 23rd in Los Angeles.
+    const at = new Date('2026-11-23T20:00:00Z')
+    const inJaipur = await profiles.saveProfile(user, { ...birth, place: jaipur })
+    await life.generateLifeCareer(user, inJaipur, { date: '2026-11-24', tz: 'Asia/Kolkata' }, at)
+    const inLosAngeles = await profiles.saveProfile(user, { ...birth, place: losAngeles })
+    const laDay = { date: '2026-11-23', tz: 'America/Los_Angeles' }
+    await life.generateLifeCareer(user, inLosAngeles, laDay, at)
+    const made = (await life.todaysLifeCareer(user, laDay, 'en'))!
+    expect(made.now).not.toEqual((await life.todaysLifeCareer(user, { date: '2026-11-24', tz: 'Asia/Kolkata' }, 'en'))!.now)
+    expect(await life.latestLifeCareer(user, 'en')).toEqual(made)
+    // Back to Jaipur: the Jaipur analysis is that birth data's again.
+    await profiles.saveProfile(user, { ...birth, place: jaipur })
+    expect((await life.latestLifeCareer(user, 'en'))!.date).toBe('2026-11-24')
+    // Birth data with no analysis of its own has none to show.
+    await profiles.saveProfile(user, { ...birth, timeOfBirth: '21:10' })
+    expect(await life.latestLifeCareer(user, 'en')).toBeNull()
   })
 
   it('a profile the engine cannot read stores nothing', async () => {

@@ -32,7 +32,7 @@ export function DayView({ day, place, locale }: { day: CalendarDayFacts; place: 
       until: day.clocks.nakshatra,
     },
     { label: t('day.yoga'), value: t(`astrology:${yogaKey(day.yoga.number)}`), until: day.clocks.yoga },
-    { label: t('day.karana'), value: t(`astrology:${karanaKey(day.karana.number)}`) },
+    { label: t('day.karana'), value: t(`astrology:${karanaKey(day.karana.number)}`), until: day.clocks.karana },
     { label: t('day.sunrise'), value: day.clocks.sunrise?.time ?? t('day.noSunrise') },
     { label: t('day.sunset'), value: day.clocks.sunset?.time ?? t('day.noSunset') },
   ]

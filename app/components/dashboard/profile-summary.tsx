@@ -10,6 +10,7 @@ import type { ChartSummary } from '../../services/readings.server'
 import { nakshatraKey, rashiKey } from '../../utils/astrology-names'
 import { longDate } from '../../utils/dates'
 import { KundliChart, kundliSummary } from '../kundli-chart/kundli-chart'
+import { MoonDayNote } from '../moon-day-note'
 import { Card } from '../ui/card'
 
 const coordinate = (value: number, positive: string, negative: string) => `${Math.abs(value).toFixed(2)}° ${value >= 0 ? positive : negative}`
@@ -40,6 +41,7 @@ export function ProfileSummary({ profile, chart }: { profile: DashboardProfile; 
         </Link>
       </div>
       {chart ? <ChartFacts chart={chart} sunSign={t(`astrology:${profile.sunSign}`)} /> : null}
+      {chart?.moonDay ? <MoonDayNote moonDay={chart.moonDay} /> : null}
       <Facts
         className="mt-4 text-sm"
         rows={[

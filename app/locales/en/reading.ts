@@ -86,6 +86,12 @@ export default {
     nakshatraPada: '{{nakshatra}}, pada {{pada}}',
     lagna: 'Ascendant (lagna)',
     lagnaUnknown: 'Add your birth time to see your lagna.',
+    moonMoved: {
+      sign: 'On the day you were born your Moon moved from {{from}} to {{to}}; this card shows it at noon. Add your birth time to settle it.',
+      nakshatra:
+        'On the day you were born your Moon moved from {{from}} to {{to}} nakshatra; this card shows it at noon. Add your birth time to settle it.',
+      both: 'On the day you were born your Moon moved from {{fromSign}} to {{toSign}} and from {{fromNakshatra}} to {{toNakshatra}} nakshatra; this card shows it at noon. Add your birth time to settle it.',
+    },
     sunSign: 'Sun sign (Western)',
     chartMoon: 'Your birth time is not known, so the chart is drawn from your Moon sign (Chandra lagna).',
     chartHeading: 'Birth chart',

@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest'
+import { FESTIVAL_RULES, festivalsOf, lunarMonths, purnimantaName, tithiSpan } from './festivals'
+import { panchang } from './panchang'
+
+const delhi = { lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' }
+const ist = (iso: string) => new Date(Date.parse(iso) + 5.5 * 3600_000).toISOString().slice(0, 16)
+const datesOf = (year: number) => Object.fromEntries(festivalsOf(year, delhi).map((f) => [f.key, f.date]))
+
+describe('lunar months (amanta, named by the sign the Sun enters)', () => {
+  it('2023 has an adhik Shravana from the new moon of 17 July; the festivals take the month after it', () => {
+    const months = lunarMonths(Date.UTC(2023, 5, 1), Date.UTC(2023, 8, 1)).map((m) => [
+      m.name,
+      m.adhik,
+      ist(new Date(m.startMs).toISOString()).slice(0, 10),
+    ])
+    expect(months).toEqual([
+      ['ashadha', false, '2023-06-18'],
+      ['shravana', true, '2023-07-18'],
+      ['shravana', false, '2023-08-16'],
+    ])
+    // Raksha Bandhan and Janmashtami fall in the Shravana after the adhik one.
+    expect(datesOf(2023)).toMatchObject({ 'raksha-bandhan': '2023-08-30', janmashtami: '2023-09-06' })
+  })
+
+  it('2026 has an adhik Jyeshtha from 17 May to 15 June', () => {
+    const months = lunarMonths(Date.UTC(2026, 3, 1), Date.UTC(2026, 5, 20)).map((m) => [
+      m.name,
+      m.adhik,
+      ist(new Date(m.startMs).toISOString()).slice(0, 10),
+    ])
+    expect(months).toEqual([
+      ['vaishakha', false, '2026-04-17'],
+      ['jyeshtha', true, '2026-05-17'],
+      ['jyeshtha', false, '2026-06-15'],
+    ])
+  })
+
+  it('names a dark fortnight by the purnimanta month that ends at the next full moon', () => {
+    // Diwali is Ashvin Amavasya in the amanta scheme and Kartika Amavasya in the purnimanta one.
+    expect(purnimantaName('ashvin', 'krishna')).toBe('kartika')
+    expect(purnimantaName('ashvin', 'shukla')).toBe('ashvin')
+    expect(purnimantaName('phalguna', 'krishna')).toBe('chaitra')
+  })
+
+  it('gives a tithi its span: Amavasya of Ashvin 2026 from 8 November 11:27 to 9 November 12:31 IST', () => {
+    const ashvin = lunarMonths(Date.UTC(2026, 9, 1), Date.UTC(2026, 10, 1)).find((m) => m.name === 'ashvin')!
+    const amavasya = tithiSpan(ashvin, 30)
+    expect(Math.abs(Date.parse('2026-11-08T11:27+05:30') - amavasya.startMs)).toBeLessThan(3 * 60_000)
+    expect(Math.abs(Date.parse('2026-11-09T12:31+05:30') - amavasya.endMs)).toBeLessThan(3 * 60_000)
+  })
+})
+
+describe('festival days at New Delhi, against the published calendars (Drik Panchang)', () => {
+  it('Diwali 2026 is 8 November: the Amavasya holds the pradosh of the 8th, not of the 9th (when it holds the sunrise)', () => {
+    const diwali = festivalsOf(2026, delhi).find((f) => f.key === 'diwali')!
+    expect(diwali.date).toBe('2026-11-08')
+    // The Lakshmi Puja window: the pradosh, from sunset (about 5:31 PM) for three muhurtas of the night.
+    expect(ist(diwali.window!.start)).toBe('2026-11-08T17:31')
+    expect(ist(diwali.window!.end)).toMatch(/^2026-11-08T20:0\d$/)
+  })
+
+  it('2025', () => {
+    expect(datesOf(2025)).toMatchObject({
+      'makar-sankranti': '2025-01-14',
+      'vasant-panchami': '2025-02-02',
+      'maha-shivaratri': '2025-02-26',
+      'holika-dahan': '2025-03-13',
+      holi: '2025-03-14',
+      'chaitra-navratri': '2025-03-30',
+      'ram-navami': '2025-04-06',
+      'hanuman-jayanti': '2025-04-12',
+      'akshaya-tritiya': '2025-04-30',
+      'buddha-purnima': '2025-05-12',
+      'guru-purnima': '2025-07-10',
+      'raksha-bandhan': '2025-08-09',
+      'ganesh-chaturthi': '2025-08-27',
+      'sharad-navratri': '2025-09-22',
+      dussehra: '2025-10-02',
+      'karwa-chauth': '2025-10-10',
+      dhanteras: '2025-10-18',
+      diwali: '2025-10-20',
+      'govardhan-puja': '2025-10-22',
+      'bhai-dooj': '2025-10-23',
+      'chhath-puja': '2025-10-27',
+      'kartik-purnima': '2025-11-05',
+    })
+  })
+
+  it('2026', () => {
+    expect(datesOf(2026)).toMatchObject({
+      'makar-sankranti': '2026-01-14',
+      'vasant-panchami': '2026-01-23',
+      'maha-shivaratri': '2026-02-15',
+      'holika-dahan': '2026-03-03',
+      holi: '2026-03-04',
+      'chaitra-navratri': '2026-03-19',
+      'ram-navami': '2026-03-26',
+      'hanuman-jayanti': '2026-04-02',
+      'buddha-purnima': '2026-05-01',
+      'guru-purnima': '2026-07-29',
+      'raksha-bandhan': '2026-08-28',
+      janmashtami: '2026-09-04',
+      'ganesh-chaturthi': '2026-09-14',
+      'sharad-navratri': '2026-10-11',
+      dussehra: '2026-10-20',
+      'karwa-chauth': '2026-10-29',
+      dhanteras: '2026-11-06',
+      diwali: '2026-11-08',
+      'govardhan-puja': '2026-11-10',
+      'bhai-dooj': '2026-11-11',
+      'kartik-purnima': '2026-11-24',
+    })
+  })
+
+  it('2023 and 2024, the years of the engine’s almanac checks', () => {
+    expect(datesOf(2023)).toMatchObject({ 'ganesh-chaturthi': '2023-09-19', dussehra: '2023-10-24', 'karwa-chauth': '2023-11-01', diwali: '2023-11-12' })
+    expect(datesOf(2024)).toMatchObject({ 'maha-shivaratri': '2024-03-08', janmashtami: '2024-08-26', diwali: '2024-10-31', 'holika-dahan': '2024-03-24' })
+  })
+})
+
+describe('Ekadashis by name', () => {
+  it('2026 at New Delhi: each on the day the panchang reads Ekadashi at sunrise, the adhik Jyeshtha’s as Padmini and Parama', () => {
+    const ekadashis = festivalsOf(2026, delhi).filter((f) => f.key.endsWith('-ekadashi'))
+    expect(ekadashis.map((f) => f.key)).toEqual(
+      expect.arrayContaining(['nirjala-ekadashi', 'devshayani-ekadashi', 'devutthana-ekadashi', 'padmini-ekadashi', 'parama-ekadashi']),
+    )
+    for (const f of ekadashis) {
+      const atSunrise = panchang(f.date, delhi).tithi.number
+      if (atSunrise === 10 || atSunrise === 25) {
+        // A kshaya Ekadashi holds no sunrise: it is kept on the day it begins, and the next sunrise is already past it.
+        const next = new Date(Date.parse(`${f.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+        expect(panchang(next, delhi).tithi.number, `${f.key} ${f.date}`).toBe(atSunrise + 2)
+      } else expect([11, 26], `${f.key} ${f.date}`).toContain(atSunrise)
+    }
+    const order = ekadashis.map((f) => f.key)
+    // The adhik month lies between Vaishakha's dark fortnight (Apara) and the true Jyeshtha (Nirjala).
+    expect(order.indexOf('apara-ekadashi')).toBeLessThan(order.indexOf('padmini-ekadashi'))
+    expect(order.indexOf('parama-ekadashi')).toBeLessThan(order.indexOf('nirjala-ekadashi'))
+  })
+})
+
+describe('the rules, case by case', () => {
+  it('bhadra: Holika Dahan 2025 waits for bhadra to end on the 13th, 11:26 PM (the Purnima is too short on the 14th)', () => {
+    const holika = festivalsOf(2025, delhi).find((f) => f.key === 'holika-dahan')!
+    expect(holika.date).toBe('2025-03-13')
+    expect(ist(holika.window!.start)).toMatch(/^2025-03-13T23:2\d$/)
+  })
+
+  it('bhadra: Holika Dahan 2023 moves to the 7th, whose Purnima lasts three praharas after sunrise, at its pradosh', () => {
+    const holika = festivalsOf(2023, delhi).find((f) => f.key === 'holika-dahan')!
+    expect(holika.date).toBe('2023-03-07')
+    expect(ist(holika.window!.start)).toMatch(/^2023-03-07T18:2\d$/)
+  })
+
+  it('bhadra: Raksha Bandhan 2023 is the night of 30 August after bhadra (9:01 PM), the Purnima being too short on the 31st', () => {
+    const rakhi = festivalsOf(2023, delhi).find((f) => f.key === 'raksha-bandhan')!
+    expect(rakhi.date).toBe('2023-08-30')
+    expect(ist(rakhi.window!.start)).toMatch(/^2023-08-30T21:0\d$/)
+  })
+
+  it('moonrise: Karwa Chauth 2025 falls back to the sunrise rule when the chaturthi holds neither moonrise', () => {
+    expect(datesOf(2025)['karwa-chauth']).toBe('2025-10-10')
+  })
+
+  it('a tithi that spans two sunrises (the shashthi of 27–28 October 2025) is kept on the first', () => {
+    const kartika = lunarMonths(Date.UTC(2025, 9, 15), Date.UTC(2025, 10, 1)).find((m) => m.name === 'kartika')!
+    const shashthi = tithiSpan(kartika, 6)
+    expect(ist(new Date(shashthi.startMs).toISOString()) < '2025-10-27T06:30').toBe(true)
+    expect(ist(new Date(shashthi.endMs).toISOString()) > '2025-10-28T06:31').toBe(true)
+    expect(datesOf(2025)['chhath-puja']).toBe('2025-10-27')
+  })
+
+  it('every festival has a key of lowercase words joined by hyphens, and every year 1920–2100 gives each once', () => {
+    for (const key of Object.keys(FESTIVAL_RULES)) expect(key).toMatch(/^[a-z]+(-[a-z]+)*$/)
+    for (const year of [1920, 1983, 2062, 2100]) {
+      const all = festivalsOf(year, delhi)
+      const keys = all.filter((f) => !f.key.endsWith('-ekadashi')).map((f) => f.key)
+      expect(new Set(keys).size).toBe(keys.length)
+      expect(keys.length).toBe(Object.keys(FESTIVAL_RULES).length)
+      // 24 or 25 Ekadashis, or 26 in a year with an adhik month; each (key, date) once.
+      const ekadashis = all.filter((f) => f.key.endsWith('-ekadashi'))
+      expect(ekadashis.length).toBeGreaterThanOrEqual(24)
+      expect(ekadashis.length).toBeLessThanOrEqual(27)
+      expect(new Set(ekadashis.map((f) => `${f.key}-${f.date}`)).size).toBe(ekadashis.length)
+      for (const f of all) expect(f.date.startsWith(String(year))).toBe(true)
+    }
+    expect(() => festivalsOf(1919, delhi)).toThrowError(expect.objectContaining({ code: 'DATE_OUT_OF_RANGE' }))
+  })
+})
