@@ -1,14 +1,12 @@
-import { Lock, MoonStar, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { FaqAccordion } from '../components/faq-accordion'
+import { isNewsletterStatus, LandingHero, LandingNewsletter, Testimonials } from '../components/home/landing-sections'
 import { FeatureIcon } from '../components/icons'
 import { InstallApp } from '../components/install-app/install-app'
-import { NewsletterForm } from '../components/newsletter-form'
 import { PostCard } from '../components/post-card'
 import { CheckList } from '../components/ui/check-list'
 import { SectionHeading } from '../components/ui/section-heading'
-import { TodaysSky } from '../components/sky-wheel/todays-sky'
 import { skyAt } from '../services/sky.server'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { landingIslandSource } from '../islands/landing'
@@ -19,16 +17,6 @@ import type { Route } from './+types/home'
 
 /** Served as HTML with one small script and no React on the client: the landing page's JavaScript budget (ADR 020). */
 export const handle = { hydrate: false }
-
-// What the newsletter form's post without JavaScript comes back with (?newsletter=…), and how it is said.
-const NEWSLETTER_STATUS = {
-  subscribed: 'ok',
-  invalid: 'error',
-  failed: 'error',
-  limited: 'error',
-} as const
-type NewsletterStatus = keyof typeof NEWSLETTER_STATUS
-const isNewsletterStatus = (value: string): value is NewsletterStatus => Object.hasOwn(NEWSLETTER_STATUS, value)
 
 export async function loader({ request }: Route.LoaderArgs) {
   const newsletterStatus = new URL(request.url).searchParams.get('newsletter') ?? ''
@@ -77,49 +65,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { landing, site, posts, faqs, testimonials, newsletterStatus, island, sky } = loaderData
   const { t } = useTranslation('home')
   const nonce = useNonce()
-  const tone = newsletterStatus ? NEWSLETTER_STATUS[newsletterStatus] : null
-  const statusText =
-    newsletterStatus === 'subscribed'
-      ? `${site.newsletter.successTitle} ${site.newsletter.successBody}`
-      : newsletterStatus
-        ? t(`newsletter.${newsletterStatus}`)
-        : ''
   return (
     <>
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: island }} type="module" />
-      <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-night-900 text-white">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgba(139,92,246,0.35),transparent_45%),radial-gradient(circle_at_80%_30%,rgba(249,185,73,0.2),transparent_40%)]"
-        />
-        <div className="relative mx-auto max-w-6xl px-4 py-20 sm:py-28 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-12 lg:*:col-start-1">
-          <p className="text-sm font-semibold uppercase tracking-widest text-saffron-300">{landing.hero.eyebrow}</p>
-          <h1 id="hero-heading" className="mt-4 max-w-3xl font-[family-name:var(--font-display)] text-4xl font-semibold leading-tight sm:text-6xl">
-            {landing.hero.heading}
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-8 text-violet-100">{landing.hero.subheading}</p>
-          <div className="mt-10 flex flex-wrap gap-4">
-            <Link to="/auth" className="rounded-xl bg-saffron-400 px-6 py-3 font-semibold text-night-950 hover:bg-saffron-300">
-              {landing.hero.primaryCta}
-            </Link>
-            <Link to="/horoscope" className="rounded-xl border border-white/30 px-6 py-3 font-semibold text-white hover:bg-white/10">
-              {landing.hero.secondaryCta}
-            </Link>
-          </div>
-          <ul className="mt-12 flex flex-wrap gap-x-8 gap-y-3 text-sm text-violet-100">
-            <li className="flex items-center gap-2">
-              <Star aria-hidden="true" className="size-4 text-saffron-300" /> {site.claims.users}
-            </li>
-            <li className="flex items-center gap-2">
-              <Lock aria-hidden="true" className="size-4 text-saffron-300" /> {site.claims.encryption}
-            </li>
-            <li className="flex items-center gap-2">
-              <MoonStar aria-hidden="true" className="size-4 text-saffron-300" /> {site.claims.updates}
-            </li>
-          </ul>
-          <TodaysSky sky={sky} className="mx-auto mt-14 w-full max-w-sm lg:col-start-2! lg:row-span-5 lg:row-start-1 lg:mt-0 lg:self-center" />
-        </div>
-      </section>
+      <LandingHero hero={landing.hero} claims={site.claims} sky={sky} />
 
       <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 py-20">
         <SectionHeading id="features-heading" className="text-center text-night-900">
@@ -186,24 +135,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section id="newsletter" aria-labelledby="newsletter-heading" className="bg-night-900 text-white">
-        <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-14 md:flex-row md:items-center md:justify-between">
-          <div>
-            <h2 id="newsletter-heading" className="font-[family-name:var(--font-display)] text-2xl font-semibold">
-              {site.newsletter.heading}
-            </h2>
-            <p className="mt-2 max-w-xl text-violet-100">{site.newsletter.body}</p>
-          </div>
-          <div className="w-full max-w-md">
-            <NewsletterForm source="landing" />
-            {tone ? (
-              <p role={tone === 'ok' ? 'status' : 'alert'} className={`mt-3 text-sm ${tone === 'ok' ? 'text-green-200' : 'text-red-200'}`}>
-                {statusText}
-              </p>
-            ) : null}
-          </div>
-        </div>
-      </section>
+      <LandingNewsletter newsletter={site.newsletter} status={newsletterStatus} />
 
       <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-16">
         <SectionHeading id="faq-heading" className="text-center text-night-900">
@@ -220,34 +152,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
 
-      <section aria-labelledby="testimonials-heading" className="bg-violet-50/60">
-        <div className="mx-auto max-w-6xl px-4 py-16">
-          <SectionHeading id="testimonials-heading" className="text-center text-night-900">
-            {landing.testimonialsHeading}
-          </SectionHeading>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {testimonials.map((item) => (
-              <li key={item.id} className="flex flex-col rounded-2xl border border-violet-100 bg-white p-6">
-                <p className="flex gap-0.5 text-saffron-500" role="img" aria-label={t('stars', { rating: item.rating })}>
-                  {Array.from({ length: item.rating }, (_, i) => (
-                    <Star key={i} aria-hidden="true" className="size-4 fill-current" />
-                  ))}
-                </p>
-                <blockquote className="mt-3 flex-1 text-slate-700">“{item.quote}”</blockquote>
-                <div className="mt-5 flex items-center gap-3">
-                  <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-night-800 font-semibold text-white">
-                    {item.name.charAt(0)}
-                  </span>
-                  <p className="text-sm">
-                    <span className="font-semibold text-night-900">{item.name}</span>
-                    <span className="block text-slate-600">{item.city}</span>
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Testimonials heading={landing.testimonialsHeading} items={testimonials} />
     </>
   )
 }
