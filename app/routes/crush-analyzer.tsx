@@ -9,7 +9,7 @@ import { FlashToast, type ToastInput } from '../components/ui/toast'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { useLocale } from '../i18n/use-locale'
 import { latestToday } from '../schemas/birth-details'
-import { type CrushErrorCode, type CrushField, parseCrushForm } from '../schemas/crush'
+import { CRUSH_NAME_MAX, type CrushErrorCode, type CrushField, parseCrushForm } from '../schemas/crush'
 import { analyseCrush, type CrushView, deleteCrushAnalysis, listCrushAnalyses } from '../services/crush.server'
 import { today, userZone } from '../services/lucky.server'
 import { getProfile } from '../services/profiles.server'
@@ -155,7 +155,7 @@ function CrushForm({ errors, values, maxDate }: { errors: Errors; values: Action
             id="crushName"
             name="crushName"
             required
-            maxLength={100}
+            maxLength={CRUSH_NAME_MAX}
             autoComplete="off"
             defaultValue={values.crushName}
             className={`mt-1 ${inputClass}`}
