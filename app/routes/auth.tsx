@@ -9,7 +9,7 @@ import { useToast } from '../components/ui/toast'
 import { pageMeta } from '../utils/meta'
 import type { Route } from './+types/auth'
 
-// The loader and action run on the server only; the client bundle drops these named re-exports (ADR 177).
+// The loader and action run on the server only; the client bundle drops these named re-exports (ADR 174).
 export { action, loader } from './auth.server'
 
 /** Paints first, then fetches its client bundle (ADR 150): a phone on a slow link sees the page before the scripts arrive. */

@@ -8,7 +8,7 @@ import { useZoneCookie } from '../components/use-zone-cookie'
 import { pageMeta } from '../utils/meta'
 import type { Route } from './+types/consultations'
 
-// The loader and action run on the server only; the client bundle drops these named re-exports (ADR 177).
+// The loader and action run on the server only; the client bundle drops these named re-exports (ADR 174).
 export { action, loader } from './consultations.server'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.meta.title, loaderData.meta.description) : [])

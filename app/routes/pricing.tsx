@@ -11,7 +11,7 @@ import { pageMeta } from '../utils/meta'
 import type { Route } from './+types/pricing'
 import type { PricingActionResult } from './pricing.server'
 
-// The loader and action run on the server only; the client bundle drops these named re-exports (ADR 177).
+// The loader and action run on the server only; the client bundle drops these named re-exports (ADR 174).
 export { action, loader } from './pricing.server'
 
 /** Paints first, then fetches its client bundle (ADR 150): a phone on a slow link sees the page before the scripts arrive. */

@@ -13,7 +13,7 @@ import { pageMeta } from '../utils/meta'
 import type { Route } from './+types/settings'
 import type { SettingsIntent } from './settings.server'
 
-// The loader and action run on the server only; the client bundle drops these named re-exports (ADR 177).
+// The loader and action run on the server only; the client bundle drops these named re-exports (ADR 174).
 export { action, loader } from './settings.server'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.meta.title, loaderData.meta.description) : [])

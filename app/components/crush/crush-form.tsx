@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Form, useNavigation } from 'react-router'
 import type { ActionAnswer, Errors } from '../../routes/crush-analyzer.server'
-import type { CrushField } from '../../schemas/crush'
+import { CRUSH_NAME_MAX, type CrushField } from '../../schemas/crush'
 import { cardClass } from '../ui/card'
 import { inputClass } from '../ui/field'
 import { SubmitButton } from '../ui/form-parts'
@@ -32,7 +32,7 @@ export function CrushForm({ errors, values, maxDate }: { errors: Errors; values:
             id="crushName"
             name="crushName"
             required
-            maxLength={100}
+            maxLength={CRUSH_NAME_MAX}
             autoComplete="off"
             defaultValue={values.crushName}
             className={`mt-1 ${inputClass}`}

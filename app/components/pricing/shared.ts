@@ -1,7 +1,7 @@
 import { useNavigation } from 'react-router'
 import type { Route } from '../../routes/+types/pricing'
 
-export type PricingData = Route.ComponentProps['loaderData']
+type PricingData = Route.ComponentProps['loaderData']
 export type Tier = PricingData['tiers'][number]
 export type Account = NonNullable<PricingData['account']>
 export type AppliedCoupon = { code: string; percentOff: number }
