@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFetcher } from 'react-router'
-import { readingPdfPath, type ShareKind } from '../../sharing/kinds'
+import { readingPdfPath, type ShareKind } from '../../domain/sharing'
 import { useToast } from '../ui/toast'
 
 /** A share link as the page's loader hands it over (sharing.server.ts's ShareState). */
