@@ -34,6 +34,29 @@ const dynamicPayload = dynamicImport(String.raw`/^(payload|@payloadcms\/|@payloa
 const dynamicCollections = dynamicImport(String.raw`/(^|\/)collections(\/|$)/`, collections.message)
 const dynamicServer = dynamicImport(String.raw`/\.server(\.[jt]sx?)?$/`, serverModules.message)
 
+// The screens: a service or a domain rule never imports one (a type a screen and a service share lives in app/utils or
+// app/domain; ADR 171).
+const screens = {
+  regex: '(^|/)(routes|components)(/|$)|^~/(routes|components)(/|$)',
+  message: 'Services and domain rules never import routes or components: move the shared type or list to app/domain or app/utils.',
+}
+const dynamicScreens = dynamicImport(String.raw`/(^|\/)(routes|components)(\/|$)/`, screens.message)
+
+// What collections/ may import from app/ (ADR 171): the domain layer, the engine, the shared form lists and limits
+// (app/schemas), the catalogues (app/locales) and this named set of utilities. Everything else in app/ (services,
+// routes, components, the session and auth modules) sits above Payload's configuration and would make a circle.
+const collectionsMayImport = [
+  '(domain|astrology|schemas|locales)/',
+  'i18n/(locale|catalogues\\.server)$',
+  'utils/(dates|lexical-text|locales\\.mjs|read-time|row-id|site-pages\\.mjs)$',
+  'utils/(common-passwords|customer-mail|encryption|env|password-strength|preview-link|rate-limit|session-cache)\\.server$',
+].join('|')
+const collectionsImports = {
+  regex: `(^|/)app/(?!(${collectionsMayImport}))|^~/(?!(${collectionsMayImport}))`,
+  message:
+    'collections/ imports from app/ only the domain layer, the engine, app/schemas, app/locales and the utilities named in eslint.config.js (ADR 171).',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -149,21 +172,47 @@ export default tseslint.config(
   {
     files: ['collections/**'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: [collectionsImports] }],
+      'no-restricted-syntax': ['error', dynamicImport(String.raw`/(^|\/)app\//`, 'Collections load nothing of app/ at run time: import it statically.')],
+    },
+  },
+  {
+    // Services are the only callers of Payload; they never reach up to the screens (ADR 171).
+    files: ['app/services/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [screens, collections] }],
+      'no-restricted-syntax': ['error', dynamicScreens, dynamicCollections],
+    },
+  },
+  {
+    // The domain layer is plain data in, plain data out (ADR 171): the engine, its own files, the pure helpers of
+    // app/utils and, as types only, the Local API a store function is handed. Nothing that runs on a server alone.
+    files: ['app/domain/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            screens,
+            collections,
             {
-              regex: '(^|/)app/(routes|components)(/|$)|^~/(routes|components)(/|$)',
-              message: 'Collections never depend on the site’s screens: move shared lists to app/schemas or app/utils.',
+              regex: '(^|/)(services|islands|i18n)(/|$)|^~/(services|islands|i18n)(/|$)|\\.server(\\.[jt]sx?)?$|^node:|^react(-dom|-router)?(/.*)?$',
+              message: 'app/domain imports no service, server module, React or Node built-in: it is plain data in, plain data out.',
             },
           ],
         },
       ],
-      'no-restricted-syntax': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
-        dynamicImport(String.raw`/(^|\/)app\/(routes|components)(\/|$)|^~\/(routes|components)(\/|$)/`, 'Collections never depend on the site’s screens.'),
+        {
+          patterns: [
+            { ...payload, allowTypeImports: true, message: 'app/domain takes the Local API as an argument: `import type` only.' },
+            payloadTypeValues,
+          ],
+        },
       ],
+      'no-restricted-syntax': ['error', { selector: 'ImportExpression', message: 'The domain loads nothing at run time: import it statically.' }],
     },
   },
 )

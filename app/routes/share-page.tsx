@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { data, Link } from 'react-router'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { getPublicShare } from '../services/sharing.server'
-import { shareCardPath, sharePath } from '../sharing/kinds'
+import { shareCardPath, sharePath } from '../domain/sharing'
 import { getEnv } from '../utils/env.server'
 import type { Route } from './+types/share-page'
 

@@ -4,7 +4,16 @@
 // translates refusals into codes the route turns into messages.
 import type { Astrologer, Consultation, Media } from '../../payload-types'
 import { heldAround } from '../domain/consultations/held'
-import { calendarOf, consultationErrorCode, inCancelWindow, lostRaceAt, MAX_OPEN_BOOKINGS, RETRY, retryAfterOf } from '../domain/consultations/rules'
+import {
+  calendarOf,
+  consultationErrorCode,
+  inCancelWindow,
+  type ConsultationErrorCode,
+  lostRaceAt,
+  MAX_OPEN_BOOKINGS,
+  RETRY,
+  retryAfterOf,
+} from '../domain/consultations/rules'
 import {
   BOOKING_HORIZON_DAYS,
   consultationPrice,
@@ -53,20 +62,8 @@ export type BookingInput = {
   notes: string | null
 }
 
-export type BookingRefusal =
-  | 'astrologer'
-  | 'type'
-  | 'duration'
-  | 'past'
-  | 'too-far'
-  | 'outside-availability'
-  | 'day-off'
-  | 'taken'
-  | 'too-many'
-  | 'rate-limited'
-  | 'too-late'
-  | 'transition'
-  | 'not-found'
+/** A booking refused for one of the rules' reasons (ADR 171), or because the booking is not the customer's to change. */
+export type BookingRefusal = Exclude<ConsultationErrorCode, 'busy' | 'not-yours-to-change'> | 'not-found'
 export type BookingResult = { ok: true; booking: MyConsultation } | { ok: false; code: BookingRefusal; nextSlots: Slot[]; retryAfterSeconds?: number }
 
 const photoOf = (media: number | Media | null | undefined): AstrologerCard['photo'] => {

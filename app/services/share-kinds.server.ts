@@ -1,12 +1,12 @@
 // What each kind of reading shares (issue 14, ADR 124): how the owner's stored reading is found by its item id, and
 // what the public page, the card and the PDF say of it, in the customer's language. A new reading joins sharing with
-// its code in app/sharing/kinds.ts and one entry here: `collection` and `by` say where its rows are and which field
+// its code in app/domain/sharing.ts and one entry here: `collection` and `by` say where its rows are and which field
 // the item id names (the row's id, or its calendar day for the readings kept one per day), and `read` writes it up.
 import type { CollectionSlug } from 'payload'
 import { COLOURS, KOOTA_NAMES, type DayBand } from '../astrology'
 import { getFixedT } from '../i18n/i18n.server'
 import { DAILY_SECTIONS } from '../domain/readings/choose'
-import type { ShareKind } from '../sharing/kinds'
+import type { ShareKind } from '../domain/sharing'
 import { kootaKey, planetKey } from '../utils/astrology-names'
 import { longDate } from '../utils/dates'
 import type { Locale } from '../utils/locales.mjs'

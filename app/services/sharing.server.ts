@@ -3,7 +3,7 @@
 // owner revokes it or when the reading itself is gone.
 import crypto from 'node:crypto'
 import type { ShareLink } from '../../payload-types'
-import { isShareKind, SHARE_ITEM_ID, SHARE_TOKEN, shareCardPath, sharePath, type ShareKind } from '../sharing/kinds'
+import { isShareKind, SHARE_ITEM_ID, SHARE_TOKEN, shareCardPath, sharePath, type ShareKind } from '../domain/sharing'
 import type { Locale } from '../utils/locales.mjs'
 import { getPayloadClient } from '../utils/payload.server'
 import { asCustomer, type Account } from './customers.server'

@@ -1,4 +1,4 @@
-import type { Access, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { nobody, ownCustomerData, ownCustomerDataOrAdmin } from '../access'
 import { ownerField } from '../fields/owner'
 import { customerDayField } from '../fields/customer-day'

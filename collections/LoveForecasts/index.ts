@@ -1,4 +1,4 @@
-import type { Access, CollectionConfig, NumberField } from 'payload'
+import type { CollectionConfig, NumberField } from 'payload'
 import { LUCKY_LOVE_TIMES } from '../../app/astrology/love-forecast'
 import { nobody, ownCustomerData } from '../access'
 import { customerDayField } from '../fields/customer-day'

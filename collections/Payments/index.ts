@@ -2,7 +2,7 @@
 // received. The server writes all four, through app/services/payments*.server.ts, credits.server.ts and
 // access.server.ts; customers read only their own, through any surface, and nobody writes them over REST or GraphQL:
 // a balance, an amount or an access date never comes from a request.
-import type { Access, CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 import { LEDGER_PURPOSE_MAX } from '../../app/domain/ledger'
 import { MAX_PENDING_ORDERS } from '../../app/domain/pricing'
 import { nobody, ownCustomerDataOrAdmin } from '../access'

@@ -1,5 +1,5 @@
-import type { Access, CollectionAfterDeleteHook, CollectionConfig } from 'payload'
-import { SHARE_ITEM_ID, SHARE_KINDS, SHARE_TOKEN, type ShareKind } from '../../app/sharing/kinds'
+import type { CollectionAfterDeleteHook, CollectionConfig } from 'payload'
+import { SHARE_ITEM_ID, SHARE_KINDS, SHARE_TOKEN, type ShareKind } from '../../app/domain/sharing'
 import { LOCALES } from '../../app/utils/locales.mjs'
 import { nobody, ownCustomerData } from '../access'
 import { ownerField } from '../fields/owner'

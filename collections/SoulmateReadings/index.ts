@@ -1,4 +1,4 @@
-import type { Access, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { nobody, ownCustomerData } from '../access'
 import { ownerField } from '../fields/owner'
 import { dropShareLinks } from '../ShareLinks'

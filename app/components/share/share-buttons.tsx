@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFetcher } from 'react-router'
-import { readingPdfPath, type ShareKind } from '../../sharing/kinds'
+import { readingPdfPath, type ShareKind } from '../../domain/sharing'
 import { Button, buttonClass } from '../ui/button'
 import { Card } from '../ui/card'
 import { useToast } from '../ui/toast'

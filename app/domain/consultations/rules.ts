@@ -6,7 +6,7 @@ import type { AstrologerCalendar, ConsultationStatus } from './slots'
 
 export const CANCELLED_BY = ['customer', 'staff'] as const
 /** A customer may cancel up to this long before the session starts (the cancellation policy page). */
-export const CUSTOMER_CANCEL_NOTICE_MS = 24 * 3_600_000
+const CUSTOMER_CANCEL_NOTICE_MS = 24 * 3_600_000
 /** Whether a customer may still cancel a booking that starts at `startsAt` (epoch ms): 24 hours or more ahead. */
 export const inCancelWindow = (startsAt: number, now: number) => startsAt - now >= CUSTOMER_CANCEL_NOTICE_MS
 /** The most a booking's notes may hold, in characters (the form's limit and the column's). */
