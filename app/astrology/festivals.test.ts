@@ -7,13 +7,11 @@ const ist = (iso: string) => new Date(Date.parse(iso) + 5.5 * 3600_000).toISOStr
 const datesOf = (year: number) => Object.fromEntries(festivalsOf(year, delhi).map((f) => [f.key, f.date]))
 
 describe('lunar months (amanta, named by the sign the Sun enters)', () => {
-  it('2023 has an adhik Shravana from the new moon of 17 July; the festivals take the month after it', () => {
-    const months = lunarMonths(Date.UTC(2023, 5, 1), Date.UTC(2023, 8, 1)).map((m) => [
-      m.name,
-      m.adhik,
-      ist(new Date(m.startMs).toISOString()).slice(0, 10),
-    ])
-    expect(months).toEqual([
+  // Each month as [name, adhik, the IST date of the new moon that begins it].
+  const monthsOf = (from: number, to: number) => lunarMonths(from, to).map((m) => [m.name, m.adhik, ist(new Date(m.startMs).toISOString()).slice(0, 10)])
+
+  it('2023 has an adhik Shravana from the new moon of 18 July; the festivals take the month after it', () => {
+    expect(monthsOf(Date.UTC(2023, 5, 1), Date.UTC(2023, 8, 1))).toEqual([
       ['ashadha', false, '2023-06-18'],
       ['shravana', true, '2023-07-18'],
       ['shravana', false, '2023-08-16'],
@@ -23,12 +21,7 @@ describe('lunar months (amanta, named by the sign the Sun enters)', () => {
   })
 
   it('2026 has an adhik Jyeshtha from 17 May to 15 June', () => {
-    const months = lunarMonths(Date.UTC(2026, 3, 1), Date.UTC(2026, 5, 20)).map((m) => [
-      m.name,
-      m.adhik,
-      ist(new Date(m.startMs).toISOString()).slice(0, 10),
-    ])
-    expect(months).toEqual([
+    expect(monthsOf(Date.UTC(2026, 3, 1), Date.UTC(2026, 5, 20))).toEqual([
       ['vaishakha', false, '2026-04-17'],
       ['jyeshtha', true, '2026-05-17'],
       ['jyeshtha', false, '2026-06-15'],

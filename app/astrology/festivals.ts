@@ -17,7 +17,7 @@ import { localDayBounds, wallClockAt } from './time-zone'
  */
 
 // prettier-ignore
-export const MONTHS = [
+const MONTHS = [
   'chaitra', 'vaishakha', 'jyeshtha', 'ashadha', 'shravana', 'bhadrapada',
   'ashvin', 'kartika', 'margashirsha', 'pausha', 'magha', 'phalguna',
 ] as const
@@ -38,7 +38,7 @@ export interface Span {
 }
 
 /** The part of the day a festival's tithi must hold (its karmakala). */
-export type Kala = 'udaya' | 'purvahna' | 'madhyahna' | 'aparahna' | 'pradosh' | 'nishita' | 'moonrise'
+type Kala = 'udaya' | 'purvahna' | 'madhyahna' | 'aparahna' | 'pradosh' | 'nishita' | 'moonrise'
 
 const ELONGATION_RATE = 12.19
 const SUN_RATE = 0.9856
@@ -82,7 +82,7 @@ export function tithiSpan(month: Pick<LunarMonth, 'startMs'>, number: number): S
 const VISHTI = [8, 15, 22, 29, 36, 43, 50, 57]
 
 /** The bhadra spans that meet [fromMs, toMs]. */
-export function bhadraSpans(fromMs: number, toMs: number): Span[] {
+function bhadraSpans(fromMs: number, toMs: number): Span[] {
   const spans: Span[] = []
   const month = elongationCrossing(0, fromMs - 31 * MS_PER_DAY)
   for (let m = month; m < toMs; m = elongationCrossing(0, m + 20 * MS_PER_DAY)) {
@@ -119,7 +119,7 @@ function solarDay(date: CivilDate, place: Place): SolarDay | null {
 }
 
 /** The span of the day a kala names (an instant for sunrise, sunset and moonrise). */
-export function kalaSpan(day: SolarDay, kala: Kala): Span | null {
+function kalaSpan(day: SolarDay, kala: Kala): Span | null {
   const daylight = day.sunset - day.sunrise
   const night = day.nextSunrise - day.sunset
   const fifth = (k: number) => ({ startMs: day.sunrise + (k * daylight) / 5, endMs: day.sunrise + ((k + 1) * daylight) / 5 })
@@ -168,7 +168,7 @@ function intersect(a: Span, b: Span): Span | null {
   return endMs > startMs ? { startMs, endMs } : null
 }
 
-export interface ObservedDay {
+interface ObservedDay {
   readonly date: string
   /** The part of the kala the tithi holds (free of bhadra where the rule asks): the muhurat, or an instant. */
   readonly window: Span
@@ -178,7 +178,7 @@ export interface ObservedDay {
  * The civil day at the place whose kala the tithi holds longest (free of the `avoid` spans); a tie goes to the earlier
  * day. Null when no day's kala meets the tithi.
  */
-export function observedDay(tithi: Span, kala: Kala, place: Place, avoid: readonly Span[] = []): ObservedDay | null {
+function observedDay(tithi: Span, kala: Kala, place: Place, avoid: readonly Span[] = []): ObservedDay | null {
   let best: ObservedDay | null = null
   let bestLength = -1
   const first = addDays(civilDateAt(place.tz, tithi.startMs), -1)
@@ -263,7 +263,7 @@ const EKADASHIS: Readonly<Record<MonthName, readonly [string, string]>> = {
 const ADHIK_EKADASHIS = ['padmini', 'parama'] as const
 
 /** The Ekadashi's key: 'nirjala-ekadashi'; in an adhik month 'padmini-ekadashi' or 'parama-ekadashi'. */
-export function ekadashiKey(month: Pick<LunarMonth, 'name' | 'adhik'>, paksha: 'shukla' | 'krishna'): string {
+function ekadashiKey(month: Pick<LunarMonth, 'name' | 'adhik'>, paksha: 'shukla' | 'krishna'): string {
   const index = paksha === 'shukla' ? 0 : 1
   return `${month.adhik ? ADHIK_EKADASHIS[index] : EKADASHIS[month.name][index]}-ekadashi`
 }
