@@ -37,7 +37,7 @@ describe('personalLuckyElements', () => {
     const graha = dayGrahas(f)[0]!
     expect(lucky.graha).toBe(graha)
     expect(lucky.number).toBeGreaterThanOrEqual(1)
-    expect(lucky.number).toBeLessThanOrEqual(99)
+    expect(lucky.number).toBeLessThanOrEqual(50)
     expect(digitRoot(lucky.number)).toBe(GRAHA_NUMBER[graha])
     expect(COLOURS.map((c) => c.name)).toContain(lucky.colour.name)
     expect(GEMSTONES).toContain(lucky.gemstone)
@@ -99,6 +99,18 @@ describe('daily numbers and power colours', () => {
         .sort(),
     )
     expect(dailyLuckyNumbers(factorsFor('1990-05-15', '2024-06-02'))).not.toEqual(numbers)
+  })
+
+  it('agree with the lucky-elements page: its number for each of the day’s first five grahas is one of the reading’s', () => {
+    for (const [birth, day] of [
+      ['1990-05-15', undefined],
+      ['1985-11-02', '2026-11-08'],
+      ['2001-01-30', '2024-06-02'],
+    ] as const) {
+      const f = factorsFor(birth, day)
+      const numbers = dailyLuckyNumbers(f)
+      for (const refresh of [0, 1, 2, 3, 4]) expect(numbers, `${birth} ${day} refresh ${refresh}`).toContain(personalLuckyElements(f, refresh).number)
+    }
   })
 
   it('gives 5 distinct power colours, the 3 of the reading page being the first 3', () => {

@@ -133,10 +133,9 @@ function checkRefresh(refresh: number): number {
 
 function elementsFrom(basis: Basis, refresh: number): ChartLuckyElements {
   checkRefresh(refresh)
-  const graha = basis.grahas[refresh % basis.grahas.length]!
+  const index = refresh % basis.grahas.length
+  const graha = basis.grahas[index]!
   const brightHalf = basis.tithi <= 15
-  // 9m + n reduces to n, the graha's own number; m spreads it over 1–99.
-  const m = (basis.personal + basis.todayNakshatra + refresh) % 11
   // Rahu acts like Saturn and Ketu like Mars (the dictum "Shanivat Rahu, Kujavat Ketu"): their horas.
   const ruler: Planet = graha === 'rahu' ? 'saturn' : graha === 'ketu' ? 'mars' : graha
   const hours = Array.from({ length: HORAS }, (_, h) => h).filter((h) => horaLord(basis.weekday, h) === ruler)
@@ -146,7 +145,7 @@ function elementsFrom(basis: Basis, refresh: number): ChartLuckyElements {
     date: basis.date,
     refresh,
     graha,
-    number: 9 * m + GRAHA_NUMBER[graha],
+    number: grahaNumber(graha, basis.personal + basis.todayNakshatra + index),
     colour: colourOf(graha, brightHalf),
     gemstone: gemOf(graha, brightHalf),
     direction: DIRECTION[graha],
@@ -195,16 +194,21 @@ export function signLuckyElements(input: {
   return elementsFrom(basis, input.refresh ?? 0)
 }
 
+/**
+ * A graha's lucky number 1–50: 9m + n reduces to n, the graha's own number, and `spread` (the person's and the day's
+ * nakshatras, and the graha's place in the day's list) picks m, up to 5 for n ≤ 5 and up to 4 above. The daily
+ * reading and the lucky-elements page share it, so the page's number for a graha of the day is the reading's.
+ */
+function grahaNumber(graha: DashaLord, spread: number): number {
+  const n = GRAHA_NUMBER[graha]
+  return 9 * (spread % (n <= 5 ? 6 : 5)) + n
+}
+
 /** Five distinct lucky numbers 1–50 for the daily reading, ascending: one per graha of the day. */
 export function dailyLuckyNumbers(f: DayFactors): number[] {
   return dayGrahas(f)
     .slice(0, 5)
-    .map((graha, i) => {
-      const n = GRAHA_NUMBER[graha]
-      // 9m + n stays within 50: m up to 5 for n ≤ 5, up to 4 above.
-      const m = (f.natal.nakshatra + f.moon.nakshatra + i) % (n <= 5 ? 6 : 5)
-      return 9 * m + n
-    })
+    .map((graha, i) => grahaNumber(graha, f.natal.nakshatra + f.moon.nakshatra + i))
     .sort((a, b) => a - b)
 }
 

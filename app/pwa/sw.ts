@@ -69,7 +69,7 @@ sw.addEventListener('fetch', (event) => {
     return
   }
   if (request.method !== 'GET') return
-  if (request.mode === 'navigate' && isPage(url)) event.respondWith(page(request))
+  if (request.mode === 'navigate' && isPage(url)) event.respondWith(page(request, event))
   // React Router's route data and its lazily fetched route manifest: a kept page's client navigation needs both.
   else if (url.pathname.endsWith('.data') || url.pathname === '/__manifest') event.respondWith(data(request))
 })
@@ -89,15 +89,36 @@ async function keep(cache: Cache, request: Request): Promise<Response> {
   return response
 }
 
-async function page(request: Request): Promise<Response> {
+async function page(request: Request, event: ExtendableEvent): Promise<Response> {
   const cache = await caches.open(PAGES)
   try {
-    return await keep(cache, request)
+    const response = await keep(cache, request)
+    // Signing out empties the kept pages, the offline page with them (it carries the header of whoever was signed in).
+    // The next page that arrives is the signed-out one, so the offline page is kept again now, as that visitor sees it.
+    if (response.ok && !(await cache.match(OFFLINE_URL))) event.waitUntil(keep(cache, new Request(OFFLINE_URL)).catch(() => undefined))
+    return response
   } catch {
     const kept = await cache.match(request.url, { ignoreVary: true })
     if (kept) return withOfflineNotice(kept)
-    return (await cache.match(OFFLINE_URL)) ?? new Response('Offline', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+    return (await cache.match(OFFLINE_URL)) ?? plainOfflinePage()
   }
+}
+
+/**
+ * The offline page when the server's is not kept (the connection went right after signing out): the same words in
+ * both languages, since the worker cannot tell which one the visitor reads, with the same two ways on.
+ */
+function plainOfflinePage(): Response {
+  const part = (texts: typeof en, lang: string) =>
+    `<section lang="${lang}"><h1>${escapeHtml(texts.offline.title)}</h1><p>${escapeHtml(texts.offline.body)}</p>` +
+    `<p><a href="">${escapeHtml(texts.offline.retry)}</a> · <a href="/">${escapeHtml(texts.offline.home)}</a></p></section>`
+  const html =
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<meta name="robots" content="noindex"><title>${escapeHtml(en.offline.title)} · Cosmic Insights</title>` +
+    `<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#140f33;text-align:center}` +
+    `a{color:#4c1d95;display:inline-block;min-height:44px;line-height:44px}section+section{margin-top:2.5rem}</style></head>` +
+    `<body><main>${part(en, 'en')}${part(hi, 'hi')}</main></body></html>`
+  return new Response(html, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
 }
 
 async function data(request: Request): Promise<Response> {

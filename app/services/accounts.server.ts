@@ -225,10 +225,6 @@ export async function requestSignInLink(email: string): Promise<void> {
   }
 }
 
-// Tokens being used in this process right now: a second use that arrives before the first has cleared the link waits
-// for nothing and is refused (the link is cleared before any session is made, so later uses find nothing).
-const linksInUse = new Set<string>()
-
 /**
  * Signs in with a mailed link's token, once: the link is cleared before the account is returned, and an expired or
  * unknown one is refused. The link came to the account's inbox, which proves the address as a verification link would.
@@ -236,35 +232,37 @@ const linksInUse = new Set<string>()
 export async function signInWithLink(token: string): Promise<Account> {
   const invalid = new AccountError('invalid-token', message('account.linkInvalid'))
   const hash = hashOf(token)
-  if (linksInUse.has(hash)) throw invalid
-  linksInUse.add(hash)
-  try {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'users',
-      where: { signInLinkHash: { equals: hash } },
-      limit: 1,
-      depth: 0,
-      showHiddenFields: true,
-      overrideAccess: true,
-    })
-    const user = docs[0]
-    if (!user) throw invalid
-    const live = Date.parse(String(user.signInLinkExpiresAt)) > Date.now()
-    // Used or expired, the link is gone either way; only a live one proves the address and signs in.
-    const proved = live ? { _verified: true, _verificationToken: null } : {}
-    const updated = await payload.update({
-      collection: 'users',
-      id: user.id,
-      data: { signInLinkHash: null, signInLinkExpiresAt: null, ...proved },
-      overrideAccess: true,
-      depth: 0,
-    })
-    if (!live) throw invalid
-    return toAccount(updated)
-  } finally {
-    linksInUse.delete(hash)
-  }
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { signInLinkHash: { equals: hash } },
+    limit: 1,
+    depth: 0,
+    showHiddenFields: true,
+    overrideAccess: true,
+  })
+  const user = docs[0]
+  if (!user) throw invalid
+  // The claim is one conditional UPDATE (… WHERE id = ? AND signInLinkHash = ?): of two uses at once, in this process
+  // or in another one on the same database, exactly one clears the link and goes on; the other finds it gone (ADR 166).
+  const claimed = await payload.db.updateOne({
+    collection: 'users',
+    where: { and: [{ id: { equals: user.id } }, { signInLinkHash: { equals: hash } }] },
+    data: { signInLinkHash: null, signInLinkExpiresAt: null },
+    // The SQL adapters run a `where` update as one statement only when asked to; MongoDB's findOneAndUpdate always is.
+    ...(payload.db.name === 'mongoose' ? {} : { options: { atomic: true } }),
+  })
+  if (!claimed) throw invalid
+  // Used or expired, the link is gone either way; only a live one proves the address and signs in.
+  if (!(Date.parse(String(user.signInLinkExpiresAt)) > Date.now())) throw invalid
+  const updated = await payload.update({
+    collection: 'users',
+    id: user.id,
+    data: { _verified: true, _verificationToken: null },
+    overrideAccess: true,
+    depth: 0,
+  })
+  return toAccount(updated)
 }
 
 /** Mails a reset link if the address has an account; the caller answers the same either way. */

@@ -30,8 +30,15 @@ type CouponCheck = { ok: true; coupon: Coupon; code: string; percentOff: number 
 /** A code as the coupon box sends it: trimmed and upper-cased, the way the CMS stores codes. */
 const normaliseCouponCode = (code: string) => code.trim().toUpperCase()
 
-/** How long a checkout stays open (ADR 163); Stripe's Checkout Session is given the same end. */
+/** How long an order holds its coupon use and its place among the customer's open checkouts (ADR 163). */
 export const CHECKOUT_OPEN_MS = 60 * 60_000
+
+/**
+ * How long Stripe's Checkout Session stays payable: a quarter of an hour less than the hold (and above Stripe's
+ * minimum of 30 minutes), so a payment made in a session's last second is reported while its order still holds the
+ * coupon's use, and a coupon is never redeemed past its limit (ADR 163).
+ */
+export const STRIPE_SESSION_MS = CHECKOUT_OPEN_MS - 15 * 60_000
 
 /** What an order gives back when it closes unpaid: its coupon's use and its place among the customer's open checkouts. */
 const RELEASED = { heldCoupon: null, heldUse: null, pendingSlot: null }
@@ -315,8 +322,9 @@ export async function startPurchase(
         // Stripe counts rupees in paise.
         { quantity: 1, price_data: { currency: 'inr', unit_amount: amount * 100, product_data: { name: tier.name } } },
       ],
-      // Closed by Stripe when the order's hour is up, so a use held by an abandoned checkout comes back (ADR 163).
-      expires_at: Math.floor(new Date(order.expiresAt!).getTime() / 1000),
+      // Closed by Stripe before the order's hold ends, so a late payment still finds its use held, and a use held
+      // by an abandoned checkout comes back when the hour is up (ADR 163).
+      expires_at: Math.floor((new Date(order.expiresAt!).getTime() - CHECKOUT_OPEN_MS + STRIPE_SESSION_MS) / 1000),
       success_url: `${origin}/pricing/success?order=${order.id}`,
       cancel_url: `${origin}/pricing?cancelled=1`,
     })

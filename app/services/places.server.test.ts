@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { foldPlaceName, getPlace, searchPlaces } from './places.server'
+import { editDistance, foldPlaceName, getPlace, searchPlaces } from './places.server'
 
 const GAZETTEER = path.join(process.cwd(), 'generated', 'gazetteer.json')
 
@@ -202,6 +202,22 @@ describe('searchPlaces in Devanagari', () => {
     // A name the list has is never second-guessed by its sound.
     expect(first('Mbeya')).toMatchObject({ countryCode: 'TZ' })
     expect(searchPlaces('Zzqx')).toEqual([])
+  })
+
+  it('says there is no close match rather than offer a place that only sounds alike', () => {
+    // Malana (Himachal) and Mawlynnong (Meghalaya) are not in the list; by sound alone they were Milan and a town in
+    // the Philippines, a wrong chart for a hurried customer.
+    expect(searchPlaces('Malana')).toEqual([])
+    expect(searchPlaces('Mawlynnong')).toEqual([])
+  })
+
+  it('measures typing slips with an early stop', () => {
+    expect(editDistance('lonavla', 'lonavala', 1)).toBe(1)
+    expect(editDistance('kodaikanaal', 'kodaikanal', 2)).toBe(1)
+    expect(editDistance('malana', 'milan', 1)).toBeNull()
+    expect(editDistance('malana', 'milan', 2)).toBe(2)
+    expect(editDistance('same', 'same', 0)).toBe(0)
+    expect(editDistance('a', 'abcd', 2)).toBeNull()
   })
 
   it('narrows by a qualifier in Latin letters and ignores one in Devanagari', () => {

@@ -239,10 +239,42 @@ export function searchPlaces(query: string, limit = 8): Place[] {
       rows = search(idx, idx, name.slice(0, cut), [name.slice(cut + 1)], limit)
     }
     // Indian names have many spellings in Latin letters (Lonavla, Lonavala; -eshwar, -eswar). A name of one or two
-    // consonants ("Mmmm") sounds like thousands of places: no guess for it.
-    if (rows.length === 0) rows = bySound(DISTINCT_SOUND)
+    // consonants ("Mmmm") sounds like thousands of places: no guess for it. A guess by sound is listed only when it is
+    // also spelled close to what was typed: "Malana" sounds like Milan, but a birth chart for Milan is a wrong chart,
+    // and "No places found" sends the customer to another spelling or to coordinates instead.
+    if (rows.length === 0) rows = bySound(DISTINCT_SOUND).filter((row) => spelledClose(name, idx.gazetteer.places[row]!))
   }
   return rows.map((row) => toPlace(idx, idx.gazetteer.places[row]!))
+}
+
+/** Typing slips allowed between a query and a name guessed by its sound: one in five letters, at least one. */
+const SLIPS_PER_LETTER = 1 / 5
+
+/** Whether the place's name, or one of its other names, is within a few typing slips of the folded query. */
+function spelledClose(query: string, row: Row): boolean {
+  return [row[1], ...(row[8] ?? [])].some((name) => {
+    const folded = foldPlaceName(name)
+    return editDistance(query, folded, Math.max(1, Math.floor(folded.length * SLIPS_PER_LETTER))) !== null
+  })
+}
+
+/** Levenshtein distance between two strings when it is at most `most`, else null (stops as soon as it must exceed). */
+export function editDistance(a: string, b: string, most: number): number | null {
+  if (Math.abs(a.length - b.length) > most) return null
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    let rowBest = i
+    for (let j = 1; j <= b.length; j++) {
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+      current.push(value)
+      rowBest = Math.min(rowBest, value)
+    }
+    if (rowBest > most) return null
+    previous = current
+  }
+  const distance = previous[b.length]!
+  return distance <= most ? distance : null
 }
 
 export function getPlace(id: string): Place | undefined {

@@ -15,7 +15,8 @@ const MINUTE = 60_000
  */
 export const ACCOUNT_LIMITS = {
   'sign-in': { perAddress: { max: 20, windowMs: 15 * MINUTE } },
-  'sign-up': { perAddress: { max: 5, windowMs: 60 * MINUTE }, perEmail: { max: 3, windowMs: 60 * MINUTE } },
+  // 20 an hour per address: a home, an office or a mobile carrier's shared address holds many people (ADR 015).
+  'sign-up': { perAddress: { max: 20, windowMs: 60 * MINUTE }, perEmail: { max: 3, windowMs: 60 * MINUTE } },
   resend: { perAddress: { max: 10, windowMs: 60 * MINUTE }, perEmail: { max: 3, windowMs: 60 * MINUTE } },
   reset: { perAddress: { max: 10, windowMs: 60 * MINUTE }, perEmail: { max: 3, windowMs: 60 * MINUTE } },
   'sign-in-link': { perAddress: { max: 10, windowMs: 60 * MINUTE }, perEmail: { max: 5, windowMs: 60 * MINUTE } },

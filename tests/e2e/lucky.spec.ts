@@ -16,7 +16,7 @@ async function cards(page: Page) {
   await expect(page.getByTestId('lucky-cards').getByRole('listitem')).toHaveCount(5)
   const number = Number(await value('number').innerText())
   expect(number).toBeGreaterThanOrEqual(1)
-  expect(number).toBeLessThanOrEqual(99)
+  expect(number).toBeLessThanOrEqual(50)
   await expect(value('colour')).toHaveText(COLOURS)
   await expect(page.getByRole('img', { name: /^Swatch of / })).toBeVisible()
   await expect(value('time')).toHaveText(/^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/)

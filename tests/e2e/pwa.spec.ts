@@ -1,5 +1,17 @@
 // The installable app (issue 12): the manifest, the service worker and what a visitor reads with no network.
-import { expect, test, visit } from './fixtures'
+import type { Page } from '@playwright/test'
+import { expect, signedInCustomer, test, visit } from './fixtures'
+
+/** Waits until the open page's service worker is installed and controls it. */
+async function workerInControl(page: Page) {
+  await page.locator('html[data-service-worker="registered"]').waitFor({ state: 'attached' })
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    // The worker claims the page it was installed from once it activates.
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
+  })
+}
 
 test('the manifest names the app, starts at the dashboard and has maskable icons that exist', async ({ page, request }) => {
   await visit(page, '/')
@@ -35,13 +47,7 @@ test('offline, a page seen before opens with its time, a page never seen gets th
   // leaves alone, and the refused /admin); those failures are the point of the test.
   consoleGuard.allow(/net::ERR_INTERNET_DISCONNECTED/)
   await visit(page, '/')
-  await page.locator('html[data-service-worker="registered"]').waitFor({ state: 'attached' })
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    // The worker claims the page it was installed from once it activates.
-    if (!navigator.serviceWorker.controller)
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
-  })
+  await workerInControl(page)
   await visit(page, '/blog')
   const blogHeading = await page.getByRole('heading', { level: 1 }).textContent()
 
@@ -77,4 +83,26 @@ test('back online, pages come from the network again, without the notice', async
   await visit(page, '/blog')
   await expect(page.locator('[data-offline-notice]')).toHaveCount(0)
   await expect(page.locator('[data-update-bar]')).toBeHidden()
+})
+
+test('after signing out, a page never seen still gets the offline page, signed out', async ({ page, context, consoleGuard, isMobile }) => {
+  consoleGuard.allow(/net::ERR_INTERNET_DISCONNECTED/)
+  const customer = await signedInCustomer(page, 'offline-after-sign-out', 'Offline Asha')
+  await visit(page, '/dashboard')
+  await workerInControl(page)
+  const banner = page.getByRole('banner')
+  if (isMobile) await banner.getByLabel('Menu', { exact: true }).click()
+  await banner.getByRole('button', { name: 'Sign Out' }).filter({ visible: true }).click()
+  await page.waitForURL((url) => url.pathname === '/')
+  // Signing out emptied the kept pages; the home page it lands on keeps the offline page again, signed out.
+  await expect.poll(() => page.evaluate(async () => Boolean(await (await caches.open('pages-v1')).match('/offline'))), { timeout: 10_000 }).toBe(true)
+
+  await context.setOffline(true)
+  try {
+    await page.goto('/contact')
+    await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible()
+    await expect(page.getByText(customer.fullName)).toHaveCount(0)
+  } finally {
+    await context.setOffline(false)
+  }
 })

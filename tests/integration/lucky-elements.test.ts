@@ -8,12 +8,14 @@ let payload: Payload
 let accounts: typeof import('../../app/services/accounts.server')
 let profiles: typeof import('../../app/services/profiles.server')
 let lucky: typeof import('../../app/services/lucky.server')
+let readings: typeof import('../../app/services/readings.server')
 
 beforeAll(async () => {
   payload = await startPayload()
   accounts = await import('../../app/services/accounts.server')
   profiles = await import('../../app/services/profiles.server')
   lucky = await import('../../app/services/lucky.server')
+  readings = await import('../../app/services/readings.server')
 })
 afterAll(() => stopPayload(payload))
 
@@ -73,6 +75,17 @@ describe('lucky elements of a signed-in customer', () => {
     expect((await rowsOf(user.id, day.date))[0]).toMatchObject({ refresh: 1, graha: refreshed.graha, number: refreshed.number })
     await lucky.getPersonalLuckyElements(user, profile, { date: '2026-11-25', tz: 'Asia/Kolkata' })
     expect(await rowsOf(user.id)).toHaveLength(2)
+  })
+
+  it('the lucky number is always one of the same day’s daily-reading numbers, through five Refreshes', async () => {
+    const { user, profile } = await customerWithProfile('agree@example.in', '1993-08-19')
+    const day = { date: '2026-11-08', tz: 'Asia/Kolkata' }
+    const { luckyNumbers } = await readings.getTodaysReading(user, profile, day, 'en')
+    let card = await lucky.getPersonalLuckyElements(user, profile, day)
+    for (let refresh = 0; refresh < 5; refresh++) {
+      expect(luckyNumbers, `refresh ${refresh}`).toContain(card.number)
+      card = await lucky.refreshLuckyElements(user, profile, day)
+    }
   })
 
   it('a second row for the same customer and day is refused by the database, whoever asks', async () => {

@@ -335,6 +335,12 @@ describe('with Stripe keys: a real Checkout Session, against a stand-in for Stri
     expect(form.get('mode')).toBe('payment')
     const orderId = (result as { orderId: number }).orderId
     expect(form.get('metadata[orderId]')).toBe(String(orderId))
+    // Stripe closes the session 45 minutes after it opened, a quarter of an hour before the order's hold on the coupon
+    // ends, so a payment made in its last second is reported while the use is still held.
+    const order = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true, depth: 0 })
+    const holdEnds = Date.parse(String(order.expiresAt)) / 1000
+    expect(holdEnds - Number(form.get('expires_at'))).toBeGreaterThanOrEqual(15 * 60 - 1)
+    expect(Number(form.get('expires_at')) - Date.parse(String(order.createdAt)) / 1000).toBeGreaterThanOrEqual(30 * 60)
 
     const body = await completedEvent(orderId)
     // The test checkout's secret is not accepted once real Stripe is configured.

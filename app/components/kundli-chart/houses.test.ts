@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { birthChart } from '~/astrology'
-import { houseCentre, housesOf, kundliFromChart, NORTH_HOUSE_POLYGONS, SOUTH_SIGN_CELLS } from './houses'
+import { houseCentre, housesOf, kundliFromChart, NORTH_HOUSE_POLYGONS, signNumberPosition, SOUTH_SIGN_CELLS } from './houses'
 
 describe('housesOf', () => {
   it('counts whole-sign houses from the lagna: lagna in Leo puts Leo in house 1 and Cancer in house 12', () => {
@@ -75,5 +75,34 @@ describe('chart layouts', () => {
     expect(SOUTH_SIGN_CELLS[1]).toEqual({ row: 0, col: 1 })
     expect(SOUTH_SIGN_CELLS[6]).toEqual({ row: 3, col: 3 })
     expect(new Set(Object.values(SOUTH_SIGN_CELLS).map((c) => `${c.row},${c.col}`)).size).toBe(12)
+  })
+})
+
+describe('North Indian sign numbers', () => {
+  // Even-odd ray casting, and the distance from a point to the polygon's nearest edge.
+  const inside = (polygon: readonly (readonly [number, number])[], x: number, y: number) =>
+    polygon.reduce((isIn, [x1, y1], i) => {
+      const [x2, y2] = polygon[(i + 1) % polygon.length]!
+      return y1 > y !== y2 > y && x < ((x2 - x1) * (y - y1)) / (y2 - y1) + x1 ? !isIn : isIn
+    }, false)
+  const edgeDistance = (polygon: readonly (readonly [number, number])[], x: number, y: number) =>
+    Math.min(
+      ...polygon.map(([x1, y1], i) => {
+        const [x2, y2] = polygon[(i + 1) % polygon.length]!
+        const t = Math.max(0, Math.min(1, ((x - x1) * (x2 - x1) + (y - y1) * (y2 - y1)) / ((x2 - x1) ** 2 + (y2 - y1) ** 2)))
+        return Math.hypot(x - (x1 + t * (x2 - x1)), y - (y1 + t * (y2 - y1)))
+      }),
+    )
+
+  it('sit inside their own house, clear of its edges and of the planets’ names in its middle', () => {
+    for (let house = 1; house <= 12; house++) {
+      const polygon = NORTH_HOUSE_POLYGONS[house - 1]!
+      const { x, y } = signNumberPosition(house)
+      expect(inside(polygon, x, y), `house ${house}`).toBe(true)
+      // A two-digit number at font size 12 reaches about 7 units from its middle.
+      expect(edgeDistance(polygon, x, y), `house ${house}`).toBeGreaterThan(8)
+      const centre = houseCentre(house)
+      expect(Math.hypot(x - centre.x, y - centre.y), `house ${house}`).toBeGreaterThan(35)
+    }
   })
 })

@@ -85,6 +85,20 @@ export function houseCentre(house: number): { x: number; y: number } {
   return { x: Math.round(x * 100) / 100, y: Math.round(y * 100) / 100 }
 }
 
+/**
+ * Where a house's sign number goes: in the house's innermost corner (the chart's centre for the four diamonds, the
+ * inner vertex for the triangles), a little way towards the house's middle, so it never sits on the planets' names,
+ * which fill the middle, nor spills into a neighbouring house.
+ */
+export function signNumberPosition(house: number): { x: number; y: number } {
+  const polygon = NORTH_HOUSE_POLYGONS[house - 1]
+  if (!polygon) throw new RangeError(`house ${house} is not 1–12`)
+  const centre = houseCentre(house)
+  const inner = polygon.reduce((best, p) => (Math.hypot(p[0] - C[0], p[1] - C[1]) < Math.hypot(best[0] - C[0], best[1] - C[1]) ? p : best))
+  const share = polygon.length === 4 ? 0.45 : 0.35
+  return { x: inner[0] + (centre.x - inner[0]) * share, y: inner[1] + (centre.y - inner[1]) * share }
+}
+
 // ── South Indian layout (a 4 × 4 grid, the middle four cells empty): the signs are fixed, the lagna is marked ────
 export const SOUTH_SIGN_CELLS: Readonly<Record<number, { row: number; col: number }>> = {
   12: { row: 0, col: 0 },

@@ -1,5 +1,5 @@
 import type { Graha } from '~/astrology'
-import { type House, houseCentre, housesOf, type KundliInput, NORTH_HOUSE_POLYGONS, SOUTH_SIGN_CELLS } from './houses'
+import { type House, houseCentre, housesOf, type KundliInput, NORTH_HOUSE_POLYGONS, signNumberPosition, SOUTH_SIGN_CELLS } from './houses'
 
 export interface KundliChartProps {
   readonly kundli: KundliInput
@@ -79,19 +79,10 @@ function North({ houses, bodyLabels, lagnaLabel }: Labels) {
       ))}
       {houses.map((house) => {
         const centre = houseCentre(house.house)
-        // The sign number sits towards the chart's centre, where every house has room; the bodies fill the middle.
-        const towards = { x: centre.x + (200 - centre.x) * 0.42, y: centre.y + (200 - centre.y) * 0.42 }
-        const diamond = house.house % 3 === 1
+        const number = signNumberPosition(house.house)
         return (
           <g key={house.house} data-house={house.house} data-sign={house.sign}>
-            <text
-              x={diamond ? centre.x : towards.x}
-              y={diamond ? centre.y + (200 - centre.y) * 0.62 : towards.y}
-              textAnchor="middle"
-              dominantBaseline="central"
-              fontSize={12}
-              className="fill-muted font-sans"
-            >
+            <text data-sign-number x={number.x} y={number.y} textAnchor="middle" dominantBaseline="central" fontSize={12} className="fill-muted font-sans">
               {house.sign}
             </text>
             {house.house === 1 ? (
@@ -107,7 +98,7 @@ function North({ houses, bodyLabels, lagnaLabel }: Labels) {
                 {lagnaLabel}
               </text>
             ) : null}
-            <BodyList house={house} x={centre.x} y={diamond ? centre.y - 8 : centre.y} bodyLabels={bodyLabels} />
+            <BodyList house={house} x={centre.x} y={house.house === 1 ? centre.y - 8 : centre.y} bodyLabels={bodyLabels} />
           </g>
         )
       })}
