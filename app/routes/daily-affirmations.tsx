@@ -20,6 +20,9 @@ import { pageMeta } from '../utils/meta'
 import { redirectWithToast } from '../utils/session.server'
 import type { Route } from './+types/daily-affirmations'
 import { isRowId } from '../utils/row-id'
+import { PageHeading } from '../components/ui/page-heading'
+import { buttonClass } from '../components/ui/button'
+import { cardClass } from '../components/ui/card'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.meta.title, loaderData.meta.description) : [])
 
@@ -93,12 +96,6 @@ export async function action({ request }: Route.ActionArgs) {
   return refuse('bad-intent', t('toasts.failed'))
 }
 
-const cardClass = 'rounded-card border border-line bg-surface p-5 shadow-sm sm:p-6'
-const buttonClass =
-  'inline-flex min-h-tap items-center justify-center gap-2 rounded-control bg-night-800 px-5 font-semibold text-white hover:bg-night-700 disabled:opacity-70'
-const outlineClass =
-  'inline-flex min-h-tap items-center justify-center gap-2 rounded-control border border-night-800 px-4 font-semibold text-night-800 hover:bg-violet-50 disabled:opacity-70'
-
 /** Daily affirmations (spec 2.15): today's affirmation with Favorite, New Affirmation and Share, and the favourites. */
 export default function DailyAffirmationsPage({ loaderData }: Route.ComponentProps) {
   const { gate, page } = loaderData
@@ -122,17 +119,17 @@ function Affirmations({ page }: { page: Page }) {
   const { affirmation, favorites } = page
   return (
     <div className="mx-auto max-w-3xl px-gutter py-10">
-      <h1 className="font-[family-name:var(--font-display)] text-display-sm font-semibold text-ink sm:text-display">{t('heading')}</h1>
+      <PageHeading>{t('heading')}</PageHeading>
       <p className="mt-2 text-muted">{t('date', { date: longDate(page.date, locale) })}</p>
       {page.error || !affirmation ? (
         <div className="mt-6 space-y-4">
           <FormMessage tone="error">{t('error')}</FormMessage>
-          <Link to="/daily-affirmations" reloadDocument className={buttonClass}>
+          <Link to="/daily-affirmations" reloadDocument className={buttonClass()}>
             {t('tryAgain')}
           </Link>
         </div>
       ) : (
-        <section aria-labelledby="today-heading" className={`mt-6 ${cardClass}`}>
+        <section aria-labelledby="today-heading" className={cardClass({ className: 'mt-6' })}>
           <h2 id="today-heading" className="text-caption font-semibold text-accent">
             {t('today')}
           </h2>
@@ -146,14 +143,14 @@ function Affirmations({ page }: { page: Page }) {
             <Form method="post">
               <input type="hidden" name="intent" value="favorite" />
               <input type="hidden" name="id" value={String(affirmation.id)} />
-              <button type="submit" disabled={busyFavorite} aria-pressed={affirmation.isFavorite} className={outlineClass}>
+              <button type="submit" disabled={busyFavorite} aria-pressed={affirmation.isFavorite} className={buttonClass({ variant: 'outline' })}>
                 <Heart aria-hidden="true" className={`size-5 ${affirmation.isFavorite ? 'fill-current' : ''}`} />
                 {t('favorite')}
               </button>
             </Form>
             <Form method="post">
               <input type="hidden" name="intent" value="new" />
-              <button type="submit" disabled={busyNew} className={buttonClass}>
+              <button type="submit" disabled={busyNew} className={buttonClass()}>
                 <RefreshCw aria-hidden="true" className="size-5" />
                 {busyNew ? t('generating') : t('newAffirmation')}
               </button>
@@ -171,7 +168,7 @@ function Affirmations({ page }: { page: Page }) {
         {favorites.length ? (
           <ul className="mt-4 space-y-3" data-testid="favorites">
             {favorites.map((favorite) => (
-              <li key={String(favorite.id)} className={`${cardClass} flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between`}>
+              <li key={String(favorite.id)} className={cardClass({ className: 'flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between' })}>
                 <div>
                   <p className="text-ink">{favorite.text}</p>
                   <p className="mt-1 text-caption text-muted">{longDate(favorite.date, locale)}</p>
@@ -179,7 +176,7 @@ function Affirmations({ page }: { page: Page }) {
                 <Form method="post" className="shrink-0">
                   <input type="hidden" name="intent" value="favorite" />
                   <input type="hidden" name="id" value={String(favorite.id)} />
-                  <button type="submit" disabled={busyFavorite} className={outlineClass}>
+                  <button type="submit" disabled={busyFavorite} className={buttonClass({ variant: 'outline' })}>
                     <Heart aria-hidden="true" className="size-5 fill-current" />
                     {t('unfavorite')}
                   </button>

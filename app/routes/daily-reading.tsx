@@ -16,6 +16,9 @@ import { longDate, longDateIn } from '../utils/dates'
 import { pageMeta } from '../utils/meta'
 import { redirectWithToast } from '../utils/session.server'
 import type { Route } from './+types/daily-reading'
+import { PageHeading } from '../components/ui/page-heading'
+import { buttonClass } from '../components/ui/button'
+import { cardClass } from '../components/ui/card'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.meta.title, loaderData.meta.description) : [])
 
@@ -49,9 +52,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-const cardClass = 'rounded-2xl border border-violet-100 bg-white p-5 shadow-sm sm:p-6'
-const buttonClass = 'inline-flex min-h-tap items-center justify-center rounded-xl bg-night-800 px-5 py-2.5 font-semibold text-white hover:bg-night-700'
-
 /** The daily reading (spec 2.7): the sections, lucky numbers, power colours, Why today and sharing. */
 export default function DailyReadingPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(['reading', 'lucky'])
@@ -60,12 +60,12 @@ export default function DailyReadingPage({ loaderData }: Route.ComponentProps) {
   useZoneCookie(zone)
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="font-[family-name:var(--font-display)] text-3xl font-semibold text-night-900 sm:text-4xl">{t('heading')}</h1>
+      <PageHeading>{t('heading')}</PageHeading>
       <p className="mt-2 text-slate-600">{t('date', { date: longDate(date, locale) })}</p>
       {error || !reading ? (
         <div className="mt-6 space-y-4">
           <FormMessage tone="error">{t('error')}</FormMessage>
-          <Link to="/daily-reading" reloadDocument className={buttonClass}>
+          <Link to="/daily-reading" reloadDocument className={buttonClass()}>
             {t('tryAgain')}
           </Link>
         </div>
@@ -76,7 +76,7 @@ export default function DailyReadingPage({ loaderData }: Route.ComponentProps) {
           <WhyToday reading={reading} zone={zone} />
           <ShareButtons kind="daily-reading" itemId={date} link={share} />
           <div className="mt-8">
-            <Link to="/horoscope" className={buttonClass}>
+            <Link to="/horoscope" className={buttonClass()}>
               {t('another')}
             </Link>
           </div>
@@ -91,7 +91,7 @@ function ReadingSections({ reading }: { reading: DailyReading }) {
   const text = (section: DailySection) => reading.sections[section] ?? t('noText')
   return (
     <div className="mt-6 space-y-5">
-      <section aria-labelledby="overview-heading" className={cardClass} data-testid="section-overview">
+      <section aria-labelledby="overview-heading" className={cardClass()} data-testid="section-overview">
         <h2 id="overview-heading" className="text-xl font-semibold text-night-900">
           {t('sections.overview')}
         </h2>
@@ -99,7 +99,7 @@ function ReadingSections({ reading }: { reading: DailyReading }) {
       </section>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <section aria-labelledby="numbers-heading" className={cardClass}>
+        <section aria-labelledby="numbers-heading" className={cardClass()}>
           <h2 id="numbers-heading" className="text-xl font-semibold text-night-900">
             {t('luckyNumbers')}
           </h2>
@@ -111,7 +111,7 @@ function ReadingSections({ reading }: { reading: DailyReading }) {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="colours-heading" className={cardClass}>
+        <section aria-labelledby="colours-heading" className={cardClass()}>
           <h2 id="colours-heading" className="text-xl font-semibold text-night-900">
             {t('powerColours')}
           </h2>
@@ -136,14 +136,14 @@ function ReadingSections({ reading }: { reading: DailyReading }) {
 
       <div className="grid gap-5 sm:grid-cols-2">
         {(['love', 'career', 'health'] as const).map((section) => (
-          <section key={section} aria-labelledby={`${section}-heading`} className={cardClass} data-testid={`section-${section}`}>
+          <section key={section} aria-labelledby={`${section}-heading`} className={cardClass()} data-testid={`section-${section}`}>
             <h2 id={`${section}-heading`} className="text-xl font-semibold text-night-900">
               {t(`sections.${section}`)}
             </h2>
             <p className="mt-2 leading-relaxed text-slate-700">{text(section)}</p>
           </section>
         ))}
-        <section aria-labelledby="challenge-heading" className={cardClass} data-testid="section-challenge">
+        <section aria-labelledby="challenge-heading" className={cardClass()} data-testid="section-challenge">
           <h2 id="challenge-heading" className="text-xl font-semibold text-night-900">
             {t('sections.challenge')}
           </h2>
@@ -155,7 +155,7 @@ function ReadingSections({ reading }: { reading: DailyReading }) {
         </section>
       </div>
 
-      <section aria-labelledby="advice-heading" className={cardClass} data-testid="section-advice">
+      <section aria-labelledby="advice-heading" className={cardClass()} data-testid="section-advice">
         <h2 id="advice-heading" className="text-xl font-semibold text-night-900">
           {t('sections.advice')}
         </h2>
@@ -171,7 +171,11 @@ function WhyToday({ reading, zone }: { reading: DailyReading; zone: string }) {
   const locale = useLocale()
   const f = reading.factors
   return (
-    <section aria-labelledby="why-heading" className={`mt-6 ${cardClass} border-saffron-300 bg-amber-50`} data-testid="why-today">
+    <section
+      aria-labelledby="why-heading"
+      className="mt-6 rounded-card border border-saffron-300 bg-amber-50 p-5 shadow-sm sm:p-6"
+      data-testid="why-today"
+    >
       <h2 id="why-heading" className="text-xl font-semibold text-night-900">
         {t('why.heading')}
       </h2>

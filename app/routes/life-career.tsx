@@ -19,6 +19,9 @@ import { readForm } from '../utils/form.server'
 import { pageMeta } from '../utils/meta'
 import { redirectWithToast } from '../utils/session.server'
 import type { Route } from './+types/life-career'
+import { PageHeading } from '../components/ui/page-heading'
+import { buttonClass } from '../components/ui/button'
+import { cardClass } from '../components/ui/card'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.meta.title, loaderData.meta.description) : [])
 
@@ -75,10 +78,6 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithToast(PATH, { title: t('generated') })
 }
 
-const card = 'rounded-2xl border border-violet-100 bg-white p-5 shadow-sm sm:p-6'
-const buttonClass =
-  'inline-flex min-h-tap items-center justify-center rounded-xl bg-night-800 px-5 py-2.5 font-semibold text-white hover:bg-night-700 disabled:opacity-70'
-
 /** Life and career (spec 2.8): the analysis of the day, or the way to make it. */
 export default function LifeCareer({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('lifeCareer')
@@ -93,7 +92,7 @@ export default function LifeCareer({ loaderData, actionData }: Route.ComponentPr
       <Link to="/dashboard" className="font-medium text-violet-700 underline underline-offset-2">
         {t('back')}
       </Link>
-      <h1 className="mt-4 font-[family-name:var(--font-display)] text-3xl font-semibold text-night-900 sm:text-4xl">{t('heading')}</h1>
+      <PageHeading className="mt-4">{t('heading')}</PageHeading>
       <p className="mt-2 text-slate-600">{t('lead')}</p>
       {loadFailed ? (
         <div className="mt-6">
@@ -108,12 +107,12 @@ export default function LifeCareer({ loaderData, actionData }: Route.ComponentPr
           ) : null}
           <Form method="post" className="mt-6 flex flex-wrap items-center gap-4">
             <input type="hidden" name="intent" value="generate" />
-            <button type="submit" disabled={busy} className={buttonClass}>
+            <button type="submit" disabled={busy} className={buttonClass()}>
               {analysis ? (busy ? t('regenerating') : t('regenerate')) : busy ? t('generating') : t('generate')}
             </button>
             {analysis && date ? <p className="text-sm text-slate-600">{t('madeOn', { date: longDate(date, locale) })}</p> : null}
           </Form>
-          {analysis ? <Analysis analysis={analysis} zone={zone ?? ''} /> : <p className={`mt-6 ${card} text-slate-700`}>{t('empty')}</p>}
+          {analysis ? <Analysis analysis={analysis} zone={zone ?? ''} /> : <p className={cardClass({ className: 'mt-6 text-slate-700' })}>{t('empty')}</p>}
           {analysis && date ? <ShareButtons key={analysis.round} kind="life-career" itemId={date} link={share} /> : null}
         </>
       )}
@@ -130,7 +129,7 @@ function Analysis({ analysis, zone }: { analysis: LifeCareerView; zone: string }
         {t(`basis.${analysis.basis}`, { sign: t(`astrology:${rashiKey(analysis.lagnaSign)}`) })}
       </p>
       {(['lifePath', 'careerPredictions', 'financialOutlook'] as const).map((key) => (
-        <section key={key} aria-labelledby={`${key}-heading`} className={card} data-testid={`life-${key}`}>
+        <section key={key} aria-labelledby={`${key}-heading`} className={cardClass()} data-testid={`life-${key}`}>
           <h2 id={`${key}-heading`} className="text-xl font-semibold text-night-900">
             {t(`sections.${key}`)}
           </h2>
@@ -139,7 +138,7 @@ function Analysis({ analysis, zone }: { analysis: LifeCareerView; zone: string }
       ))}
       <div className="grid gap-5 md:grid-cols-3">
         {(['opportunities', 'challenges', 'recommendations'] as const).map((key) => (
-          <section key={key} aria-labelledby={`${key}-heading`} className={card} data-testid={`life-${key}`}>
+          <section key={key} aria-labelledby={`${key}-heading`} className={cardClass()} data-testid={`life-${key}`}>
             <h2 id={`${key}-heading`} className="text-xl font-semibold text-night-900">
               {t(`sections.${key}`)}
             </h2>
@@ -168,7 +167,7 @@ function Timing({ analysis, zone }: { analysis: LifeCareerView; zone: string }) 
   // On the customer's calendar, the zone of their day (ADR 186).
   const day = (instant: string) => longDateIn(instant, zone, locale)
   return (
-    <section aria-labelledby="timing-heading" className={card} data-testid="life-timing">
+    <section aria-labelledby="timing-heading" className={cardClass()} data-testid="life-timing">
       <h2 id="timing-heading" className="text-xl font-semibold text-night-900">
         {t('sections.timing')}
       </h2>
@@ -214,7 +213,7 @@ function Houses({ analysis }: { analysis: LifeCareerView }) {
   const { t } = useTranslation(['lifeCareer', 'astrology'])
   const themes = ['career', 'wealth', 'gains'] as const
   return (
-    <section aria-labelledby="houses-heading" className={card} data-testid="life-houses">
+    <section aria-labelledby="houses-heading" className={cardClass()} data-testid="life-houses">
       <h2 id="houses-heading" className="text-xl font-semibold text-night-900">
         {t('houses.heading')}
       </h2>

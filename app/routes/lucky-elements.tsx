@@ -17,6 +17,8 @@ import { ShareButtons } from '../components/share/share-buttons'
 import { shareLinkFor } from '../services/sharing.server'
 import { getEnv } from '../utils/env.server'
 import type { Route } from './+types/lucky-elements'
+import { PageHeading } from '../components/ui/page-heading'
+import { cardClass } from '../components/ui/card'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.meta.title, loaderData.meta.description) : [])
 
@@ -70,8 +72,6 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithToast('/lucky-elements', { title: t('updated') })
 }
 
-const cardClass = 'rounded-2xl border border-violet-100 bg-white p-5 shadow-sm'
-
 export default function LuckyElements({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(['lucky', 'astrology'])
   const locale = useLocale()
@@ -82,7 +82,7 @@ export default function LuckyElements({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="font-[family-name:var(--font-display)] text-3xl font-semibold text-night-900 sm:text-4xl">{t('heading')}</h1>
+      <PageHeading>{t('heading')}</PageHeading>
       <p className="mt-2 text-slate-600">{t('date', { date: longDate(date, locale) })}</p>
 
       {mode === 'personal' ? (
@@ -99,7 +99,7 @@ export default function LuckyElements({ loaderData }: Route.ComponentProps) {
           </Form>
         </div>
       ) : (
-        <Form method="get" className={`mt-6 ${cardClass}`}>
+        <Form method="get" className={cardClass({ className: 'mt-6' })}>
           {error ? (
             <div className="mb-4">
               <FormMessage tone="error">{t(`errors.${error}`)}</FormMessage>
@@ -165,7 +165,7 @@ export default function LuckyElements({ loaderData }: Route.ComponentProps) {
         </>
       ) : null}
 
-      <section aria-labelledby="tips-heading" className={`mt-8 ${cardClass}`}>
+      <section aria-labelledby="tips-heading" className={cardClass({ className: 'mt-8' })}>
         <h2 id="tips-heading" className="text-xl font-semibold text-night-900">
           {t('tips.heading')}
         </h2>
@@ -198,7 +198,7 @@ function LuckyCards({ card }: { card: LuckyCard }) {
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="lucky-cards">
         {items.map((item) => (
-          <li key={item.key} className={cardClass} data-testid={`lucky-${item.key}`}>
+          <li key={item.key} className={cardClass()} data-testid={`lucky-${item.key}`}>
             <p className="text-sm font-medium text-slate-600">{item.label}</p>
             <p className="mt-1 flex items-center gap-3 text-2xl font-semibold text-night-900">
               {item.key === 'colour' ? (

@@ -25,6 +25,8 @@ import { ShareButtons, type ShareLinkState } from '../components/share/share-but
 import { shareLinkFor } from '../services/sharing.server'
 import { getEnv } from '../utils/env.server'
 import type { Route } from './+types/numerology'
+import { PageHeading } from '../components/ui/page-heading'
+import { cardClass } from '../components/ui/card'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.meta.title, loaderData.meta.description) : [])
 
@@ -85,7 +87,6 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithToast(PATH, { title: t('numerology.generated') })
 }
 
-const card = 'rounded-2xl border border-violet-100 bg-white p-5 shadow-sm sm:p-6'
 const link = 'font-medium text-violet-700 underline underline-offset-2'
 
 export default function Numerology({ loaderData, actionData }: Route.ComponentProps) {
@@ -101,7 +102,7 @@ export default function Numerology({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <FlashToast toast={actionData?.toast ?? null} />
-      <h1 className="font-[family-name:var(--font-display)] text-3xl font-semibold text-night-900 sm:text-4xl">{t('numerology.heading')}</h1>
+      <PageHeading>{t('numerology.heading')}</PageHeading>
       <p className="mt-2 text-slate-600">{t('numerology.lead')}</p>
 
       {hasProfile ? null : (
@@ -113,7 +114,7 @@ export default function Numerology({ loaderData, actionData }: Route.ComponentPr
         </p>
       )}
 
-      <Form method="post" className={`mt-6 ${card}`} noValidate>
+      <Form method="post" className={cardClass({ className: 'mt-6' })} noValidate>
         <input type="hidden" name="intent" value="generate" />
         <label htmlFor="numerology-name" className="block text-sm font-medium text-slate-700">
           {t('numerology.nameLabel')}
@@ -170,7 +171,7 @@ function Report({ report, share, saving }: { report: NumerologyView; share: Shar
   const overview = (
     <ul className="grid gap-4 sm:grid-cols-2" data-testid="numerology-overview">
       {CORE_NUMBERS.map((role) => (
-        <li key={role} className={card}>
+        <li key={role} className={cardClass()}>
           <p className="text-sm font-medium text-slate-600">{t(`numerology.numbers.${role}`)}</p>
           <NumberBadge value={report.numbers[role]} />
           <p className="mt-1 text-sm text-slate-600">{t(`numerology.explain.${role}`)}</p>
@@ -181,7 +182,7 @@ function Report({ report, share, saving }: { report: NumerologyView; share: Shar
   const numbers = (
     <div className="space-y-4" data-testid="numerology-numbers">
       {CORE_NUMBERS.map((role) => (
-        <section key={role} aria-labelledby={`number-${role}`} className={card}>
+        <section key={role} aria-labelledby={`number-${role}`} className={cardClass()}>
           <h3 id={`number-${role}`} className="flex flex-wrap items-baseline gap-3 text-lg font-semibold text-night-900">
             {t(`numerology.numbers.${role}`)} <NumberBadge value={report.numbers[role]} />
           </h3>
@@ -192,7 +193,7 @@ function Report({ report, share, saving }: { report: NumerologyView; share: Shar
   )
   const a = report.nameAnalysis
   const analysis = (
-    <div className={card}>
+    <div className={cardClass()}>
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]" data-testid="name-analysis">
         <dt className="font-semibold text-night-900">{t('numerology.analysis.name')}</dt>
         <dd className="break-words text-slate-700">{report.name}</dd>

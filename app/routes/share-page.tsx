@@ -7,6 +7,8 @@ import { getPublicShare } from '../services/sharing.server'
 import { shareCardPath, sharePath } from '../domain/sharing'
 import { getEnv } from '../utils/env.server'
 import type { Route } from './+types/share-page'
+import { PageHeading } from '../components/ui/page-heading'
+import { buttonClass } from '../components/ui/button'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const t = await getFixedT(await getLocale(request), 'share')
@@ -49,17 +51,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ]
 }
 
-const buttonClass = 'inline-flex min-h-tap items-center justify-center rounded-xl bg-night-800 px-5 py-2.5 font-semibold text-white hover:bg-night-700'
-
 export default function SharePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('share')
   const { share } = loaderData
   if (!share) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-16 text-center">
-        <h1 className="font-[family-name:var(--font-display)] text-3xl font-semibold text-night-900">{t('page.goneTitle')}</h1>
+        <PageHeading>{t('page.goneTitle')}</PageHeading>
         <p className="mt-3 text-slate-700">{t('page.goneText')}</p>
-        <Link to="/" className={`mt-6 ${buttonClass}`}>
+        <Link to="/" className={buttonClass({ className: 'mt-6' })}>
           {t('page.home')}
         </Link>
       </div>
@@ -69,7 +69,7 @@ export default function SharePage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-3xl px-4 py-10">
       <p className="text-sm font-medium text-slate-600">{t('page.shared')}</p>
       <article lang={share.locale === 'hi' ? 'hi-IN' : 'en-IN'} className="mt-2">
-        <h1 className="font-[family-name:var(--font-display)] text-3xl font-semibold text-night-900 sm:text-4xl">{share.headline}</h1>
+        <PageHeading>{share.headline}</PageHeading>
         <p className="mt-3 text-lg text-slate-800" data-testid="share-score">
           <span className="text-3xl font-semibold text-night-900">{share.score}</span> <span>{share.scoreLabel}</span>
         </p>
@@ -85,7 +85,7 @@ export default function SharePage({ loaderData }: Route.ComponentProps) {
         </p>
       </article>
       <p className="mt-6 text-sm text-slate-600">{t('page.note')}</p>
-      <Link to="/horoscope" className={`mt-6 ${buttonClass}`}>
+      <Link to="/horoscope" className={buttonClass({ className: 'mt-6' })}>
         {t('page.cta')}
       </Link>
     </div>

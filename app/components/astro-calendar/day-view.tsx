@@ -81,77 +81,93 @@ export function DayView({ day, place, locale }: { day: CalendarDayFacts; place: 
             {t('activities.heading')}
           </h2>
           <div className="mt-3 grid gap-4 sm:grid-cols-2">
-            <div>
-              <h3 className="font-semibold text-green-800">{t('activities.favourable')}</h3>
-              <ul className="mt-2 space-y-1" data-testid="favourable">
-                {day.activities.favourable.map((code) => (
-                  <li key={code} className="flex gap-2 text-slate-800">
-                    <span aria-hidden="true" className="text-green-700">
-                      ✓
-                    </span>
-                    {t(`activities.${code}`)}
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div>
-              <h3 className="font-semibold text-red-800">{t('activities.avoid')}</h3>
-              <ul className="mt-2 space-y-1" data-testid="avoid">
-                {day.activities.avoid.map((code) => (
-                  <li key={code} className="flex gap-2 text-slate-800">
-                    <span aria-hidden="true" className="text-red-700">
-                      ✕
-                    </span>
-                    {t(`activities.${code}`)}
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <Activities kind="favourable" codes={day.activities.favourable} />
+            <Activities kind="avoid" codes={day.activities.avoid} />
           </div>
           <p className="mt-3 text-xs text-slate-600">{t('activities.why')}</p>
         </Card>
       </div>
 
-      <Card aria-labelledby="transits-heading" className="lg:col-span-2">
-        <h2 id="transits-heading" className="text-xl font-semibold text-night-900">
-          {t('transits.heading')}
-        </h2>
-        {/* A narrow screen scrolls the table inside its card; the region takes focus so keys can scroll it too (axe: scrollable-region-focusable). */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
-        <div className="mt-3 overflow-x-auto" role="region" aria-labelledby="transits-heading" tabIndex={0}>
-          <table className="w-full min-w-[18rem] text-left text-sm">
-            <caption className="pb-2 text-left text-slate-600">{t('transits.caption')}</caption>
-            <thead>
-              <tr className="border-b border-violet-100 text-slate-600">
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('transits.planet')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('transits.sign')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('transits.degree')}
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  {t('transits.motion')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {day.transits.map((row) => (
-                <tr key={row.graha} className="border-b border-violet-50">
-                  <th scope="row" className="py-2 pr-3 font-medium text-night-900">
-                    {t(`astrology:${planetKey(row.graha)}`)}
-                  </th>
-                  <td className="py-2 pr-3">{t(`astrology:${rashiKey(row.sign)}`)}</td>
-                  <td className="py-2 pr-3">{row.degree}°</td>
-                  <td className="py-2">{row.retrograde ? <strong className="text-red-800">{t('transits.retrograde')}</strong> : t('transits.direct')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </Card>
+      <Transits transits={day.transits} />
     </div>
+  )
+}
+
+const ACTIVITY_TONES = {
+  favourable: { heading: 'text-green-800', mark: 'text-green-700', glyph: '✓' },
+  avoid: { heading: 'text-red-800', mark: 'text-red-700', glyph: '✕' },
+} as const
+
+/** The activities the day favours, or those it advises against (spec 9). */
+function Activities({
+  kind,
+  codes,
+}: {
+  kind: keyof typeof ACTIVITY_TONES
+  codes: readonly CalendarDayFacts['activities'][keyof typeof ACTIVITY_TONES][number][]
+}) {
+  const { t } = useTranslation('calendar')
+  const tone = ACTIVITY_TONES[kind]
+  return (
+    <div>
+      <h3 className={`font-semibold ${tone.heading}`}>{t(`activities.${kind}`)}</h3>
+      <ul className="mt-2 space-y-1" data-testid={kind}>
+        {codes.map((code) => (
+          <li key={code} className="flex gap-2 text-slate-800">
+            <span aria-hidden="true" className={tone.mark}>
+              {tone.glyph}
+            </span>
+            {t(`activities.${code}`)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** Where each graha stands on the day, in a table that scrolls inside its card on a narrow screen. */
+function Transits({ transits }: { transits: CalendarDayFacts['transits'] }) {
+  const { t } = useTranslation(['calendar', 'astrology'])
+  return (
+    <Card aria-labelledby="transits-heading" className="lg:col-span-2">
+      <h2 id="transits-heading" className="text-xl font-semibold text-night-900">
+        {t('transits.heading')}
+      </h2>
+      {/* A narrow screen scrolls the table inside its card; the region takes focus so keys can scroll it too (axe: scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
+      <div className="mt-3 overflow-x-auto" role="region" aria-labelledby="transits-heading" tabIndex={0}>
+        <table className="w-full min-w-[18rem] text-left text-sm">
+          <caption className="pb-2 text-left text-slate-600">{t('transits.caption')}</caption>
+          <thead>
+            <tr className="border-b border-violet-100 text-slate-600">
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('transits.planet')}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('transits.sign')}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('transits.degree')}
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                {t('transits.motion')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {transits.map((row) => (
+              <tr key={row.graha} className="border-b border-violet-50">
+                <th scope="row" className="py-2 pr-3 font-medium text-night-900">
+                  {t(`astrology:${planetKey(row.graha)}`)}
+                </th>
+                <td className="py-2 pr-3">{t(`astrology:${rashiKey(row.sign)}`)}</td>
+                <td className="py-2 pr-3">{row.degree}°</td>
+                <td className="py-2">{row.retrograde ? <strong className="text-red-800">{t('transits.retrograde')}</strong> : t('transits.direct')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
   )
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
-import type { MoonPhaseName } from '../../astrology'
+import { MOON_PHASES } from '../../astrology/moon-phase'
 import { useLocale } from '../../i18n/use-locale'
 import type { JournalPage } from '../../routes/astro-journal.server'
 import { moodEmoji, PREDICTION_ACCURACY } from '../../schemas/journal'
@@ -10,17 +10,6 @@ import { Button } from '../ui/button'
 import { Card } from '../ui/card'
 import { Field, inputClass } from '../ui/field'
 import { useIntentBusy } from '../ui/form-parts'
-
-const PHASES: MoonPhaseName[] = [
-  'new-moon',
-  'waxing-crescent',
-  'first-quarter',
-  'waxing-gibbous',
-  'full-moon',
-  'waning-gibbous',
-  'last-quarter',
-  'waning-crescent',
-]
 
 /** The entry for one date: new, or the saved one to edit; a blank one starts from that date's sky. */
 export function EntryForm({ page }: { page: JournalPage }) {
@@ -94,7 +83,7 @@ export function EntryForm({ page }: { page: JournalPage }) {
         <Field id="journal-phase" label={t('moonPhase')}>
           {(a11y) => (
             <select {...a11y} name="moonPhase" defaultValue={entry.moonPhase} className={`${inputClass} bg-white`}>
-              {PHASES.map((phase) => (
+              {MOON_PHASES.map(({ name: phase }) => (
                 <option key={phase} value={phase}>
                   {t(`calendar:phases.${phase}`)}
                 </option>

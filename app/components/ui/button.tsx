@@ -6,8 +6,8 @@ import { Link, type LinkProps } from 'react-router'
  * `outline`, `danger`…) and never its colours. `buttonClass` serves what is not a `<button>` or a route link: a
  * download `<a>`, a summary, another component's `className`.
  */
-export type ButtonVariant = 'primary' | 'outline' | 'soft' | 'plain' | 'danger' | 'danger-outline'
-export type ButtonSize = 'sm' | 'md' | 'lg'
+type ButtonVariant = 'primary' | 'outline' | 'soft' | 'plain' | 'danger' | 'danger-outline'
+type ButtonSize = 'sm' | 'md' | 'lg'
 
 const BASE = 'inline-flex min-h-tap items-center justify-center gap-2 rounded-control text-center font-semibold disabled:opacity-70'
 
