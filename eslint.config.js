@@ -48,7 +48,7 @@ const dynamicScreens = dynamicImport(String.raw`/(^|\/)(routes|components)(\/|$)
 const collectionsMayImport = [
   '(domain|astrology|schemas|locales)/',
   'i18n/(locale|catalogues\\.server)$',
-  'utils/(dates|lexical-text|locales\\.mjs|read-time|row-id|site-pages\\.mjs)$',
+  'utils/(dates|html|lexical-text|locales\\.mjs|read-time|row-id|site-pages\\.mjs)$',
   'utils/(common-passwords|customer-mail|encryption|env|password-strength|preview-link|rate-limit|session-cache)\\.server$',
 ].join('|')
 const collectionsImports = {
@@ -214,5 +214,18 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': ['error', { selector: 'ImportExpression', message: 'The domain loads nothing at run time: import it statically.' }],
     },
+  },
+
+  // ── Size ──────────────────────────────────────────────────────────────────────────────────────────────────────────
+  // A route module holds its page and re-exports its loader and action (ADR 174); no function of the product grows past
+  // what a reader takes in at once. Tests may be longer: a test reads top to bottom.
+  {
+    files: ['app/**/*.{ts,tsx}', 'collections/**/*.ts', 'cms/**/*.{ts,tsx}', 'server/**/*.mjs', 'server.mjs', 'payload.config.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    files: ['app/routes/**'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
   },
 )

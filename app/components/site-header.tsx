@@ -86,6 +86,31 @@ function headerMenus() {
 }
 const headerMenusSource = `(${headerMenus.toString()})()`
 
+/** The signed-in account's menu at desktop width: a <details>, so it opens without JavaScript too. */
+function AccountMenu({ email, localPart, onChoose }: { email: string; localPart: string; onChoose: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <details data-header-menu="" className="relative">
+      <summary
+        aria-label={t('nav.accountMenu', { name: localPart })}
+        className="flex min-h-9 cursor-pointer list-none items-center gap-1 rounded-md px-2 text-sm text-violet-100 hover:bg-white/10 [&::-webkit-details-marker]:hidden"
+      >
+        <span className="max-w-32 truncate" title={email}>
+          {localPart}
+        </span>
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </summary>
+      <div className="absolute right-0 top-full mt-2 flex w-48 flex-col gap-1 rounded-card border border-white/10 bg-night-900 p-2 shadow-lg">
+        {ACCOUNT_LINKS.map((link) => (
+          <NavLink key={link.to} to={link.to} className={linkClass} onClick={onChoose}>
+            {t(link.label)}
+          </NavLink>
+        ))}
+      </div>
+    </details>
+  )
+}
+
 export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderUser | null }) {
   const { t } = useTranslation()
   const nonce = useNonce()
@@ -130,24 +155,7 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderU
           <LanguageSwitcher buttonClass={switcherButton} />
           {user ? (
             <>
-              <details data-header-menu="" className="relative">
-                <summary
-                  aria-label={t('nav.accountMenu', { name: localPart })}
-                  className="flex min-h-9 cursor-pointer list-none items-center gap-1 rounded-md px-2 text-sm text-violet-100 hover:bg-white/10 [&::-webkit-details-marker]:hidden"
-                >
-                  <span className="max-w-32 truncate" title={user.email}>
-                    {localPart}
-                  </span>
-                  <ChevronDown aria-hidden="true" className="size-4" />
-                </summary>
-                <div className="absolute right-0 top-full mt-2 flex w-48 flex-col gap-1 rounded-card border border-white/10 bg-night-900 p-2 shadow-lg">
-                  {ACCOUNT_LINKS.map((link) => (
-                    <NavLink key={link.to} to={link.to} className={linkClass} onClick={closeMenus}>
-                      {t(link.label)}
-                    </NavLink>
-                  ))}
-                </div>
-              </details>
+              <AccountMenu email={user.email} localPart={localPart} onChoose={closeMenus} />
               <SignOutButton className={`${signOutClass} min-h-9`} />
             </>
           ) : (
