@@ -203,7 +203,7 @@ const config = buildConfig({
   secret: env.PAYLOAD_SECRET,
   admin: {
     user: Admins.slug,
-    // The product's name, mark and favicon rather than Payload's, and the site's address on the dashboard (issue 18).
+    // The product's name, mark and favicon rather than Payload's, and the site's address on the dashboard.
     meta: {
       titleSuffix: ' · Cosmic Insights CMS',
       icons: [
@@ -269,7 +269,7 @@ const config = buildConfig({
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
   },
-  // Scheduled work (issue 17's day-before reminders). The cron that runs it starts only where Payload is got with
+  // Scheduled work (the day-before reminders). The cron that runs it starts only where Payload is got with
   // `cron: true`, which only the server does (ADR 106); nobody runs or queues jobs through the API but admins.
   jobs: {
     tasks: [consultationReminderTask, pruneOldDaysTask],

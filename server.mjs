@@ -54,7 +54,7 @@ app.use(bodyLimit())
 // A path with a broken %-escape is the client's mistake: 400 here, before Next's handler (which answered 500) or ours.
 app.use(wellFormedPaths())
 // Gzip for the site's pages, scripts and styles: uncompressed, a phone on slow 4G took seconds longer to first paint
-// (issue 12's Lighthouse run). The CMS's Next handler compresses its own answers.
+// (the Lighthouse run). The CMS's Next handler compresses its own answers.
 app.use((req, res, nextMw) => (ADMIN_PATHS.test(req.path) ? nextMw() : siteCompression(req, res, nextMw)))
 app.use((req, res, nextMw) => {
   if (!ADMIN_PATHS.test(req.path)) return nextMw()

@@ -26,7 +26,7 @@ logger.warn = (message, options) => {
   if (!message.includes('`envFile` option is deprecated')) warn(message, options)
 }
 
-// The installable app (issue 12, ADR 060): the manifest and the service worker, built with the client bundle. Our worker
+// The installable app (ADR 060): the manifest and the service worker, built with the client bundle. Our worker
 // (app/pwa/sw.ts) gets the list of hashed assets to precache; pages are cached as they are visited, never in advance.
 const pwa = VitePWA({
   strategies: 'injectManifest',

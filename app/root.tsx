@@ -35,7 +35,7 @@ async function sessionState(request: Request, headers: Headers) {
 
 // The stylesheet is a React resource (`precedence`), so the server writes it at the top of <head>, before the route
 // modules' preloads that React hoists there: otherwise some thirty script downloads queue ahead of the one file the
-// first paint waits for (issue 12's Lighthouse findings, ADR 139).
+// first paint waits for (the Lighthouse findings, ADR 139).
 const stylesheet = { rel: 'stylesheet', href: appCss, precedence: 'default' } as Route.LinkDescriptors[number]
 
 export const links: Route.LinksFunction = () => [stylesheet, ...designLinks]

@@ -107,7 +107,7 @@ function medianMs(run: (i: number) => unknown, samples: number): { median: numbe
 }
 
 /**
- * The readings' targets (issue 13): generating a daily reading's facts and text choice under 20 ms
+ * The readings' targets: generating a daily reading's facts and text choice under 20 ms
  * median, an astro calendar month under 50 ms. The "baseline" is the target, so the ratio is
  * target / ours: above 1 meets it. Printed as rates (per second at the median) so the table reads like the rows above.
  */

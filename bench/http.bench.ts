@@ -17,7 +17,7 @@ const ROUND_S = Number(process.env.BENCH_DURATION ?? 3)
 const WARM_UP_S = 1
 const CONNECTIONS = 20
 const staticDir = path.join(root, 'build/client/__bench')
-// Page-to-static throughput ratios of the English site before issue 11 (commit 9beecb3, this bench, 2-core machine,
+// Page-to-static throughput ratios of the English site before the page cache (commit 9beecb3, this bench, 2-core machine,
 // 2026-11-23). Ratios, not requests per second, carry from machine to machine: both sides run on the same server.
 // Measured with the earlier method (one 8-second run per side, page first); kept as recorded (ADR 140).
 const BEFORE_I18N_RATIO: Record<string, number> = { '/': 1.3, '/blog': 1.11 }

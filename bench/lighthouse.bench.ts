@@ -1,4 +1,4 @@
-// Lighthouse on a phone (issue 12): the landing page, the blog, a post, pricing and sign-in, at Lighthouse's mobile
+// Lighthouse on a phone: the landing page, the blog, a post, pricing and sign-in, at Lighthouse's mobile
 // defaults (Moto G Power screen, simulated slow 4G and 4× CPU slowdown), in Debian's Chromium. Prints the four category
 // scores and the load metrics per page against the targets (performance ≥ 95, the others 100).
 // Each page is measured BENCH_LIGHTHOUSE_RUNS times (default 3) and the run with the median performance score is shown,

@@ -1,4 +1,4 @@
-// Issue 13's speed targets for signed-in pages: a customer's /dashboard and /daily-reading (the day's reading already
+// the speed targets for signed-in pages: a customer's /dashboard and /daily-reading (the day's reading already
 // made) against the anonymous landing page, on the same production server under the same load of 20 connections.
 // Targets: at least 0.3× the landing page's throughput, and p99 under 100 ms. (Generating a reading and an astro
 // calendar month are timed in the astrology suite.) Needs a build; starts its own server on a throwaway database.

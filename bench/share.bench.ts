@@ -1,4 +1,4 @@
-// Sharing (issue 14): the share card's render time once warm (target p99 < 150 ms), and the reading PDF on the built
+// Sharing: the share card's render time once warm (target p99 < 150 ms), and the reading PDF on the built
 // server — its time (target < 2 s) and the public page throughput while PDFs are being made, against the throughput
 // of the same page on the same server with none (target ≥ 0.8×). The PDFs are Hindi, the costly case (ADR 125), each
 // of a different report so none comes from the PDF cache. Needs a build (`npm run build`).

@@ -29,7 +29,7 @@ async function ensure(payload: Payload, collection: Slug, where: Where, data: Re
 }
 
 /**
- * An astrologer seeded before bookings had a calendar (issue 17) gets the seed's hours, types and days off once; an
+ * An astrologer seeded before bookings had a calendar gets the seed's hours, types and days off once; an
  * astrologer with hours of their own, set by an admin, is left alone.
  */
 async function ensureCalendar(payload: Payload, doc: Found | null, astrologer: SeedAstrologer) {
@@ -261,7 +261,7 @@ async function seedDocuments(payload: Payload, log: (message: string) => void, h
     count(await translate(payload, 'reading-texts', doc, english, hi && { text: hi.text }))
   }
   log(`reading texts: ${readingTexts.length}`)
-  // Issue 14's texts carry their Hindi beside them (seed/content/compatibility-texts.ts). It counts as part of the
+  // the texts carry their Hindi beside them (seed/content/compatibility-texts.ts). It counts as part of the
   // reading texts' Hindi: a seed without that (a database as it was before the site had Hindi) writes none.
   const withHindi = hindi.readingTexts.length > 0
   for (const { en, hi, ...selector } of [...compatibilityTexts, ...crushTexts]) {

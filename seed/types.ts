@@ -47,7 +47,7 @@ export type SeedAstrologer = {
   languages: string[]
   yearsOfExperience: number
   image: SeedImage
-  /** The booking calendar (issue 17): hours on the astrologer's own clock, in their IANA zone. */
+  /** The booking calendar: hours on the astrologer's own clock, in their IANA zone. */
   timeZone: string
   consultationTypes: ('video' | 'audio' | 'chat')[]
   availability: { weekday: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun'; from: string; to: string }[]

@@ -1,4 +1,4 @@
-// The reading PDF's document (issue 14, ADRs 125 and 149): fonts, styles and layout of a finished reading, drawn with a
+// The reading PDF's document (ADRs 125 and 149): fonts, styles and layout of a finished reading, drawn with a
 // text layer in letter order (server/pdf-text-layer.mjs). Used by the PDF maker's process (server/pdf-maker.mjs).
 import path from 'node:path'
 import { Document, Font, Page, StyleSheet, Text, View } from '@react-pdf/renderer'

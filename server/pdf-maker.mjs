@@ -1,4 +1,4 @@
-// The reading PDF's maker (issue 14, ADRs 125, 146 and 149), run as a child process of the site at a lower CPU priority:
+// The reading PDF's maker (ADRs 125, 146 and 149), run as a child process of the site at a lower CPU priority:
 // @react-pdf/renderer spends up to a second of CPU on a Hindi page, and on a small machine a thread of the site's own
 // process competed with the web server as an equal. The kernel now gives the site the processor first and this
 // process what is left. Plain JavaScript outside the site's bundle, so Node can start it as a file

@@ -1,4 +1,4 @@
-// The reading PDF's drawing with a text layer in letter order (issue 14, ADR 149). @react-pdf/renderer lays the
+// The reading PDF's drawing with a text layer in letter order (ADR 149). @react-pdf/renderer lays the
 // document out and draws it, but writes each run of text as its shaped glyphs, in drawing order, and a PDF reader
 // rebuilds the text from the glyphs: in Devanagari the vowel sign ि is drawn before its consonant and a reph after the
 // letters it sits over, and some glyphs stand for letters they do not name (ों is drawn as ा and a mark that names ं

@@ -93,7 +93,7 @@ function originOf(url) {
  *
  * Our own origin is the request's (its scheme as Express sees it, so X-Forwarded-Proto counts only with TRUST_PROXY;
  * its Host header) or APP_URL's, behind a proxy that rewrites Host. Whole origins are compared, scheme, host and
- * port: https://our-host on an http site is another origin, whoever serves it (issue 10, hole 8).
+ * port: https://our-host on an http site is another origin, whoever serves it.
  */
 export function sameOriginPosts({ appUrl }) {
   const appOrigin = originOf(appUrl)

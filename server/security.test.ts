@@ -33,7 +33,7 @@ describe('sameOriginPosts', () => {
     expect(send('POST', '/newsletter', { origin: 'HTTP://LOCALHOST:3000' }).passed).toBe(true)
   })
 
-  // Issue 10, hole 8: the host alone matched, so another scheme or port on the same host passed.
+  // the host alone matched, so another scheme or port on the same host passed.
   it.each([
     ['https://localhost:3000', 'our host and port, another scheme'],
     ['http://localhost', 'our host, another port'],

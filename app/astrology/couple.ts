@@ -9,7 +9,7 @@ import { lordOfSign, signNumberOf } from './rashi'
 import { wallClockAt } from './time-zone'
 
 /**
- * Matching two real people (issue 14): who is scored as bride and groom, the Nadi and Bhakoot doshas with the
+ * Matching two real people: who is scored as bride and groom, the Nadi and Bhakoot doshas with the
  * exceptions we apply, and, for a birth time nobody knows, every Moon the birth day allows with its own score.
  * The raw 36-point score stays the tables' (ashtakoot.ts); the exceptions are reported beside it, never folded in
  * (docs/ashtakoot-tables.md §7 and §8 explain why).

@@ -5,7 +5,7 @@ import { lifePathNumber } from './numerology'
 import { randomFor } from './prng'
 
 /**
- * The crush analyzer (issue 14, spec 2.17): only a name and a birth date are known of the crush, so their Moon is read
+ * The crush analyzer (spec 2.17): only a name and a birth date are known of the crush, so their Moon is read
  * at local noon of that day (the middle of the day keeps the largest error smallest), the 36-point Ashtakoot is
  * scored both ways round (nobody's gender is asked, ADR 095's rule for such pairs), and the numerology life paths add
  * what a birth date alone says well. docs/decisions/120-crush-analyzer-scoring.md gives the weights.

@@ -131,7 +131,7 @@ export {
   type TimingHorizon,
 } from './life-career'
 
-// Love forecast and the soulmate reading (issue 16)
+// Love forecast and the soulmate reading
 export {
   loveForecast,
   forecastScores,

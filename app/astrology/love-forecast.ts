@@ -7,7 +7,7 @@ import { houseFrom, lordOfSign } from './rashi'
 import { grahaTransits } from './transits'
 
 /**
- * The love forecast of a day (issue 16, spec 2.16): three scores from 1 to 10 (love, career, finance) from the day's
+ * The love forecast of a day (spec 2.16): three scores from 1 to 10 (love, career, finance) from the day's
  * transits over a chart, and the lucky love time from the spec's six. The rules are written out in docs/astrology.md,
  * "Love forecast"; every point a score gains or loses carries a reason code, so the page can say why.
  */

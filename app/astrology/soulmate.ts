@@ -7,7 +7,7 @@ import { houseFrom, lordOfSign } from './rashi'
 import { vimshottariFromMoon } from './vimshottari'
 
 /**
- * The soulmate reading's facts (issue 16, spec 2.16): who the chart's marriage house describes, where and when, as
+ * The soulmate reading's facts (spec 2.16): who the chart's marriage house describes, where and when, as
  * codes the catalogues turn into words (docs/astrology.md, "Soulmate"). The 7th house from the lagna (the ascendant,
  * or the Moon's sign without a birth time) and its lord, Venus, and the Vimshottari periods ahead. Deterministic: the
  * same chart gives the same soulmate; only the timing moves on as the dashas do.

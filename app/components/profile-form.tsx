@@ -74,7 +74,7 @@ function useProfileForm({ path, signedIn, defaults, lastResult }: Pick<ProfileFo
     onValidate: ({ formData }) => {
       const submission = parseWithZod(formData, { schema })
       // A submit (not a field check) with required fields left empty gets the spec's "Missing Information" toast. Any
-      // other field error is said once, beside its field (issue 12): a toast repeating it would outlive the fix.
+      // other field error is said once, beside its field: a toast repeating it would outlive the fix.
       if (!formData.has('__intent__') && submission.status === 'error' && isMissingRequired(submission.payload)) {
         toast({ title: t('profile.missingTitle'), description: t('profile.missingText'), variant: 'destructive' })
       }

@@ -3,10 +3,10 @@ import { Link } from 'react-router'
 
 const FOOTER_LINKS = [
   { to: '/', label: 'nav.home' },
-  // Not in spec 2.2's list: without it only the landing page links to the blog (issue 12).
+  // Not in spec 2.2's list: without it only the landing page links to the blog.
   { to: '/blog', label: 'nav.blog' },
   { to: '/horoscope', label: 'nav.yourCosmicProfile' },
-  // The features open to everyone that are built (issue 13); the header keeps spec 2.2's list.
+  // The features open to everyone that are built; the header keeps spec 2.2's list.
   { to: '/astro-calendar', label: 'nav.astroCalendar' },
   { to: '/lucky-elements', label: 'nav.luckyElements' },
   { to: '/about', label: 'nav.about' },
@@ -46,7 +46,7 @@ export function SiteFooter({ siteName, blurb, country, contactEmail }: { siteNam
       </div>
       <div className="border-t border-white/10">
         {/* On a phone the line cannot hold all three parts: the address goes to a line of its own, with no "·" left
-            hanging at the end of the first (issue 12); each part wraps only inside itself. */}
+            hanging at the end of the first; each part wraps only inside itself. */}
         <p className="mx-auto flex max-w-6xl flex-col px-4 pt-3 pb-1 sm:pb-3 text-xs text-violet-300 sm:flex-row sm:flex-wrap sm:items-center">
           <span>{t('footer.copyright', { year: new Date().getFullYear(), siteName, country })}</span>
           <span aria-hidden="true" className="hidden sm:inline">

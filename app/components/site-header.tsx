@@ -16,7 +16,7 @@ const LINKS = [
   { to: '/about', label: 'nav.about' },
 ] as const
 
-/** The signed-in customer's own pages (issue 12): in the phone menu, and in the account menu on a wide screen. */
+/** The signed-in customer's own pages: in the phone menu, and in the account menu on a wide screen. */
 const ACCOUNT_LINKS = [
   { to: '/dashboard', label: 'nav.dashboard' },
   { to: '/settings', label: 'nav.settings' },

@@ -1,4 +1,4 @@
-// The credits ledger (issue 15, ADR 099), written by the site's services and the admin's grant alike: every change to a customer's credits and paid access is one appended row.
+// The credits ledger (ADR 099), written by the site's services and the admin's grant alike: every change to a customer's credits and paid access is one appended row.
 // Rows are numbered per customer and (user, seq) is unique, so a change is written only against the state it read:
 // when two requests read the same state, the database takes one row and refuses the other, which reads again and
 // retries. That holds on SQLite (no transactions here) and PostgreSQL alike, with no locks of our own.

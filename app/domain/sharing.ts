@@ -1,4 +1,4 @@
-// What can be shared (issue 14, ADR 124): one code per kind of reading. The collection checks a link's kind against
+// What can be shared (ADR 124): one code per kind of reading. The collection checks a link's kind against
 // this list and the server's registry (app/services/share-kinds.server.ts) says how each is read and summarised.
 // A new reading joins sharing by adding its code here and one entry to that registry.
 export const SHARE_KINDS = [

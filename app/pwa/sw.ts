@@ -1,5 +1,5 @@
 /**
- * The service worker (issue 12: an installable app with the pages a visitor has seen readable offline). Built by
+ * The service worker (an installable app with the pages a visitor has seen readable offline). Built by
  * vite-plugin-pwa in injectManifest mode into build/client/sw.js; served with no-cache by server.mjs (ADR 060).
  *
  * - The site's hashed assets (scripts, styles, the four font files, the app icons) are precached.

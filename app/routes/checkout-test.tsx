@@ -1,4 +1,4 @@
-// The built-in test checkout (issue 15, ADR 102): stands in for Stripe's hosted page while the site has no Stripe
+// The built-in test checkout (ADR 102): stands in for Stripe's hosted page while the site has no Stripe
 // keys. Paying sends a signed checkout.session.completed event to our own /hooks/stripe, so fulfilment runs exactly
 // as for a real payment; cancelling returns to a fresh pricing page. Marked TEST MODE throughout.
 import { useTranslation } from 'react-i18next'

@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: ContactSchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
-  // Anyone may write, so each client address may store only a few messages an hour (issue 10, hole 7).
+  // Anyone may write, so each client address may store only a few messages an hour.
   const verdict = await limitForm('contact', clientAddress(context))
   if (!verdict.ok)
     return data({ result: submission.reply({ formErrors: [tooManyAttemptsMessage(verdict.retryAfterSeconds)] }), sent: false }, { status: 429 })

@@ -1,4 +1,4 @@
-// Stripe's webhook (issue 15). The body is read as text exactly as it arrived: the signature is over those bytes, and
+// Stripe's webhook. The body is read as text exactly as it arrived: the signature is over those bytes, and
 // server.mjs puts no body parser in front of the site's routes, so nothing has rewritten them.
 import { handleStripeWebhook } from '../services/payments.server'
 import type { Route } from './+types/hooks-stripe'

@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const error = issue.path[0] === 'email' ? t('newsletter.invalid') : (await requestText(locale)).read(issue.message)
     return json ? data({ ok: false as const, error }, { status: 400 }) : redirect(`/?newsletter=invalid#newsletter`, 303)
   }
-  // Anyone may sign up, so each client address may store only a few sign-ups an hour (issue 10, hole 7).
+  // Anyone may sign up, so each client address may store only a few sign-ups an hour.
   const verdict = await limitForm('newsletter', clientAddress(context))
   if (!verdict.ok) {
     const error = t('newsletter.wait', { count: Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60)) })

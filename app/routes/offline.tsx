@@ -2,7 +2,7 @@ import { WifiOff } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 /**
- * The page the service worker shows for a page it has never kept, with no network (issue 12). The worker fetches it
+ * The page the service worker shows for a page it has never kept, with no network. The worker fetches it
  * at install, so it is rendered in the language of that visit. Plain HTML: nothing on it needs React.
  */
 export const handle = { hydrate: false }

@@ -1,4 +1,4 @@
-// GET /preview/:collection/:id?expires=…&signature=… (issue 18, ADR 134): the latest draft of a post or page, for a link
+// GET /preview/:collection/:id?expires=…&signature=… (ADR 134): the latest draft of a post or page, for a link
 // the admin's Preview button made. Never cached anywhere and never indexed; a link that is not signed, was altered or has
 // run out is refused with a 4xx and its reason, and shows nothing of the draft.
 import { useTranslation } from 'react-i18next'

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 // The form's action with the account and the save stubbed: a save the server refuses or cannot make is said once, in
-// the form, and not again as a toast (issue 12, ADR 138).
+// the form, and not again as a toast (ADR 138).
 const state = vi.hoisted(() => ({ save: async () => {}, rejection: null as string | null }))
 vi.mock('../utils/auth.server', () => ({ getUser: async () => ({ id: 1, email: 'a@b.in', preferredLanguage: 'en' }) }))
 vi.mock('../services/profiles.server', () => ({

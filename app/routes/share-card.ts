@@ -1,4 +1,4 @@
-// GET /s/:token/card.png (issue 14): the public card of a share link, 800×600, for the share page and link previews.
+// GET /s/:token/card.png: the public card of a share link, 800×600, for the share page and link previews.
 import { data } from 'react-router'
 import { getFixedT } from '../i18n/i18n.server'
 import { CardUnavailableError, renderShareCard } from '../services/share-card.server'

@@ -1,4 +1,4 @@
-// GET /s/:token (issue 14, ADR 124): the public page of a shared reading — its card and summary, with Open Graph and
+// GET /s/:token (ADR 124): the public page of a shared reading — its card and summary, with Open Graph and
 // Twitter card meta so WhatsApp and X show the card in their previews. A revoked or unknown link is a friendly 404.
 import { useTranslation } from 'react-i18next'
 import { data, Link } from 'react-router'

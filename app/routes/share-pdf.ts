@@ -1,4 +1,4 @@
-// GET /share/pdf/:kind/:id (issue 14, ADR 125): the whole reading as a PDF, for its owner only, in their language.
+// GET /share/pdf/:kind/:id (ADR 125): the whole reading as a PDF, for its owner only, in their language.
 import { data } from 'react-router'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { PdfUnavailableError, renderReadingPdf } from '../services/share-pdf.server'

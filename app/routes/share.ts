@@ -1,4 +1,4 @@
-// POST /share (issue 14, ADR 124): the share buttons make or revoke a public link to one of the customer's readings.
+// POST /share (ADR 124): the share buttons make or revoke a public link to one of the customer's readings.
 // The browser names only the kind and the item; the server checks the reading is the customer's and writes the
 // summary from what is stored.
 import { data } from 'react-router'

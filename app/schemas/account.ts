@@ -90,7 +90,7 @@ export const DeleteAccountSchema = z.object({
     .string({ error: message('deleteConfirm', { word: DELETE_CONFIRMATION }) })
     .trim()
     .refine((value) => value === DELETE_CONFIRMATION, message('deleteConfirm', { word: DELETE_CONFIRMATION })),
-  // Asked again at the last step, so an unattended signed-in browser cannot delete the account (issue 10, hole 10).
+  // Asked again at the last step, so an unattended signed-in browser cannot delete the account.
   password: SignInPassword,
 })
 

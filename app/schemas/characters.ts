@@ -1,4 +1,4 @@
-// Which characters a person's text may hold (issue 10, hole 9). One rule for the site's forms (the zod schemas
+// Which characters a person's text may hold. One rule for the site's forms (the zod schemas
 // beside this file) and for every text field of every Payload collection and global (collections/fields/one-line.ts),
 // so REST, GraphQL, the admin and the site refuse the same things. No imports: both sides load it.
 

@@ -1,9 +1,9 @@
-// The query strings of the astro calendar and the lucky elements pages (issue 13): shareable, so anything may arrive in
+// The query strings of the astro calendar and the lucky elements pages: shareable, so anything may arrive in
 // them. Each parser answers a value or a code the route turns into a 400 with a message from the catalogue.
 import { ZONE_COOKIE } from '../utils/cookie-names.mjs'
 import { isCalendarDate, isTimeZone } from './birth-details'
 
-/** The calendar's range (issue 13: 1920–2100; the engine reaches further back, the product does not). */
+/** The calendar's range (1920–2100; the engine reaches further back, the product does not). */
 export const CALENDAR_MIN_DATE = '1920-01-01'
 export const CALENDAR_MAX_DATE = '2100-12-31'
 

@@ -1,5 +1,5 @@
 /**
- * The icons an editor may give a landing-page feature (issue 12: SVG icons instead of OS emoji). The CMS offers these
+ * The icons an editor may give a landing-page feature (SVG icons instead of OS emoji). The CMS offers these
  * names; app/components/icons.tsx maps each to its drawing. One list: the collection, the seed and the site import it.
  */
 export const FEATURE_ICONS = [

@@ -11,7 +11,7 @@ const issues = (result: { success: boolean; error?: { issues: { path: PropertyKe
 
 const contact = { name: 'Priya Sharma', email: 'priya@example.com', subject: 'A question', message: 'Hello,\r\nmy chart?\n\tThanks' }
 
-describe('one-line fields (issue 10, hole 9)', () => {
+describe('one-line fields', () => {
   it.each([
     ['NUL', 'Priya\u0000'],
     ['ESC', '\u001b[2JPriya'],

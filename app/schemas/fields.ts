@@ -13,7 +13,7 @@ function text(kind: TextKind, max: number, { required, tooLong, characters }: Te
 
 /**
  * Every one-line field of the site's forms (names, subjects, places, e-mail addresses, search queries) is built on
- * this: no control characters, no line breaks, no tabs (issue 10, hole 9). Payload holds its text fields to the same
+ * this: no control characters, no line breaks, no tabs. Payload holds its text fields to the same
  * rule (collections/fields/one-line.ts).
  */
 export function oneLineText(max: number, messages: TextMessages) {

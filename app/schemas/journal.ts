@@ -1,4 +1,4 @@
-// The astro journal's entry form (issue 16, spec 5 "Journal save"): what the browser sends, checked on the server
+// The astro journal's entry form (spec 5 "Journal save"): what the browser sends, checked on the server
 // before anything is stored. Each failure is a code the route turns into a 400 with a message from the catalogue.
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { MoonPhaseName } from '../astrology/moon-phase'

@@ -138,7 +138,7 @@ describe('profile form', () => {
     expect(submission.error?.questions).toEqual([errorsEn.questionsLong])
   })
 
-  it('keeps names and places on one line and questions free of control characters (issue 10, hole 9)', () => {
+  it('keeps names and places on one line and questions free of control characters', () => {
     const manual = { ...complete, placeId: '', placeManual: 'on', latitude: '19.07', longitude: '72.87', timeZone: 'Asia/Kolkata' }
     const submission = parse({
       ...manual,

@@ -1,4 +1,4 @@
-// Premium access (issue 15, spec 4 and 6): a trial the customer starts once, or a paid period from the ledger. Every
+// Premium access (spec 4 and 6): a trial the customer starts once, or a paid period from the ledger. Every
 // function takes `now`, so tests move the clock rather than wait for it.
 import type { Payload } from 'payload'
 import { getPayloadClient } from '../utils/payload.server'
@@ -62,7 +62,7 @@ export async function startTrial(userId: Id, now: Date = new Date()): Promise<St
   }
 }
 
-/** The end of a paid period of `days` bought at `now` (spec, issue 15): from the later of now and the current end. */
+/** The end of a paid period of `days` bought at `now` (spec): from the later of now and the current end. */
 export function extendPaidAccess(current: Date | null, days: number, now: Date): Date {
   const from = current && current > now ? current : now
   return new Date(from.getTime() + days * DAY_MS)

@@ -1,4 +1,4 @@
-// Customer accounts (issue 3): sign-up with e-mail verification, sign-in over Payload's local strategy or by a one-time
+// Customer accounts: sign-up with e-mail verification, sign-in over Payload's local strategy or by a one-time
 // link, password reset and change, language, data export and deletion. Input arrives already validated by its schema.
 import crypto from 'node:crypto'
 import { APIError, AuthenticationError, LockedAuth, UnverifiedEmail, ValidationError, type Payload } from 'payload'
@@ -347,7 +347,7 @@ export async function exportAccount(user: SessionUser) {
 
 /**
  * Removes the account and, through the collection's hook, every record of the customer's (sessions included), in one
- * transaction, once the customer has given their password again (issue 10, hole 10).
+ * transaction, once the customer has given their password again.
  */
 export async function deleteAccount(user: SessionUser, password: string): Promise<void> {
   const payload = await getPayloadClient()

@@ -1,4 +1,4 @@
-// Daily affirmations (issue 16, spec 2.15): the day's affirmation is a CMS reading text of the "affirmation" section,
+// Daily affirmations (spec 2.15): the day's affirmation is a CMS reading text of the "affirmation" section,
 // chosen by the day's Moon against the customer's natal Moon and birth star (house from the Moon sign, tara, the day's
 // band; app/domain/readings/choose.ts), one per customer and day. New Affirmation stores the next text of the same ordering,
 // so the draws of a day never repeat until the pool is spent.

@@ -1,4 +1,4 @@
-// The astro calendar (issue 13): the engine's panchang, activity rules and transits of a day at a place, and the month
+// The astro calendar: the engine's panchang, activity rules and transits of a day at a place, and the month
 // view, composed for the page. Pure computation, so no database: each answer is kept per day (or month) and place.
 import { activitiesOf, AstrologyInputError, calendarMonth, panchang, type CalendarDay, type DayActivities, type MoonPhaseName } from '../astrology'
 import { grahaTransits } from '../astrology/transits'
@@ -17,7 +17,7 @@ export type CalendarPlace = {
   timeZone: string
 }
 
-/** Where the calendar is read when nobody says (issue 13): New Delhi, gazetteer entry 1261481. */
+/** Where the calendar is read when nobody says: New Delhi, gazetteer entry 1261481. */
 export const NEW_DELHI: CalendarPlace = {
   id: '1261481',
   label: 'New Delhi, Delhi, India',

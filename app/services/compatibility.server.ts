@@ -1,4 +1,4 @@
-// Soulmate compatibility (issue 14, spec 2.9): the customer's chart against a partner's, scored by the engine
+// Soulmate compatibility (spec 2.9): the customer's chart against a partner's, scored by the engine
 // (app/astrology/couple.ts), written up from CMS reading texts, and kept owner-only with the partner's birth data sealed.
 import type { CompatibilityReading as ReadingDoc } from '../../payload-types'
 import { type CompatibilityBand, type CoupleMatch, type KootaName, matchCouple } from '../astrology'

@@ -1,4 +1,4 @@
-// Starts the jobs queue's cron (issue 17's day-before reminders) in this process. Payload starts it only when asked
+// Starts the jobs queue's cron (the day-before reminders) in this process. Payload starts it only when asked
 // with `cron: true`, and only the server asks, after the database is ready; scripts and tests never do. With several
 // server processes, all but one set RUN_JOBS=false so reminders go once (ADR 106).
 import config from '@payload-config'

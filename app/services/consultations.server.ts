@@ -1,4 +1,4 @@
-// Consultations (issue 17): the astrologers who take bookings, their free times in the customer's zone, booking (the
+// Consultations: the astrologers who take bookings, their free times in the customer's zone, booking (the
 // database has the last word on a race, ADR 105), the customer's own bookings and cancelling one. Every rule lives in
 // the domain (app/domain/consultations, ADR 171) and the collection's hooks keep it, so the API and the admin keep them too; this module asks and
 // translates refusals into codes the route turns into messages.

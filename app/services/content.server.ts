@@ -119,7 +119,7 @@ export function latestPosts(locale: Locale, limit = 3) {
   })
 }
 
-/** What search engines and link previews show (issue 18): the editor's meta fields, else the title, excerpt and image. */
+/** What search engines and link previews show: the editor's meta fields, else the title, excerpt and image. */
 export type Seo = { title: string; description: string; image: Image | null }
 
 type MetaFields = { title?: string | null; description?: string | null; image?: number | string | Media | null } | null | undefined

@@ -1,4 +1,4 @@
-// The crush analyzer (issue 14, spec 2.17): the crush's Moon at noon of their birth date against the customer's
+// The crush analyzer (spec 2.17): the crush's Moon at noon of their birth date against the customer's
 // chart, with the life paths (app/astrology/crush.ts), written up from a CMS text of the score's band, kept
 // owner-only with the crush's name and birth date sealed. The day's insight and the "thinking about you" figure are
 // drawn for the day the list is read, never stored.

@@ -1,4 +1,4 @@
-// The astro journal (issue 16, spec 2.18): one entry per customer and date, saved by upsert, its text sealed at rest
+// The astro journal (spec 2.18): one entry per customer and date, saved by upsert, its text sealed at rest
 // by the collection (collections/JournalEntries). A blank entry is pre-filled with the real sky of the chosen date at
 // the customer's birthplace (or New Delhi): the moon phase and the nine grahas' signs, which the customer may edit.
 import type { JournalEntry as JournalDoc } from '../../payload-types'

@@ -1,4 +1,4 @@
-// Life and career analysis (issue 13, spec 2.8): the engine's houses of career and money and the dashas ahead
+// Life and career analysis (spec 2.8): the engine's houses of career and money and the dashas ahead
 // (app/astrology/life-career.ts) with the CMS reading texts they choose (app/domain/readings/life-career.ts), stored once per
 // customer and day; Generate New Analysis replaces the day's analysis with a new draw.
 import type { LifeCareerAnalysis as AnalysisDoc } from '../../payload-types'

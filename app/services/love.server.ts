@@ -1,4 +1,4 @@
-// Love forecasts and the soulmate generator (issue 16, spec 2.16): the engine's scores and soulmate facts for the
+// Love forecasts and the soulmate generator (spec 2.16): the engine's scores and soulmate facts for the
 // customer's chart, the CMS advice texts chosen by them, stored per customer (a forecast once a day, a soulmate per
 // credit spent). The engine stays pure; this module is where it meets the CMS, the credits ledger and the database.
 import type { LoveForecast as LoveForecastDoc, SoulmateReading as SoulmateReadingDoc } from '../../payload-types'

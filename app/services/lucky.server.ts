@@ -1,4 +1,4 @@
-// Lucky elements (issue 13, ADR 077): for a signed-in customer with a profile, personal to the chart and their day and
+// Lucky elements (ADR 077): for a signed-in customer with a profile, personal to the chart and their day and
 // stored once per customer and day (the page and Refresh show what is stored); for anyone else, the day's elements for
 // a Moon sign they pick, computed and never stored.
 import type { LuckyElement as LuckyDoc } from '../../payload-types'
@@ -11,7 +11,7 @@ import { findOwnOfDay, ownOfDay } from './customer-days.server'
 import type { Profile } from './profiles.server'
 import type { Day } from '../domain/day'
 
-/** The zone "today" falls back to when neither the browser nor a profile names one (issue 13). */
+/** The zone "today" falls back to when neither the browser nor a profile names one. */
 export const DEFAULT_ZONE = 'Asia/Kolkata'
 
 export type LuckyCard = {

@@ -1,4 +1,4 @@
-// Numerology reports (issue 14, spec 2.10): the engine's four core numbers of a name and the profile's date of birth,
+// Numerology reports (spec 2.10): the engine's four core numbers of a name and the profile's date of birth,
 // stored owner-only, the newest shown on entry, written up from CMS reading texts per number; Save keeps it in
 // saved items.
 import type { NumerologyReport as ReportDoc } from '../../payload-types'

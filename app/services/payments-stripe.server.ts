@@ -1,4 +1,4 @@
-// How the site reaches Stripe (issue 15, ADR 102). With STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, real Stripe
+// How the site reaches Stripe (ADR 102). With STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, real Stripe
 // Checkout; without them, the built-in test checkout on our own server, whose events are signed with a secret derived
 // from SESSION_SECRET and verified by the very same webhook code. The test checkout refuses to run under
 // NODE_ENV=production unless PAYMENTS_TEST_CHECKOUT=true says so (the browser tests' production build does).

@@ -1,4 +1,4 @@
-// Buying sketch packs (issue 15; ADRs 099-102, 163-165). The browser names a tier (by its number of sketches) and a coupon
+// Buying sketch packs (ADRs 099-102, 163-165). The browser names a tier (by its number of sketches) and a coupon
 // code, nothing more: the server finds the tier, checks the coupon, computes the amount and creates the order. Credits
 // and access are granted only by fulfilOrder, reached from a verified Stripe event (or at once, for a purchase that
 // costs nothing), and granted exactly once whatever arrives twice: the grant is one ledger row, unique per order.

@@ -1,4 +1,4 @@
-// The premium gate of issue 16 (spec 2.15, 2.16, 2.18 and 6): affirmations, love forecasts and the journal answer a
+// The premium gate  (spec 2.15, 2.16, 2.18 and 6): affirmations, love forecasts and the journal answer a
 // signed-out visitor with a sign-in prompt, a customer without access with the Premium Feature page, and only a
 // customer with a running trial or paid period with the feature. Every loader and every action asks here, so hiding
 // a button in the page is never the only guard.

@@ -1,4 +1,4 @@
-// Birth profiles (issue 3): one per customer, read and written only with the customer's own access rights.
+// Birth profiles: one per customer, read and written only with the customer's own access rights.
 import { ValidationError } from 'payload'
 import type { Profile as ProfileDoc } from '../../payload-types'
 import { coordinateToText, type Gender } from '../schemas/birth-details'

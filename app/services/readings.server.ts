@@ -1,4 +1,4 @@
-// The daily reading (issue 13, spec 2.7): the engine's facts of the day for the customer's chart (gochara, tara,
+// The daily reading (spec 2.7): the engine's facts of the day for the customer's chart (gochara, tara,
 // dasha, notable transits) with the CMS reading texts those facts and the day choose (ADR 075), stored once per
 // customer and day. The engine stays pure; this module is where it meets the CMS and the database.
 import type { DailyReading as DailyReadingDoc } from '../../payload-types'
@@ -101,7 +101,7 @@ function fromDoc(doc: Pick<DailyReadingDoc, 'date' | 'tz' | 'factors' | 'texts' 
 }
 
 /**
- * The browser tests' way to reach the pages' "could not generate" states (issue 13), guarded like the test checkout
+ * The browser tests' way to reach the pages' "could not generate" states, guarded like the test checkout
  * (ADR 102, ADR 129): only a server started with READINGS_TEST_FAILURES=true, which only playwright.config.ts sets,
  * fails, and only for the accounts the tests make for it. A production server never has the variable.
  */

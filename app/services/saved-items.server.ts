@@ -1,5 +1,5 @@
-// The dashboard's saved items (spec 3, "saved_items"; issue 14): the numerology reports a customer saved, and their
-// soulmate analyses, which are saved by being made (issue 14: "each analysis is saved"). Newest first; each reopens,
+// The dashboard's saved items (spec 3, "saved_items"): the numerology reports a customer saved, and their
+// soulmate analyses, which are saved by being made ("each analysis is saved"). Newest first; each reopens,
 // and Delete removes the reading itself with its saved-items row, so nothing the customer deleted lingers.
 import { getPayloadClient } from '../utils/payload.server'
 import { deleteCompatibilityReading, listCompatibilityReadings } from './compatibility.server'

@@ -1,4 +1,4 @@
-// The site's server-side sessions (issue 10, hole 4; ADR 035): one `sessions` row per signed-in browser, named by a
+// The site's server-side sessions (ADR 035): one `sessions` row per signed-in browser, named by a
 // random token in the site's cookie and stored only as its SHA-256. Checked on every request through a short-lived
 // in-process cache (app/utils/session-cache.server.ts).
 import crypto from 'node:crypto'
@@ -8,7 +8,7 @@ import type { Session, User } from '../../payload-types'
 import { getPayloadClient } from '../utils/payload.server'
 import { asCustomer, toAccount, type Account, type SessionUser } from './customers.server'
 
-/** A session ends this long after the browser was last seen (the rolling 30 days of issue 3). */
+/** A session ends this long after the browser was last seen (the rolling 30 days ). */
 export const SESSION_DAYS = 30
 const SESSION_MS = SESSION_DAYS * 24 * 3600_000
 /** "Last seen" is written at most this often, so a busy visitor does not write on every page. */

@@ -1,4 +1,4 @@
-// The 800×600 share card (spec 2.7, issue 14): satori lays the card out and shapes its text into SVG paths (Devanagari
+// The 800×600 share card (spec 2.7): satori lays the card out and shapes its text into SVG paths (Devanagari
 // conjuncts included, server/card-document.mjs), and the project's sharp rasterises it to PNG. Cards are kept in memory
 // per link version, so a crawler's repeat costs nothing. The layout runs in a worker thread (server/card-maker.mjs,
 // ADR 160): on the site's own thread 30 new cards at once held every other request for seconds. One card is laid out

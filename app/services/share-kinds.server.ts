@@ -1,4 +1,4 @@
-// What each kind of reading shares (issue 14, ADR 124): how the owner's stored reading is found by its item id, and
+// What each kind of reading shares (ADR 124): how the owner's stored reading is found by its item id, and
 // what the public page, the card and the PDF say of it, in the customer's language. A new reading joins sharing with
 // its code in app/domain/sharing.ts and one entry here: `collection` and `by` say where its rows are and which field
 // the item id names (the row's id, or its calendar day for the readings kept one per day), and `read` writes it up.

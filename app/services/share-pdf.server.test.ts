@@ -1,4 +1,4 @@
-// The PDF maker's process (issue 14, ADR 146): a child process at a lower CPU priority than the site, one PDF at a
+// The PDF maker's process (ADR 146): a child process at a lower CPU priority than the site, one PDF at a
 // time with a bounded queue, a time limit, and a fresh process after a crash; each customer's fair share of it (ADR 159).
 // Real renders: each test waits only for the PDFs themselves, never for a clock.
 import os from 'node:os'
@@ -178,7 +178,7 @@ const wordsOf = (doc: PdfDocument) =>
     .split(/\s+/)
     .filter(Boolean)
 
-// Issue 14: copying, searching or reading aloud a Hindi PDF gives its words in letter order, not in the order the
+// copying, searching or reading aloud a Hindi PDF gives its words in letter order, not in the order the
 // glyphs are drawn (the vowel sign ि is drawn before its consonant, a reph after the letters it sits above).
 describe('the PDF’s text layer', { timeout: 60_000 }, () => {
   it('reads back every Hindi word in letter order: ि, reph, conjuncts, and a paragraph that wraps', async () => {

@@ -1,4 +1,4 @@
-// The reading as a PDF (issue 14, ADRs 125 and 146): laid out by @react-pdf/renderer in a child process at a lower CPU
+// The reading as a PDF (ADRs 125 and 146): laid out by @react-pdf/renderer in a child process at a lower CPU
 // priority (server/pdf-maker.mjs), so the second or so of CPU a Hindi page costs goes to the web server's spare time,
 // not its own. One PDF is made at a time; a few more may wait, and beyond that a request is refused at once as busy,
 // rather than queued for longer than anyone would wait. A PDF that runs over the time limit is stopped, and a maker that

@@ -1,4 +1,4 @@
-// Share links (issue 14, ADR 124): the owner makes a public link to one of their readings; the link keeps only what its
+// Share links (ADR 124): the owner makes a public link to one of their readings; the link keeps only what its
 // public page shows (headline, score, summary in the owner's language) under an unguessable token, and goes when the
 // owner revokes it or when the reading itself is gone.
 import crypto from 'node:crypto'

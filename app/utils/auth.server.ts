@@ -1,4 +1,4 @@
-// Who is signed in (issue 3; issue 10, hole 4). remix-auth's form strategy checks the password over Payload's local
+// Who is signed in (hole 4). remix-auth's form strategy checks the password over Payload's local
 // strategy; a `sessions` row (app/services/sessions.server.ts), named by the site's cookie, then is the session.
 import { redirect } from 'react-router'
 import { Authenticator } from 'remix-auth'

@@ -1,4 +1,4 @@
-// The most common passwords, refused as new passwords (issue 10, hole 10; ADR 037). The list is the ranked common-password
+// The most common passwords, refused as new passwords (ADR 037). The list is the ranked common-password
 // dictionary of @zxcvbn-ts/language-common (MIT), which the registry gives us; it is far too large for the browser, so
 // only the server checks it, and the schemas take the check as a rule (app/schemas/account.ts).
 import { dictionary } from '@zxcvbn-ts/language-common'

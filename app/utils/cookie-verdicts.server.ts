@@ -5,7 +5,7 @@ const VERIFIED_MAX = 2000
 
 /**
  * The cookie, with its verdicts remembered: checking the signature (an HMAC through WebCrypto) was the largest single
- * cost of a signed-in page in issue 13's profile, above any query, and ran two or three times a request. The verdict
+ * cost of a signed-in page in the profile, above any query, and ran two or three times a request. The verdict
  * for one cookie value never changes while the secret stays, so each value is checked once per process; every caller
  * gets its own copy of the data, since sessions are changed in place.
  */

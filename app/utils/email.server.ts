@@ -1,4 +1,4 @@
-// Outgoing mail (issue 3): through SMTP when SMTP_URL is set, otherwise into an outbox folder and the log, so a
+// Outgoing mail: through SMTP when SMTP_URL is set, otherwise into an outbox folder and the log, so a
 // machine with no mail server (and `npm start` offline) still shows every verification and reset link.
 import fs from 'node:fs/promises'
 import path from 'node:path'

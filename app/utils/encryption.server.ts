@@ -1,4 +1,4 @@
-// Field-level encryption for customer birth data (issue 3, "Data protection"; docs/encryption.md).
+// Field-level encryption for customer birth data ("Data protection"; docs/encryption.md).
 // AES-256-GCM with a fresh 96-bit IV per value. A value is stored as `enc1.<key id>.<iv>.<tag>.<ciphertext>`
 // (base64url parts), so a row names the key that sealed it and a key rotation can run while the site is up.
 import crypto from 'node:crypto'

@@ -14,7 +14,7 @@ export const EnvSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     // The one switch for schema push (ADR 043). Only `npm run dev` sets it, on its own database; every other command
     // migrates. NODE_ENV never decides it: an unset NODE_ENV reads as development, and pushing a development schema into
-    // a database that migrations own breaks it (issue 10, hole 3).
+    // a database that migrations own breaks it.
     DATABASE_SCHEMA_PUSH: z
       .enum(['true', 'false'], { error: 'DATABASE_SCHEMA_PUSH must be true or false' })
       .default('false')

@@ -17,7 +17,7 @@ export function pageMeta(title: string, description: string): MetaDescriptor[] {
 type SeoImage = { url: string; alt: string; width: number | null; height: number | null }
 
 /**
- * A post's or page's tags from its SEO fields (issue 18): a post is an `article` with its publishing time; the image,
+ * A post's or page's tags from its SEO fields: a post is an `article` with its publishing time; the image,
  * made absolute with the site's origin, as link previews need, turns the Twitter card into a large one.
  */
 export function seoMeta(

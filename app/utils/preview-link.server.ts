@@ -1,4 +1,4 @@
-// Signed preview links (issue 18, ADR 134): the server signs which draft may be seen and until when with a key derived
+// Signed preview links (ADR 134): the server signs which draft may be seen and until when with a key derived
 // from PAYLOAD_SECRET; the site shows the draft only for a link whose signature matches and whose time has not run out.
 // No Payload here: the CMS makes the links (collections/hooks/preview.ts) and the site checks them (app/services/preview.server.ts).
 import crypto from 'node:crypto'

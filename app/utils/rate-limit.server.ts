@@ -1,4 +1,4 @@
-// Abuse limits (issue 3 "Abuse", issue 10 hole 7; ADR 015 and ADR 036). Counting is rate-limiter-flexible's, in this
+// Abuse limits (ADR 015 and ADR 036). Counting is rate-limiter-flexible's, in this
 // process's memory for now (RateLimiterMemory); with more than one process the same limiters take its Redis store.
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { message } from '../schemas/messages'
@@ -46,7 +46,7 @@ export const STAFF_SIGN_IN = { perAddress: { max: 20, windowMs: 15 * MINUTE } } 
 
 /**
  * Forms limited per client address: the anonymous ones that store what they are sent, and the coupon box, whose answers
- * would otherwise let anyone try codes until one works (issue 15).
+ * would otherwise let anyone try codes until one works.
  */
 export const FORM_LIMITS = {
   contact: { max: 5, windowMs: 60 * MINUTE },

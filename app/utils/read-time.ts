@@ -1,4 +1,4 @@
-// Read time worked out from the text (issue 18): a post's minutes are never typed, so they cannot drift from the words.
+// Read time worked out from the text: a post's minutes are never typed, so they cannot drift from the words.
 // No server imports: the Posts collection's hook and the read-time migration use it too.
 import { lexicalToPlainText } from './lexical-text'
 

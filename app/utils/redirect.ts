@@ -26,7 +26,7 @@ function decoded(pathname: string): string | null {
 /**
  * A same-site path to go to after signing in, or the fallback. The check is made on the path as a browser would
  * resolve it (dot segments removed, %-escapes decoded), not on the raw string: `/.//evil.example` is a path on its
- * face and a protocol-relative `//evil.example` once normalised (issue 10, hole 2). What comes back is that normal
+ * face and a protocol-relative `//evil.example` once normalised. What comes back is that normal
  * form, so the Location header says exactly what was checked.
  */
 export function safeRedirect(to: unknown, fallback: string = AFTER_SIGN_IN): string {

@@ -1,4 +1,4 @@
-// The site's session cookie (issue 3; issue 10, hole 4; ADR 013 and 035): a signed, httpOnly, sameSite=lax cookie,
+// The site's session cookie (hole 4; ADR 013 and 035): a signed, httpOnly, sameSite=lax cookie,
 // secure in production, carrying the random token of a `sessions` row (app/services/sessions.server.ts). The row is
 // the session: deleting it ends the session wherever the cookie has been copied. The cookie only names it, and is
 // re-issued once a day so the browser keeps it for 30 days from the last visit.

@@ -1,5 +1,5 @@
 'use client'
-// In a customer's account: give them credits (issue 15), with the reason the endpoint writes to the audit log before
+// In a customer's account: give them credits, with the reason the endpoint writes to the audit log before
 // the ledger gets its `grant` row (collections/Users/grant-credits.ts).
 import { useDocumentInfo } from '@payloadcms/ui'
 import { useId, useRef, useState } from 'react'

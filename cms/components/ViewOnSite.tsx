@@ -1,5 +1,5 @@
 'use client'
-// "View on site" in the sidebar of a published post or page (issue 18): the address visitors reach, opened in a new tab.
+// "View on site" in the sidebar of a published post or page: the address visitors reach, opened in a new tab.
 // Hidden while the document has never been published, where the Preview button is the way to see it.
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 

@@ -1,4 +1,4 @@
-// Staff invitations (issue 18, ADR 071): an admin names the person and the role; the account is made with a random
+// Staff invitations (ADR 071): an admin names the person and the role; the account is made with a random
 // password nobody ever sees, and the invitee chooses their own from a link to the admin's reset-password screen,
 // which Payload's forgot-password token already drives. The mail goes through the app's mail transport.
 import crypto from 'node:crypto'

@@ -37,7 +37,7 @@ export const Astrologers: CollectionConfig = {
     { name: 'bio', type: 'textarea', required: true, maxLength: 1200, localized: true },
     { name: 'languages', type: 'text', hasMany: true, maxRows: 12, maxLength: 40, localized: true },
     { name: 'active', type: 'checkbox', defaultValue: true, index: true },
-    // The booking calendar (issue 17): hours and days off are on the astrologer's own clock, in their zone.
+    // The booking calendar: hours and days off are on the astrologer's own clock, in their zone.
     {
       type: 'collapsible',
       label: 'Consultations',

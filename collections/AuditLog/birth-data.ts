@@ -1,4 +1,4 @@
-// Customers' birth data in the admin (issue 18, ADR 073): hidden from staff by default, revealed to an admin who states
+// Customers' birth data in the admin (ADR 073): hidden from staff by default, revealed to an admin who states
 // a reason, each reveal written to the audit log before the data is handed out.
 import { addDataAndFileToRequest, type CollectionConfig, type Field, NotFound, type PayloadHandler } from 'payload'
 import { isStaff } from '../access'

@@ -10,7 +10,7 @@ const AUDITED_ACTIONS = [
 export type AuditedAction = (typeof AUDITED_ACTIONS)[number]['value']
 
 /**
- * Who looked at which customer's private data, when and why (issue 18, ADR 073). Entries are written only by the server
+ * Who looked at which customer's private data, when and why (ADR 073). Entries are written only by the server
  * (collections/AuditLog/record.ts), in the request that reveals or exports the data; admins read them; nobody, admins
  * included, edits or deletes one through the admin or the APIs. The e-mail addresses are copied into each entry so it
  * still says who and whom after a staff account or a customer account is deleted.

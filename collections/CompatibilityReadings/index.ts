@@ -21,7 +21,7 @@ export const ENCRYPTED_COMPATIBILITY_FIELDS = [
 ] as const
 
 /**
- * A saved soulmate compatibility analysis (spec 3, "compatibility_readings"; issue 14). The partner's birth data is a
+ * A saved soulmate compatibility analysis (spec 3, "compatibility_readings"). The partner's birth data is a
  * third person's personal data: it is sealed at rest like a profile's (docs/encryption.md), and so is the analysis,
  * whose Moon positions and nakshatra change times would give the birth day away. Only the owner reads or deletes one,
  * staff included (the admin's support export reads it with the audit log's reason). Only the site makes one, from its

@@ -143,7 +143,7 @@ export const checkConsultation: CollectionBeforeChangeHook<Consultation> = async
 
 /**
  * A deleted account's bookings still ahead, pending or confirmed, are cancelled by their customer and free their time
- * (issue 17, ADR 133). Written past the rules: the 24-hour notice binds a customer changing their mind, not one leaving,
+ * (ADR 133). Written past the rules: the 24-hour notice binds a customer changing their mind, not one leaving,
  * and nobody is left to mail.
  */
 export async function releaseBookingsOf(req: PayloadRequest, user: number | string) {

@@ -23,7 +23,7 @@ const slotKey = (name: string): TextField => ({
 })
 
 /**
- * A customer's booking of an astrologer (issue 17, spec 3 "consultations"). Customers make and see only their own and
+ * A customer's booking of an astrologer (spec 3 "consultations"). Customers make and see only their own and
  * may cancel them up to 24 hours before; staff read them all and move them on (pending → confirmed or cancelled,
  * confirmed → completed or cancelled). Every rule, whoever writes, is in `rules.ts`; the database refuses a second
  * booking of any half hour of the same astrologer through the three slot-key columns.

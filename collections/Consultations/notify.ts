@@ -1,4 +1,4 @@
-// The customer hears of every change to their booking, in their language (issue 17): received, confirmed (with a
+// The customer hears of every change to their booking, in their language: received, confirmed (with a
 // calendar invitation), cancelled (saying by whom), completed, and the day-before reminder the jobs queue sends.
 // The words are the `consultations` catalogue's; read directly, as Payload runs these hooks outside any site request.
 import type { CollectionAfterChangeHook, Payload, PayloadRequest } from 'payload'

@@ -1,4 +1,4 @@
-// The day-before reminder (issue 17): a task of Payload's jobs queue, scheduled every ten minutes, that mails each
+// The day-before reminder: a task of Payload's jobs queue, scheduled every ten minutes, that mails each
 // confirmed booking starting within the next 24 hours once. Its cron runs only in the process that starts Payload with
 // `cron: true` (app/services/consultation-jobs.server.ts, ADR 106); a job may be retried, so each booking is claimed
 // by a conditional update before its mail goes, and a failed mail gives the claim back for the next run.

@@ -10,7 +10,7 @@ import { dropShareLinks } from '../ShareLinks'
 export const ENCRYPTED_CRUSH_FIELDS = ['crushName', 'crushBirthDate', 'analysis'] as const
 
 /**
- * A crush analysis (spec 3, "crush_analysis"; issue 14). The crush's name and birth date are a third person's
+ * A crush analysis (spec 3, "crush_analysis"). The crush's name and birth date are a third person's
  * personal data, sealed at rest like a soulmate partner's (docs/encryption.md), and so is the analysis, whose Moon
  * and sign-change time would give the birth day away. Only the owner reads or deletes one, staff included; only the
  * site makes one, from its own computation, and nobody edits one. The "thinking about you" figure is not stored: it is a daily figure, drawn afresh for the day it is read

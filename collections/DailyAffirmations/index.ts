@@ -10,7 +10,7 @@ import { dropShareLinks } from '../ShareLinks'
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
- * A customer's affirmation of a day (issue 16, spec 3 daily_affirmations): draw 0 is the day's first, each New
+ * A customer's affirmation of a day (spec 3 daily_affirmations): draw 0 is the day's first, each New
  * Affirmation stores the next draw, kept apart by a unique index on customer, day and draw so concurrent visits make
  * one row each. It keeps the text it used in both languages (as daily readings do, ADR 093) and whether the customer
  * marked it a favourite. Owner-only, staff included.

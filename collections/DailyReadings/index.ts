@@ -14,7 +14,7 @@ const numbersIn = (min: number, max: number, count: number) => (value: unknown) 
     : `Must be ${count} whole numbers from ${min} to ${max}`
 
 /**
- * A customer's daily reading (issue 13, spec 3 daily_readings): one per customer and calendar day in their zone, kept
+ * A customer's daily reading (spec 3 daily_readings): one per customer and calendar day in their zone, kept
  * by a unique index so concurrent first visits make one. It records the day's factors (the Why-today panel), the texts
  * it used (id and words in both languages, so an editor's later change applies only to readings made after it), the
  * lucky numbers and the power colours. Owner-only; CMS admins may read it.

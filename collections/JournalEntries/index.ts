@@ -10,7 +10,7 @@ import { customerDayField } from '../fields/customer-day'
 export const ENCRYPTED_JOURNAL_FIELDS = ['dailyEvents', 'personalNotes', 'planetaryInfluences'] as const
 
 /**
- * A customer's astro journal entry of one day (issue 16, spec 3 astro_journal): one per customer and date, kept by a
+ * A customer's astro journal entry of one day (spec 3 astro_journal): one per customer and date, kept by a
  * unique index, so saving a day again updates its entry. What the customer writes (the day's events, reflections and
  * the planetary influences) is as private as birth data: sealed with AES-256-GCM at rest like a profile's birth data
  * (docs/encryption.md). The mood and the moon phase stay plain: they are numbers and codes the mood chart reads.

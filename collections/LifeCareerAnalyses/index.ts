@@ -10,7 +10,7 @@ import { dropShareLinks } from '../ShareLinks'
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
- * A customer's life and career analysis (issue 13, spec 3 life_career_analysis): one per customer and day in their
+ * A customer's life and career analysis (spec 3 life_career_analysis): one per customer and day in their
  * zone, by a unique index; Generate New Analysis replaces the day's row with the next `round`. It records the engine's
  * facts (houses of career and money, the dashas at each horizon) and the texts it used, with their words in both
  * languages, so an editor's later change applies only to analyses made after it. Owner-only; CMS admins may read it.

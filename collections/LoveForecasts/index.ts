@@ -18,7 +18,7 @@ const score = (name: string): NumberField => ({
 })
 
 /**
- * A customer's love forecast of a day (issue 16, spec 3 love_forecasts): the love, career and finance scores from the
+ * A customer's love forecast of a day (spec 3 love_forecasts): the love, career and finance scores from the
  * day's transits over their chart, the advice texts used (id and words in both languages, as daily readings keep
  * them), the reasons behind each score and the lucky love time. One per customer and day (unique index). Owner-only
  * for every operation: staff do not read it either.

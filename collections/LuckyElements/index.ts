@@ -12,7 +12,7 @@ const oneOf = (list: readonly string[], what: string) => (value: unknown) =>
   typeof value === 'string' && list.includes(value) ? true : `Not a ${what} of the list: ${list.join(', ')}`
 
 /**
- * A signed-in customer's lucky elements of one day (issue 13, ADR 077/084): computed from their chart, stored so the
+ * A signed-in customer's lucky elements of one day (ADR 077/084): computed from their chart, stored so the
  * page shows the same draw all day and Refresh can move on from it. One row per customer and day, kept by a unique
  * index, so concurrent first visits cannot make two. Only the owner reads and writes a row; CMS admins may read it.
  */

@@ -14,7 +14,7 @@ const coreNumber = (name: string): NumberField => ({
 })
 
 /**
- * A customer's numerology report (spec 3, "numerology_reports"; issue 14): the four core numbers of a name and the
+ * A customer's numerology report (spec 3, "numerology_reports"): the four core numbers of a name and the
  * profile's date of birth, and what the name was scored as. The report's words come from the CMS reading texts by
  * number when it is shown. Owner-only. Only the site makes one, from the engine's numbers (the share page and the PDF
  * quote it; a report made over the API cost a PDF each, ADR 159); nobody edits one (Generate makes a new one).

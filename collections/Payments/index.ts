@@ -1,4 +1,4 @@
-// Payments (issue 15; ADRs 099-101): orders, the credits ledger, the access record (the trial) and the Stripe events
+// Payments (ADRs 099-101): orders, the credits ledger, the access record (the trial) and the Stripe events
 // received. The server writes all four, through app/services/payments*.server.ts, credits.server.ts and
 // access.server.ts; customers read only their own, through any surface, and nobody writes them over REST or GraphQL:
 // a balance, an amount or an access date never comes from a request.

@@ -11,7 +11,7 @@ interface ReadingTextValuesReport {
 }
 
 /**
- * The data step of issue 18's choice list for `appliesToValue` (ADR 136), for the combined migration to call with its
+ * The data step of the choice list for `appliesToValue` (ADR 136), for the combined migration to call with its
  * `payload` and `req`. It never fails on a row: a value it can place is rewritten to the list's spelling through the
  * database adapter (no hooks, no validation, no cache turn-over needed: the readings already matched it loosely or
  * not at all), and one it cannot place is left and listed, and logged, so the admin marks it when an editor opens it.

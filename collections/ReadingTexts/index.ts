@@ -19,14 +19,14 @@ export const READING_SECTIONS = [
   'opportunity',
   'recommendation',
   'timing',
-  // Life and career's challenges (issue 13): the long view, where the daily `challenge` speaks of one day.
+  // Life and career's challenges: the long view, where the daily `challenge` speaks of one day.
   'life-challenge',
   'compatibility-strength',
   'growth-area',
   'crush-insight',
   'love-advice',
   'finance-advice',
-  // Numerology reports (issue 14): what a number means as destiny, soul urge and personality (life path has its own).
+  // Numerology reports: what a number means as destiny, soul urge and personality (life path has its own).
   'numerology-destiny',
   'numerology-soul-urge',
   'numerology-personality',

@@ -3,7 +3,7 @@ import { ownCustomerData } from '../access'
 import { forgetSession } from '../../app/utils/session-cache.server'
 
 /**
- * A customer's signed-in browsers (issue 10, hole 4; ADR 035). The site's `__session` cookie carries a random token;
+ * A customer's signed-in browsers (ADR 035). The site's `__session` cookie carries a random token;
  * only its SHA-256 is stored here, so a copy of this table signs nobody in. A session ends when its row goes: sign-out,
  * "Sign out" on one device in Settings, "Sign out everywhere", a password change or reset, account deletion.
  *

@@ -11,7 +11,7 @@ import { ownerField } from '../fields/owner'
 const matches = (pattern: RegExp, what: string) => (value: unknown) => (typeof value === 'string' && pattern.test(value) ? true : `Not ${what}`)
 
 /**
- * A public link to one of a customer's readings (issue 14): an unguessable token and only what the public page shows —
+ * A public link to one of a customer's readings: an unguessable token and only what the public page shows —
  * the headline, the score and a short summary in the customer's language, never birth date, time or place. Owner-only
  * for every operation, staff included (it points at the customer's own readings); deleting it revokes the link.
  */

@@ -7,7 +7,7 @@ import { dropShareLinks } from '../ShareLinks'
 // API would be a soulmate nobody paid for.
 
 /**
- * A customer's soulmate reading (issue 16, spec 3 soulmate_readings): the chart's facts as codes (appearance,
+ * A customer's soulmate reading (spec 3 soulmate_readings): the chart's facts as codes (appearance,
  * personality, meeting, timeframe, connection: app/astrology/soulmate.ts), the love percentage and the sketch's seed.
  * The words come from the catalogues in the reader's language and the sketch is drawn again from the seed. Owner-only
  * for every operation; the customer may delete one.

@@ -1,4 +1,4 @@
-// Credits an admin gives a customer (a goodwill gesture, a support case; issue 15): one `grant` row in the ledger,
+// Credits an admin gives a customer (a goodwill gesture, a support case): one `grant` row in the ledger,
 // written after the audit log has the admin's reason, like every other staff action on a customer (ADR 073).
 import { addDataAndFileToRequest, APIError, NotFound, type PayloadHandler } from 'payload'
 import { reasonFrom, recordAccess, requireAdmin } from '../AuditLog/record'

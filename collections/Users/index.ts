@@ -104,7 +104,7 @@ export const Users: CollectionConfig = {
     },
     // Admins export a customer's data for a support request here, with a reason the audit log keeps (ADR 073).
     { name: 'supportExport', type: 'ui', admin: { components: { Field: '/components/SupportExport#SupportExport' } } },
-    // Admins give credits here (issue 15), with a reason the audit log keeps; the ledger gets a `grant` row.
+    // Admins give credits here, with a reason the audit log keeps; the ledger gets a `grant` row.
     { name: 'grantCredits', type: 'ui', admin: { components: { Field: '/components/GrantCredits#GrantCredits' } } },
     // The one-time sign-in link by e-mail (ADR 166): only the SHA-256 of its token, and when it stops working. Only the
     // server reads or writes them; hidden from every answer, the admin and the export.

@@ -1,4 +1,4 @@
-// A customer's data exported by an admin for a support request (issue 18, ADR 073): the same record the customer's own
+// A customer's data exported by an admin for a support request (ADR 073): the same record the customer's own
 // "download my data" gives, written to the audit log with the admin's reason before it is handed out.
 import { addDataAndFileToRequest, NotFound, type PayloadHandler } from 'payload'
 import { reasonFrom, recordAccess, requireAdmin } from '../AuditLog/record'

@@ -1,6 +1,6 @@
 // Password rules at the collections, so they hold wherever a password is set: the site's forms, the admin's screens
 // (first user, create, change password, reset and invitation links), the REST API and the Local API.
-// Issue 18; ADR 070.
+// ADR 070.
 import { type CollectionBeforeOperationHook, ValidationError } from 'payload'
 import {
   COMMON_PASSWORD_MESSAGE,

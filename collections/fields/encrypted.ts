@@ -25,7 +25,7 @@ type Options = {
   label?: string
   /** The rule a plain value must follow, and the message when it does not. */
   rule?: { test: (plain: string) => boolean; message: string }
-  /** Line breaks and tabs allowed (journal text, issue 16); other control characters are still refused. */
+  /** Line breaks and tabs allowed (journal text); other control characters are still refused. */
   multiline?: boolean
 }
 

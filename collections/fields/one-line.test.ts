@@ -77,7 +77,7 @@ const collection: CollectionConfig = {
 const ONE_LINE = ['title', 'contact', 'tags', 'code', 'inRow', 'group.inGroup', 'list.inArray', 'inTab', 'named.inNamedTab']
 const MULTI_LINE = ['summary', 'inCollapsible', 'layout.quote.inBlock']
 
-describe('withTextRules (issue 10, hole 9)', () => {
+describe('withTextRules', () => {
   const walked = byPath(withTextRules(collection).fields)
 
   it.each(ONE_LINE)('%s, a one-line field, refuses controls and line breaks in validate and in its beforeChange hook', async (path) => {

@@ -1,5 +1,5 @@
 // The site's character rule (app/schemas/characters.ts) for every text field Payload stores, whoever writes it: the
-// site through the Local API, a customer or an editor over REST or GraphQL, the admin UI (issue 10, hole 9; ADR 040).
+// site through the Local API, a customer or an editor over REST or GraphQL, the admin UI (ADR 040).
 import { ValidationError, type CollectionConfig, type Field, type FieldHook, type GlobalConfig, type Validate } from 'payload'
 import { email, text, textarea } from 'payload/shared'
 import { forbiddenCharacter, type TextKind } from '../../app/schemas/characters'

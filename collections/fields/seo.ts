@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 
 /**
- * What search engines and link previews show for a post or page (issue 18). Each is optional: left empty, the site uses
+ * What search engines and link previews show for a post or page. Each is optional: left empty, the site uses
  * the title, the excerpt (a page's description) and the featured image (app/services/content.server.ts, seoOf).
  */
 export const seoFields: Field = {

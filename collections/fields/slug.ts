@@ -21,7 +21,7 @@ export function slugField(from: string): TextField {
     index: true,
     maxLength: 96,
     admin: { position: 'sidebar', description: `Filled from the ${from} when left empty`, components: ERROR_SHOWN_AT_ONCE },
-    // Marked on the field, not only refused by the unique index with a toast (issue 18).
+    // Marked on the field, not only refused by the unique index with a toast.
     validate: notInUse<string>((value) => !value || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) || 'Use lower-case letters, digits and hyphens only'),
     hooks: {
       beforeValidate: [({ value, data }) => (value ? slugify(String(value)) : data?.[from] ? slugify(String(data[from])) : value)],

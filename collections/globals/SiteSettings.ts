@@ -44,7 +44,7 @@ export const SiteSettings: GlobalConfig = {
     },
     { name: 'blog', label: 'Blog page', type: 'group', localized: true, fields: [text('heading', 120), area('intro', 400, 'Introduction')] },
     {
-      // Accounts that buy without paying (issue 15; the spec's one hard-coded address made a list). Only admins see or
+      // Accounts that buy without paying (the spec's one hard-coded address made a list). Only admins see or
       // change it: the site reads it on the server.
       name: 'complimentaryEmails',
       label: 'Complimentary accounts',

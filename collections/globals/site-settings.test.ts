@@ -12,7 +12,7 @@ function paths(fields: Field[], prefix = ''): string[] {
 }
 
 describe('site settings', () => {
-  // The site installs from the browser (issue 12): no app-store or APK link, and no store's minimum OS version, is read
+  // The site installs from the browser: no app-store or APK link, and no store's minimum OS version, is read
   // by any page, so an editor is not asked to keep them.
   it('has no app-store fields', () => {
     const names = paths(SiteSettings.fields)

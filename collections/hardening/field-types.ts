@@ -2,7 +2,7 @@ import type { Field, Validate } from 'payload'
 
 // Payload's own validators assume the JSON type the admin UI sends: given `"gender": []`, `"questions": {}` or
 // `"createdAt": true`, some pass the value on to the database, which fails (a 500) or stores what it cannot read back
-// (issue 10, holes 1 and 6). Each field first checks the JSON type of its value, so a wrong type is a 400 naming
+// (holes 1 and 6). Each field first checks the JSON type of its value, so a wrong type is a 400 naming
 // the field, before anything is written.
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>

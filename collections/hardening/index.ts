@@ -30,7 +30,7 @@ export async function harden(pending: Promise<SanitizedConfig>): Promise<Sanitiz
 
 /**
  * Payload's GraphQL errors carry the class of the exception (`"name": "RangeError"`): a client learns nothing from it
- * but how the server is built (issue 10, hole 6). The status code stays; a server error's data goes too.
+ * but how the server is built. The status code stays; a server error's data goes too.
  */
 const hideErrorClasses: AfterErrorHook = ({ graphqlResult }) => {
   if (!graphqlResult) return

@@ -2,7 +2,7 @@ import { APIError, type Access, type CollectionConfig, type PayloadHandler, type
 import { isStaff, nobody } from '../access'
 import { isStorableJson } from './field-types'
 
-// Payload adds collections of its own (issue 10, hole 5): the admin UI's preferences and edit locks, the migration
+// Payload adds collections of its own: the admin UI's preferences and edit locks, the migration
 // log and a key-value store. Payload builds them while it sanitizes the configuration, after plugins have run, so
 // their rules are set here, on the sanitized configuration (ADR 031). Customers have no admin UI: none of these are
 // theirs. Staff reach the two the admin UI uses, within bounds.
@@ -123,7 +123,7 @@ const INTERNAL: Record<string, (collection: CollectionConfig) => void> = {
   'payload-migrations': (collection) => {
     collection.access = { ...collection.access, read: nobody, create: nobody, update: nobody, delete: nobody }
   },
-  // Payload's jobs queue (issue 17's reminders), run by the server's cron only; its run endpoints check jobs.access.
+  // Payload's jobs queue (the reminders), run by the server's cron only; its run endpoints check jobs.access.
   'payload-jobs': (collection) => {
     collection.access = { ...collection.access, read: nobody, create: nobody, update: nobody, delete: nobody }
   },

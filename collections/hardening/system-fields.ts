@@ -3,7 +3,7 @@ import type { CollectionBeforeOperationHook } from 'payload'
 /**
  * Fields whose values only the server writes: a document's id and its timestamps. A value sent for one of them is
  * dropped, as Payload drops a field the caller may not write; one `"createdAt": true` once stored a row that no list
- * could read back (issue 10, hole 1).
+ * could read back.
  */
 const SERVER_OWNED_FIELDS = ['id', 'createdAt', 'updatedAt', 'deletedAt'] as const
 

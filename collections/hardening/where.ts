@@ -4,7 +4,7 @@ import { fitsRowNumber } from '../../app/utils/row-id'
 
 // A query compares a field with a value of the field's own type. Payload hands `where[createdAt][equals]=abc`,
 // `where[id][in]=a,b` or `where[isAdmin][greater_than]=x` to the database as they are, which fails (a 500 on a
-// customer's mistake, issue 10 hole 6). Values are checked here against the types of the top-level fields; paths
+// customer's mistake). Values are checked here against the types of the top-level fields; paths
 // Payload does not know it refuses itself.
 
 /** Operators that compare with a single value of the field's type. */

@@ -1,4 +1,4 @@
-// Reading texts of issue 14, each with its Hindi beside it: the advice of a soulmate analysis by its band (spec 9), and
+// Reading texts , each with its Hindi beside it: the advice of a soulmate analysis by its band (spec 9), and
 // what a number means as destiny, soul urge and personality in a numerology report (the life path has its texts in
 // reading-texts.ts). Written by hand, in English and as Hindi (not word for word).
 

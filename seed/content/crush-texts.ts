@@ -1,4 +1,4 @@
-// The crush analyzer's analysis texts (issue 14, spec 9: "bands at 90, 80 and 70"), each with its Hindi beside it,
+// The crush analyzer's analysis texts (spec 9: "bands at 90, 80 and 70"), each with its Hindi beside it,
 // written by hand in both languages (the Hindi is not a word-for-word rendering). The day's insight uses the general
 // crush-insight texts of reading-texts.ts.
 

@@ -2,7 +2,7 @@ import { Download, MonitorDown, Share, Smartphone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 /**
- * "Install the app" in place of the store and APK buttons (issue 12): the site itself installs. The button appears
+ * "Install the app" in place of the store and APK buttons: the site itself installs. The button appears
  * where the browser offers an install prompt (app-shell-script.ts shows it); the written steps are always there for
  * the browsers that do not (Safari on iPhone, Firefox).
  */

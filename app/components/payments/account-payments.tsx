@@ -8,7 +8,7 @@ import { AccessSummary } from './access-summary'
 
 type Order = Omit<OrderSummary, 'id'> & { id: string }
 
-/** Settings' view of what the customer bought and holds: the balance, the access and the orders (issue 15). */
+/** Settings' view of what the customer bought and holds: the balance, the access and the orders. */
 export function AccountPayments({ access, orders, locale, className }: { access: AccessStatus; orders: Order[]; locale: Locale; className: string }) {
   const { t } = useTranslation('payments')
   return (

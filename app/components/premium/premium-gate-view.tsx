@@ -65,7 +65,7 @@ function PremiumFeaturePage({ feature, view }: { feature: PremiumFeature; view: 
       </h1>
       <p className="mt-4 text-lead text-ink">{t('locked.body')}</p>
       {view.access.trial === 'never' ? (
-        // The trial starts through the pricing page's own action, the one place that starts it (issue 15).
+        // The trial starts through the pricing page's own action, the one place that starts it.
         <Form method="post" action="/pricing" className="mt-8 flex flex-col items-center gap-3">
           <p className="text-muted">{t('locked.trialOffer')}</p>
           <input type="hidden" name="intent" value="trial" />

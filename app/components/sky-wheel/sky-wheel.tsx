@@ -19,7 +19,7 @@ const R = { outer: 196, signInner: 156, tickInner: 150, body: 130, ringStep: 24,
 
 /**
  * The zodiac wheel as SVG markup: twelve sidereal signs and the bodies at their true longitudes. It holds no state and
- * no effects, so it renders on the server and needs no JavaScript in the browser (issue 12: today's sky on the
+ * no effects, so it renders on the server and needs no JavaScript in the browser (today's sky on the
  * landing page, which is not hydrated, ADR 020). The same component draws a birth chart when given its positions.
  */
 export function SkyWheel({ bodies, signLabels, bodyLabels, summary, atLeft = 0, className }: SkyWheelProps) {

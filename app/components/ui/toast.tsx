@@ -13,7 +13,7 @@ type Shown = Omit<Toast, 'id'>
 const ToastContext = createContext<((toast: Shown) => void) | null>(null)
 
 /**
- * One message at a time (issue 12): a new toast replaces the one showing, so an outcome never sits under an older one
+ * One message at a time: a new toast replaces the one showing, so an outcome never sits under an older one
  * ("Email verified!" then "Welcome back!" took a quarter of a phone screen when they stacked). An error toast speaks
  * about the attempt that made it: it goes as soon as the visitor submits again or leaves the page, so it never reaches
  * the next page ("Error: Date of birth…" was still on the sign-in page after the corrected form was sent).

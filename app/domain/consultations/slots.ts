@@ -1,4 +1,4 @@
-// The consultation calendar (issue 17): which half hours an astrologer can be booked, worked out from their weekly hours
+// The consultation calendar: which half hours an astrologer can be booked, worked out from their weekly hours
 // in their own time zone, their days off and the bookings already made, and shown in the customer's time zone. Plain
 // data in, plain data out: the collection's hooks, the booking service and the page all use it.
 import { addDays, type CivilDate, formatIsoDate, parseIsoDate, weekdayOf } from '../../astrology/calendar'

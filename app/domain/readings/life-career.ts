@@ -4,7 +4,7 @@ import { RASHIS } from '../../astrology/rashi'
 import { type CandidateText, chooseTexts, type Selector, type TextId } from './choose'
 
 /**
- * Which CMS texts make up a life and career analysis (issue 13, spec 2.8), and what each timing horizon's dashas have
+ * Which CMS texts make up a life and career analysis (spec 2.8), and what each timing horizon's dashas have
  * to do with career and money. Pure: the caller passes the engine's facts (app/astrology/life-career.ts), a stable
  * user key, the day and the generation of that day, and the candidate texts.
  *

@@ -1,4 +1,4 @@
-// Daily affirmations (issue 16, spec 2.15). Toasts are the spec's words (section 8).
+// Daily affirmations (spec 2.15). Toasts are the spec's words (section 8).
 export default {
   meta: {
     title: 'Daily Affirmations',

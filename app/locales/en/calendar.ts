@@ -1,4 +1,4 @@
-// The astro calendar (issue 13): a day's panchang at a place, its activities and transits, and a month view.
+// The astro calendar: a day's panchang at a place, its activities and transits, and a month view.
 export default {
   meta: {
     title: 'Astro Calendar',

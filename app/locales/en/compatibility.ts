@@ -1,4 +1,4 @@
-// Soulmate compatibility and numerology (issue 14). English is the source of truth; the Hindi file has the same keys.
+// Soulmate compatibility and numerology. English is the source of truth; the Hindi file has the same keys.
 export default {
   soulmate: {
     metaTitle: 'Soulmate compatibility — Cosmic Insights',

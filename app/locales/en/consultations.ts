@@ -1,4 +1,4 @@
-// Consultations (issue 17): the /consultations page and the mails about a booking (collections/Consultations/notify.ts).
+// Consultations: the /consultations page and the mails about a booking (collections/Consultations/notify.ts).
 export default {
   meta: {
     title: 'Consultations',

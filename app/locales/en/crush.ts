@@ -1,4 +1,4 @@
-// The crush analyzer (issue 14, spec 2.17) and the dashboard's saved items. English is the source of truth; the Hindi
+// The crush analyzer (spec 2.17) and the dashboard's saved items. English is the source of truth; the Hindi
 // file has the same keys.
 export default {
   metaTitle: 'Crush Analyzer — Cosmic Insights',

@@ -1,4 +1,4 @@
-// The design namespace (issue 12): the sky wheel, the kundli chart, the installable app and the offline notices.
+// The design namespace: the sky wheel, the kundli chart, the installable app and the offline notices.
 // English is the source of truth; app/locales/hi/design.ts has exactly the same keys.
 export default {
   sky: {

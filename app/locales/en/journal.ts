@@ -1,4 +1,4 @@
-// The astro journal (issue 16, spec 2.18). Toasts are the spec's words (section 8).
+// The astro journal (spec 2.18). Toasts are the spec's words (section 8).
 export default {
   meta: {
     title: 'Astro Journal',

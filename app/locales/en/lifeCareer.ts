@@ -1,4 +1,4 @@
-// Life and career (issue 13, spec 2.8): the analysis page, its timing section and the dashboard's Life tab.
+// Life and career (spec 2.8): the analysis page, its timing section and the dashboard's Life tab.
 export default {
   meta: {
     title: 'Life & Career Analysis',

@@ -1,4 +1,4 @@
-// Love forecasts and the soulmate generator (issue 16, spec 2.16, 5 and 8). The soulmate copy says what the reading
+// Love forecasts and the soulmate generator (spec 2.16, 5 and 8). The soulmate copy says what the reading
 // is, chart rules and a drawn illustration, and never claims a neural network (ADR 116).
 export default {
   meta: {

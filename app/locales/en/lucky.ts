@@ -1,4 +1,4 @@
-// Lucky elements (issue 13): personal for a signed-in customer with a profile, for a chosen Moon sign otherwise.
+// Lucky elements: personal for a signed-in customer with a profile, for a chosen Moon sign otherwise.
 export default {
   meta: {
     title: 'Lucky Elements',

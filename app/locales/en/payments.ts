@@ -1,4 +1,4 @@
-// Buying, the trial and credits (issue 15). Toast titles and texts are the spec's own words (section 8).
+// Buying, the trial and credits. Toast titles and texts are the spec's own words (section 8).
 export default {
   testMode: 'TEST MODE',
   testModeNote: 'No real payment is taken: this site has no Stripe keys, so purchases go through a test checkout on this server.',

@@ -1,4 +1,4 @@
-// The premium gate of issue 16: the sign-in prompt and the Premium Feature page in front of affirmations, love
+// The premium gate: the sign-in prompt and the Premium Feature page in front of affirmations, love
 // forecasts and the journal (spec 2.15, 2.16, 2.18, 6), and the toasts of a refused action.
 export default {
   features: {

@@ -1,4 +1,4 @@
-// The draft preview page an editor opens from the admin (issue 18, ADR 134).
+// The draft preview page an editor opens from the admin (ADR 134).
 export default {
   banner: 'Preview: the latest draft, seen only through this link. Visitors see it once it is published.',
   refusedTitle: 'This preview link cannot be opened',

@@ -1,4 +1,4 @@
-// Readings (issue 13): the daily reading page, the Why-today panel, and the dashboard's profile card and tabs.
+// Readings: the daily reading page, the Why-today panel, and the dashboard's profile card and tabs.
 export default {
   meta: {
     title: 'Your Daily Reading',

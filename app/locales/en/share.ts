@@ -1,4 +1,4 @@
-// Sharing a reading (issue 14): the share buttons, the public share page, the image card and the PDF.
+// Sharing a reading: the share buttons, the public share page, the image card and the PDF.
 export default {
   heading: 'Share this reading',
   lead: 'Make a public link to this reading. Anyone with the link sees its headline, score and a short summary — never your birth date, time or place.',

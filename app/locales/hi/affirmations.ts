@@ -1,7 +1,7 @@
 import type en from '../en/affirmations'
 import type { Translation } from '../../i18n/types'
 
-// दैनिक सकारात्मक संकल्प (issue 16, spec 2.15)।
+// दैनिक सकारात्मक संकल्प (spec 2.15)।
 export default {
   meta: {
     title: 'दैनिक सकारात्मक संकल्प',

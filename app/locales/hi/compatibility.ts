@@ -1,7 +1,7 @@
 import type en from '../en/compatibility'
 import type { Translation } from '../../i18n/types'
 
-// जीवनसाथी गुण मिलान और अंक ज्योतिष (issue 14)।
+// जीवनसाथी गुण मिलान और अंक ज्योतिष।
 export default {
   soulmate: {
     metaTitle: 'जीवनसाथी गुण मिलान — Cosmic Insights',

@@ -1,7 +1,7 @@
 import type en from '../en/consultations'
 import type { Translation } from '../../i18n/types'
 
-// परामर्श (issue 17): /consultations पेज और बुकिंग के बारे में भेजे जाने वाले ईमेल।
+// परामर्श: /consultations पेज और बुकिंग के बारे में भेजे जाने वाले ईमेल।
 export default {
   meta: {
     title: 'परामर्श',

@@ -1,4 +1,4 @@
-// क्रश एनालाइज़र (issue 14, spec 2.17) और डैशबोर्ड की सहेजी गई चीज़ें: English file के वही keys।
+// क्रश एनालाइज़र (spec 2.17) और डैशबोर्ड की सहेजी गई चीज़ें: English file के वही keys।
 import type en from '../en/crush'
 import type { Translation } from '../../i18n/types'
 

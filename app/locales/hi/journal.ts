@@ -1,7 +1,7 @@
 import type en from '../en/journal'
 import type { Translation } from '../../i18n/types'
 
-// एस्ट्रो जर्नल (issue 16, spec 2.18)।
+// एस्ट्रो जर्नल (spec 2.18)।
 export default {
   meta: {
     title: 'एस्ट्रो जर्नल',

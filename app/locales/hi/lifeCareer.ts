@@ -1,7 +1,7 @@
 import type en from '../en/lifeCareer'
 import type { Translation } from '../../i18n/types'
 
-// जीवन और करियर (issue 13, spec 2.8): विश्लेषण का पेज, उसका समय वाला हिस्सा और डैशबोर्ड का "जीवन" टैब।
+// जीवन और करियर (spec 2.8): विश्लेषण का पेज, उसका समय वाला हिस्सा और डैशबोर्ड का "जीवन" टैब।
 export default {
   meta: {
     title: 'जीवन और करियर विश्लेषण',

@@ -1,7 +1,7 @@
 import type en from '../en/premium'
 import type { Translation } from '../../i18n/types'
 
-// प्रीमियम दरवाज़ा (issue 16): साइन-इन का संदेश और प्रीमियम फ़ीचर पेज।
+// प्रीमियम दरवाज़ा: साइन-इन का संदेश और प्रीमियम फ़ीचर पेज।
 export default {
   features: {
     'daily-affirmations': 'दैनिक सकारात्मक संकल्प',
