@@ -1,6 +1,7 @@
 // Life and career analysis (spec 2.8): the engine's houses of career and money and the dashas ahead
 // (app/astrology/life-career.ts) with the CMS reading texts they choose (app/domain/readings/life-career.ts), stored once per
 // customer and day; Generate New Analysis replaces the day's analysis with a new draw.
+import crypto from 'node:crypto'
 import type { LifeCareerAnalysis as AnalysisDoc } from '../../payload-types'
 import { lifeCareerFacts, type HouseFacts, type LifeCareerFacts, type TimingHorizon } from '../astrology'
 import { lifePathNumber } from '../astrology/numerology'
@@ -15,6 +16,7 @@ import {
   timingOf,
   type TimingPeriod,
 } from '../domain/readings/life-career'
+import { getEnv } from '../utils/env.server'
 import type { Locale } from '../utils/locales.mjs'
 import { getPayloadClient } from '../utils/payload.server'
 import { asCustomer, type Account } from './customers.server'
@@ -104,10 +106,15 @@ export async function todaysLifeCareer(user: Account, day: Day, locale: Locale):
   return doc ? viewOf(doc, locale) : null
 }
 
-/** The birth data an analysis is made from, as one text: the date, the clock time, the place and its zone (ADR 187). */
+/**
+ * A fingerprint of the birth data an analysis is made from (ADR 187): a keyed hash of the date, the clock time, the
+ * place and its zone. It tells whether two analyses share birth data and nothing else; birth data itself is only ever
+ * stored sealed (the profile), never in the clear beside an analysis.
+ */
 export function birthOf(profile: Pick<Profile, 'dateOfBirth' | 'timeOfBirth' | 'place'>): string {
   const { latitude, longitude, timeZone } = profile.place
-  return [profile.dateOfBirth, profile.timeOfBirth ?? 'unknown', latitude, longitude, timeZone].join(' ')
+  const text = [profile.dateOfBirth, profile.timeOfBirth ?? 'unknown', latitude, longitude, timeZone].join(' ')
+  return crypto.createHmac('sha256', getEnv().SESSION_SECRET).update(`birth-fingerprint:${text}`).digest('base64url')
 }
 
 /**

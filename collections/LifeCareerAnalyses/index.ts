@@ -35,9 +35,9 @@ export const LifeCareerAnalyses: CollectionConfig = {
     ownerField(),
     customerDayField(),
     { name: 'tz', label: 'Time zone', type: 'text', required: true, maxLength: 64 },
-    // The birth data the analysis was made from (ADR 187): the dashboard's latest analysis is one for the profile's
-    // current birth data. Empty on analyses made before it was kept.
-    { name: 'birth', label: 'Birth data', type: 'text', maxLength: 120, index: true, admin: { readOnly: true } },
+    // A keyed hash of the birth data the analysis was made from (ADR 187), never the data itself: the dashboard's latest
+    // analysis is one for the profile's current birth data. Empty on analyses made before it was kept.
+    { name: 'birth', label: 'Birth data fingerprint', type: 'text', maxLength: 120, index: true, admin: { readOnly: true } },
     // How many times the customer generated that day's analysis: the next generation draws its texts anew.
     { name: 'round', type: 'number', required: true, min: 1, defaultValue: 1 },
     {

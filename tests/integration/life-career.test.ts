@@ -114,6 +114,13 @@ describe('life and career analysis', () => {
     const made = (await life.todaysLifeCareer(user, laDay, 'en'))!
     expect(made.now).not.toEqual((await life.todaysLifeCareer(user, { date: '2026-11-24', tz: 'Asia/Kolkata' }, 'en'))!.now)
     expect(await life.latestLifeCareer(user, 'en')).toEqual(made)
+    // Each analysis keeps a fingerprint of its birth data, never the data in the clear (birth data is stored sealed).
+    const kept = await payload.find({ collection: 'life-career-analyses', where: { user: { equals: user.id } }, overrideAccess: true, depth: 0 })
+    expect(kept.docs).toHaveLength(2)
+    for (const doc of kept.docs) {
+      expect(doc.birth).toMatch(/^[\w-]{43}$/)
+      expect(doc.birth).not.toContain(birth.dateOfBirth)
+    }
     // Back to Jaipur: the Jaipur analysis is that birth data's again.
     await profiles.saveProfile(user, { ...birth, place: jaipur })
     expect((await life.latestLifeCareer(user, 'en'))!.date).toBe('2026-11-24')
