@@ -1,3 +1,4 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
 import { data } from 'react-router'
 import { isAstrologyInputError } from '../astrology'
@@ -5,6 +6,7 @@ import type { ToastInput } from '../components/ui/toast'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { latestToday } from '../schemas/birth-details'
 import { type CrushErrorCode, type CrushField, parseCrushForm } from '../schemas/crush'
+import { recordAction } from '../schemas/records'
 import { analyseCrush, deleteCrushAnalysis, listCrushAnalyses } from '../services/crush.server'
 import { today, userZone } from '../services/lucky.server'
 import { getProfile, type Profile } from '../services/profiles.server'
@@ -61,7 +63,8 @@ export async function action({ request }: Route.ActionArgs) {
   const values = { crushName: String(form.get('crushName') ?? '').slice(0, 200), crushDate: String(form.get('crushDate') ?? '').slice(0, 20) }
   const refuse: Refuse = (errors, toast, status = 400) => data({ errors, toast, values } satisfies ActionAnswer, { status })
   if (form.get('intent') === 'delete') {
-    if (!(await deleteCrushAnalysis(user, String(form.get('id') ?? ''))))
+    const submission = parseWithZod(form, { schema: recordAction('delete') })
+    if (submission.status !== 'success' || !(await deleteCrushAnalysis(user, submission.value.id)))
       return refuse({}, { title: t('errors.errorTitle'), description: t('errors.notFound'), variant: 'destructive' }, 404)
     return redirectWithToast(PATH, { title: t('deleted') })
   }
