@@ -9,26 +9,16 @@ import { type CrushErrorCode, type CrushField, parseCrushForm } from '../schemas
 import { recordAction } from '../schemas/records'
 import { analyseCrush, deleteCrushAnalysis, listCrushAnalyses } from '../services/crush.server'
 import { today, userZone } from '../services/lucky.server'
-import { getProfile, type Profile } from '../services/profiles.server'
+import type { Profile } from '../services/profiles.server'
+import { requireProfile } from '../services/profile-gate.server'
 import { shareLinksFor } from '../services/sharing.server'
-import { requireUser } from '../utils/auth.server'
+import { type requireUser } from '../utils/auth.server'
 import { getEnv } from '../utils/env.server'
 import { readForm } from '../utils/form.server'
 import { redirectWithToast } from '../utils/session.server'
 import type { Route } from './+types/crush-analyzer'
 
 const PATH = '/crush-analyzer'
-
-/** Session and profile required (spec 6; the analysis reads the customer's chart, spec 8 "Analysis page without profile"). */
-async function requireProfile(request: Request) {
-  const user = await requireUser(request)
-  const profile = await getProfile(user)
-  if (!profile) {
-    const t = await getFixedT(request, 'crush')
-    throw await redirectWithToast('/horoscope', { title: t('profileRequired'), description: t('profileRequiredText') })
-  }
-  return { user, profile }
-}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user, profile } = await requireProfile(request)

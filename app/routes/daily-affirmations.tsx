@@ -15,11 +15,11 @@ import { getTodaysAffirmation, listFavorites, newAffirmation, toggleFavorite } f
 import { today, userZone } from '../services/lucky.server'
 import { lockedView, premiumAction, premiumGate } from '../services/premium.server'
 import { getProfile } from '../services/profiles.server'
+import { profileRequired } from '../services/profile-gate.server'
 import { shareLinkFor } from '../services/sharing.server'
 import { longDate } from '../utils/dates'
 import { getEnv } from '../utils/env.server'
 import { pageMeta } from '../utils/meta'
-import { redirectWithToast } from '../utils/session.server'
 import type { Route } from './+types/daily-affirmations'
 import { PageHeading } from '../components/ui/page-heading'
 import { buttonClass } from '../components/ui/button'
@@ -38,11 +38,6 @@ async function profileAndDay(request: Request, user: Parameters<typeof getProfil
   if (!profile) return null
   // "Today" is the visitor's day (ADR 085).
   return { profile, day: today(userZone({ cookie: request.headers.get('Cookie'), profileZone: profile.place.timeZone })) }
-}
-
-async function profileRequired(request: Request) {
-  const t = await getFixedT(request, 'reading')
-  return redirectWithToast('/horoscope', { title: t('profileRequired.title'), description: t('profileRequired.description') })
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
