@@ -5,7 +5,7 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ARJUN, createCustomer, DELHI } from './factories'
+import { ARJUN, createCustomer, DELHI, sessionCookie } from './factories'
 import { startPayload, stopPayload } from './harness'
 
 let payload: Payload
@@ -311,10 +311,7 @@ describe('a fair share of the makers', () => {
   const answer = (run: Promise<Response>) => run.catch((thrown: unknown) => thrown as Response)
 
   async function cookieOf(user: Customer['user']) {
-    const sessions = await import('../../app/services/sessions.server')
-    const cookies = await import('../../app/utils/session.server')
-    const token = await sessions.createSession({ id: user.id as number }, 'vitest')
-    return (await cookies.commitSessionToken(new Request(`${ORIGIN}/`), token)).split(';')[0]!
+    return (await sessionCookie(user.id)).cookie
   }
 
   it('answers a second PDF of the same customer’s while one is made with 429, in their language', async () => {
