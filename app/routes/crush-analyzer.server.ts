@@ -25,8 +25,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = await getLocale(request)
   const t = await getFixedT(locale, 'crush')
   // "Today" for the daily figure is the customer's day, as for readings and lucky elements (ADR 085).
-  const day = today(userZone({ cookie: request.headers.get('Cookie'), profileZone: profile.place.timeZone })).date
-  const list = await listCrushAnalyses(user, day, locale)
+  const day = today(userZone({ cookie: request.headers.get('Cookie'), profileZone: profile.place.timeZone }))
+  const list = await listCrushAnalyses(user, day.date, locale)
   const shares = await shareLinksFor(
     user,
     'crush',
@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     locale,
     getEnv().APP_URL,
   )
-  return { meta: { title: t('metaTitle'), description: t('metaDescription') }, list, shares, maxDate: latestToday() }
+  return { meta: { title: t('metaTitle'), description: t('metaDescription') }, list, shares, maxDate: latestToday(), zone: day.tz }
 }
 
 /** Each field's error code, as the form shows it beside the field. */
