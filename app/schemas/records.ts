@@ -5,7 +5,7 @@ import { isRowId } from '../utils/row-id'
 import { z } from './zod'
 
 /** The saved-item kinds the dashboard lists (spec 3, "saved_items"). */
-export const SAVED_KINDS = ['numerology-report', 'compatibility-reading'] as const
+const SAVED_KINDS = ['numerology-report', 'compatibility-reading'] as const
 export type SavedKind = (typeof SAVED_KINDS)[number]
 
 const recordId = z.string({ error: 'not-found' }).trim().refine(isRowId, 'not-found')
