@@ -408,7 +408,7 @@ export interface Page {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Kept by the site when a published post’s slug changes: visitors and search engines following the old address land on the new one.
+ * Visitors and search engines following an old address land on the new one. The site keeps one when a published post’s slug changes; you can add your own from any address on the site that has no page of its own (a page that exists always wins).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
@@ -420,7 +420,7 @@ export interface Redirect {
    */
   from: string;
   /**
-   * Where it leads now
+   * Where it leads now: a path on this site, such as /pricing
    */
   to: string;
   updatedAt: string;

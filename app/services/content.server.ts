@@ -170,31 +170,41 @@ export function listPostSlugs() {
   })
 }
 
-/**
- * Where an old address of a renamed post leads now (ADR 089), or null. Only asked for an address with no live document,
- * so a redirect never shadows one; redirects are stored flattened, and a chain left by hand is followed a few hops.
- */
-export function findRedirect(path: string) {
-  return cachedPublic(`redirect:${path}`, async (): Promise<string | null> => {
+/** At most this many redirects are kept; more than an editor's lifetime of renames (ADR 089). */
+const MAX_REDIRECTS = 10_000
+
+/** Every redirect, old address → new, read once per content change (one cache entry, whatever visitors ask for). */
+function redirectTable() {
+  return cachedPublic('redirects:all', async (): Promise<Map<string, string>> => {
     const payload = await getPayloadClient()
-    const seen = new Set([path])
-    let target: string | null = null
-    for (let at = path; seen.size <= 5;) {
-      const { docs } = await payload.find({
-        collection: 'redirects',
-        overrideAccess: true,
-        depth: 0,
-        where: { from: { equals: at } },
-        limit: 1,
-        pagination: false,
-      })
-      const next = docs[0]?.to
-      if (!next || seen.has(next)) break
-      seen.add(next)
-      target = at = next
-    }
-    return target
+    const { docs } = await payload.find({
+      collection: 'redirects',
+      overrideAccess: true,
+      depth: 0,
+      limit: MAX_REDIRECTS,
+      pagination: false,
+      select: { from: true, to: true },
+    })
+    return new Map(docs.map((doc) => [doc.from, doc.to]))
   })
+}
+
+/**
+ * Where an old address leads now (ADR 089): a renamed post's, or any site path an editor redirected; null when none.
+ * Only asked for an address with no live page or document, so a redirect never shadows one; redirects are stored
+ * flattened, and a chain left by hand is followed a few hops, never round a loop.
+ */
+export async function findRedirect(path: string): Promise<string | null> {
+  const table = await redirectTable()
+  const seen = new Set([path])
+  let target: string | null = null
+  for (let at = path; seen.size <= 5;) {
+    const next = table.get(at)
+    if (!next || seen.has(next)) break
+    seen.add(next)
+    target = at = next
+  }
+  return target
 }
 
 export type PageContent = { title: string; description: string; html: string; seo: Seo }

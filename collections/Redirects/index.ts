@@ -1,4 +1,4 @@
-import type { CollectionConfig, PayloadRequest } from 'payload'
+import type { CollectionConfig, PayloadRequest, TextFieldSingleValidation } from 'payload'
 import { staffOnly } from '../access'
 import { invalidatePublicContentHooks } from '../hooks/invalidate'
 
@@ -6,9 +6,37 @@ import { invalidatePublicContentHooks } from '../hooks/invalidate'
 const SITE_PATH = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*)(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/
 const sitePath = (value: unknown) => (typeof value === 'string' && SITE_PATH.test(value)) || 'Write a path on this site, such as /blog/old-title'
 
+/** How many hops of other redirects are followed from a new `to` to see whether it leads back (stored chains are flat). */
+const HOPS = 20
+
+/** A redirect leads somewhere else: not to itself, and not into a chain that comes back to where it starts. */
+const leadsOn: TextFieldSingleValidation = async (value, { siblingData, req, id }) => {
+  const shape = sitePath(value)
+  if (shape !== true) return shape
+  const from = (siblingData as { from?: unknown }).from
+  if (value === from) return 'A redirect cannot lead to its own address'
+  const seen = new Set([from])
+  for (let at = value as string, hop = 0; hop < HOPS; hop++) {
+    if (seen.has(at)) return `This would make a loop: ${at} already leads back to ${String(from)}`
+    seen.add(at)
+    const { docs } = await req.payload.find({
+      collection: 'redirects',
+      where: { and: [{ from: { equals: at } }, ...(id === undefined ? [] : [{ id: { not_equals: id } }])] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    if (!docs[0]) return true
+    at = docs[0].to
+  }
+  return true
+}
+
 /**
- * Old addresses of renamed posts, each answered by the site with a 301 to where the post lives now (ADR 089). Written by
- * the Posts hooks when a published post's slug changes; editors may read, correct or remove them.
+ * Old addresses, each answered by the site with a 301 to where its content lives now (ADR 089). Written by the Posts
+ * hooks when a published post's slug changes; editors may add their own from any site address with no live page, and
+ * read, correct or remove any. A redirect never leads to itself or round a loop.
  */
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
@@ -16,7 +44,8 @@ export const Redirects: CollectionConfig = {
     useAsTitle: 'from',
     defaultColumns: ['from', 'to', 'updatedAt'],
     group: 'Content',
-    description: 'Kept by the site when a published post’s slug changes: visitors and search engines following the old address land on the new one.',
+    description:
+      'Visitors and search engines following an old address land on the new one. The site keeps one when a published post’s slug changes; you can add your own from any address on the site that has no page of its own (a page that exists always wins).',
   },
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   fields: [
@@ -30,7 +59,15 @@ export const Redirects: CollectionConfig = {
       validate: sitePath,
       admin: { description: 'The old address' },
     },
-    { name: 'to', type: 'text', required: true, index: true, maxLength: 200, validate: sitePath, admin: { description: 'Where it leads now' } },
+    {
+      name: 'to',
+      type: 'text',
+      required: true,
+      index: true,
+      maxLength: 200,
+      validate: leadsOn,
+      admin: { description: 'Where it leads now: a path on this site, such as /pricing' },
+    },
   ],
   hooks: invalidatePublicContentHooks,
 }
@@ -41,9 +78,10 @@ export const Redirects: CollectionConfig = {
  */
 export async function recordMove(req: PayloadRequest, from: string, to: string): Promise<void> {
   const { payload } = req
-  await payload.update({ collection: 'redirects', where: { to: { equals: from } }, data: { to }, req, overrideAccess: true })
-  // The new address is live (and a redirect from it, after a rename back, would now lead to itself); the old one was.
+  // The new address is live (a redirect from it, after a rename back, would lead to itself); the old one was. Gone
+  // first, so the chains led on below never pass through a loop, even for a moment.
   await payload.delete({ collection: 'redirects', where: { from: { in: [from, to] } }, req, overrideAccess: true })
+  await payload.update({ collection: 'redirects', where: { to: { equals: from } }, data: { to }, req, overrideAccess: true })
   await payload.create({ collection: 'redirects', data: { from, to }, req, overrideAccess: true })
 }
 
