@@ -33,7 +33,7 @@ export function Generator({ busy, plan }: { busy: boolean; plan: SoulmatePlan | 
       <p className="mt-2 text-sm text-slate-600">{t('soulmate.honest')}</p>
       {plan ? (
         <p className="mt-3 text-sm text-slate-700" data-testid="soulmate-progress">
-          {t('soulmate.progress', { drawn: plan.drawn, count: plan.total })}
+          {t('soulmate.progress', { drawn: plan.drawn, total: plan.total })}
         </p>
       ) : null}
       {done ? (

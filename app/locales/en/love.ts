@@ -86,8 +86,7 @@ export default {
       'It is worked out by the rules of Vedic astrology, not by a neural network, and the portrait is an illustration, not a photo of a real person. No two of your sketches repeat: once every lens is drawn for your birth data, the generator says so and takes no credit.',
     cost: 'Costs 1 credit.',
     next: 'Your next sketch reads your partner through {{lens}}.',
-    progress_one: '{{drawn}} of {{count}} lens drawn for your birth data.',
-    progress_other: '{{drawn}} of {{count}} lenses drawn for your birth data.',
+    progress: '{{drawn}} of {{total}} lenses drawn for your birth data.',
     allDrawn: 'You have a sketch through every lens for your birth data',
     allDrawnText:
       'Another sketch would repeat one you already have, so none is offered and no credit is taken. A new lens opens when your mahadasha changes, or if you correct your birth data.',
