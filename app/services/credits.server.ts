@@ -32,11 +32,15 @@ const RETURNED = 'returned '
 /** The purpose of the grant that gives back a spend of `purpose` (a result that could not be made). */
 export const returnOf = (purpose: string) => `${RETURNED}${purpose}`.slice(0, LEDGER_PURPOSE_MAX)
 
-/** Which of `purposes` the customer has paid for: a spend of it that was not given back. */
-async function paidAmong(payload: Payload, userId: Id, purposes: readonly string[]): Promise<Set<string>> {
+/**
+ * Which of `purposes` the customer has paid for: a spend of it that was not given back; up to the row `upTo` when
+ * given, so a decision reads the same state its row will be written against.
+ */
+async function paidAmong(payload: Payload, userId: Id, purposes: readonly string[], upTo?: number): Promise<Set<string>> {
+  const rows = upTo === undefined ? [] : [{ seq: { less_than_equal: upTo } }]
   const { docs } = await payload.find({
     collection: 'credit-ledger',
-    where: { and: [{ user: { equals: userId } }, { purpose: { in: [...purposes, ...purposes.map(returnOf)] } }] },
+    where: { and: [{ user: { equals: userId } }, { purpose: { in: [...purposes, ...purposes.map(returnOf)] } }, ...rows] },
     pagination: false,
     depth: 0,
     overrideAccess: true,
@@ -75,7 +79,7 @@ export async function spendCreditOnce(userId: Id, purposes: readonly string[], a
   let balance = 0
   const written = await appendLedgerRow(payload, userId, async (state) => {
     balance = state.balance
-    const paid = await paidAmong(payload, userId, candidates)
+    const paid = await paidAmong(payload, userId, candidates, state.seq)
     const next = candidates.find((purpose) => !paid.has(purpose) && !alreadyHad.has(purpose))
     refusal = next === undefined ? 'all-used' : 'no-credits'
     if (next === undefined || state.balance < 1) return null
