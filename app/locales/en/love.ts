@@ -93,7 +93,7 @@ export default {
     generate: 'Generate My Soulmate',
     generating: 'Generating…',
     generated: 'AI Soulmate Generated!',
-    generatedText: 'Read from your 7th house, Venus and your dashas.',
+    generatedText: 'Read through a lens of your chart you had not seen yet.',
     noCredits: 'No Credits Available',
     noCreditsText: 'Please purchase credits to generate AI soulmate profiles.',
     incomplete: 'Profile Incomplete',

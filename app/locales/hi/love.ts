@@ -94,7 +94,7 @@ export default {
     generate: 'मेरा सोलमेट बनाएँ',
     generating: 'बन रहा है…',
     generated: 'AI सोलमेट तैयार है!',
-    generatedText: 'आपके सातवें भाव, शुक्र और दशाओं से पढ़ा गया।',
+    generatedText: 'आपकी कुंडली की एक नई दृष्टि से पढ़ा गया।',
     noCredits: 'कोई क्रेडिट नहीं बचा',
     noCreditsText: 'AI सोलमेट प्रोफ़ाइल बनाने के लिए कृपया क्रेडिट ख़रीदें।',
     incomplete: 'प्रोफ़ाइल अधूरी है',
