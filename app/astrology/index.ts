@@ -145,7 +145,20 @@ export {
   type ScoreColour,
   type ReasonCode,
 } from './love-forecast'
-export { soulmateFacts, elementOf, ELEMENTS, type SoulmateFacts, type Element, type PartnerKind, type ProfileGender } from './soulmate'
+export {
+  soulmateFacts,
+  soulmateLenses,
+  legacySketchSeed,
+  navamsaSign,
+  elementOf,
+  ELEMENTS,
+  SOULMATE_LENSES,
+  type SoulmateFacts,
+  type SoulmateLens,
+  type Element,
+  type PartnerKind,
+  type ProfileGender,
+} from './soulmate'
 
 // Daily draws
 export { luckyElements, dailyNumbers, powerColours, COLOURS, GEMSTONES, DIRECTIONS, type Colour, type DrawInput, type LuckyElements } from './daily-draws'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { birthChart } from './chart'
 import { lordOfSign } from './rashi'
-import { ELEMENTS, elementOf, soulmateFacts } from './soulmate'
-import { vimshottariFromMoon } from './vimshottari'
+import { ELEMENTS, elementOf, legacySketchSeed, navamsaSign, soulmateFacts, soulmateLenses } from './soulmate'
+import { dashaAtFromMoon, vimshottariFromMoon } from './vimshottari'
 
 const mumbai = { tz: 'Asia/Kolkata', lat: 19.076, lon: 72.8777 }
 const chart = birthChart({ date: '1990-05-15', time: '10:30', ...mumbai })
@@ -76,5 +76,98 @@ describe('soulmateFacts', () => {
     expect(a.partner).toBe('woman')
     expect(soulmateFacts(chart, now, 'female').partner).toBe('man')
     expect(soulmateFacts(chart, now, 'other').partner).toBe('person')
+  })
+})
+
+describe('navamsaSign', () => {
+  it('runs each sign’s ninths on from Aries, Capricorn, Libra or Cancer (fire, earth, air, water)', () => {
+    expect(navamsaSign(0)).toBe(1) // 0° Aries: Aries
+    expect(navamsaSign(29.99)).toBe(9) // the last ninth of Aries: Sagittarius
+    expect(navamsaSign(30)).toBe(10) // 0° Taurus: Capricorn
+    expect(navamsaSign(60)).toBe(7) // 0° Gemini: Libra
+    expect(navamsaSign(90)).toBe(4) // 0° Cancer: Cancer
+    expect(navamsaSign(359.99)).toBe(12) // the last ninth of Pisces: Pisces
+  })
+})
+
+describe('soulmateLenses', () => {
+  it('reads a chart through the 7th house, Venus, the navamsa and the running dasha, in that order', () => {
+    const lord = dashaAtFromMoon(chart.moment.epochMs, chart.moon.longitude, Date.parse(now)).mahadasha.lord
+    expect(soulmateLenses(chart, now)).toEqual([
+      { lens: 'seventh', key: 'seventh' },
+      { lens: 'venus', key: 'venus' },
+      { lens: 'navamsa', key: 'navamsa' },
+      { lens: 'dasha', key: `dasha-${lord}` },
+    ])
+  })
+
+  it('leaves the navamsa out without a birth time', () => {
+    expect(soulmateLenses(noTime, now).map((l) => l.lens)).toEqual(['seventh', 'venus', 'dasha'])
+  })
+
+  it('keys the dasha lens by the running mahadasha, so a new period opens a new lens', () => {
+    const { mahadashas } = vimshottariFromMoon(chart.moment.epochMs, chart.moon.longitude)
+    const later = mahadashas.find((m) => Date.parse(m.start) > Date.parse(now))!
+    const at = new Date(Date.parse(later.start) + 86_400_000).toISOString()
+    expect(soulmateLenses(chart, at).at(-1)!.key).toBe(`dasha-${later.lord}`)
+    expect(soulmateLenses(chart, at).at(-1)!.key).not.toBe(soulmateLenses(chart, now).at(-1)!.key)
+  })
+})
+
+describe('soulmateFacts through each lens', () => {
+  it('keeps the 7th-house reading as it was, with the lens named', () => {
+    const facts = soulmateFacts(chart, now, 'male', 'seventh')
+    expect(facts).toMatchObject({ lens: 'seventh', lensKey: 'seventh', lensSign: facts.seventh.sign, lensPlanet: facts.seventh.lord })
+    expect(facts.appearance).toBe(facts.seventh.lord)
+  })
+
+  it('reads Venus by its sign and that sign’s lord', () => {
+    const facts = soulmateFacts(chart, now, 'male', 'venus')
+    expect(facts.lensSign).toBe(chart.grahas.venus.rashi.number)
+    expect(facts.appearance).toBe(lordOfSign(chart.grahas.venus.rashi.number))
+    expect(facts.personality).toBe(elementOf(chart.grahas.venus.rashi.number))
+    expect(facts.connection).toBe(elementOf(navamsaSign(chart.grahas.venus.longitude)))
+  })
+
+  it('reads the navamsa by the 7th from the D9 lagna and its lord', () => {
+    const facts = soulmateFacts(chart, now, 'male', 'navamsa')
+    const d9Seventh = ((navamsaSign(chart.ascendant!.longitude) - 1 + 6) % 12) + 1
+    expect(facts.lensSign).toBe(d9Seventh)
+    expect(facts.appearance).toBe(lordOfSign(d9Seventh))
+    expect(facts.build).toBe(elementOf(navamsaSign(chart.grahas[lordOfSign(d9Seventh)].longitude)))
+  })
+
+  it('reads the dasha lens by the running mahadasha lord, a node through its sign’s lord', () => {
+    const facts = soulmateFacts(chart, now, 'male', 'dasha')
+    const lord = dashaAtFromMoon(chart.moment.epochMs, chart.moon.longitude, Date.parse(now)).mahadasha.lord
+    expect(facts.lensPlanet).toBe(lord)
+    expect(facts.lensKey).toBe(`dasha-${lord}`)
+    expect(facts.lensSign).toBe(chart.grahas[lord].rashi.number)
+    const looks = lord === 'rahu' || lord === 'ketu' ? lordOfSign(chart.grahas[lord].rashi.number) : lord
+    expect(facts.appearance).toBe(looks)
+  })
+
+  it('gives each lens its own seed, and the 7th-house reading of before lenses its old one', () => {
+    const seeds = soulmateLenses(chart, now).map(({ lens }) => soulmateFacts(chart, now, 'male', lens).sketchSeed)
+    expect(new Set(seeds).size).toBe(4)
+    expect(legacySketchSeed(chart, 'male')).toMatch(/^soulmate\/v1\|/)
+    expect(legacySketchSeed(chart, 'male')).not.toBe(legacySketchSeed(chart, 'female'))
+  })
+
+  it('differs between lenses in what the customer reads, across many charts', () => {
+    const mumbai2 = { tz: 'Asia/Kolkata', lat: 19.076, lon: 72.8777 }
+    let differing = 0
+    let total = 0
+    for (let year = 1962; year < 2006; year += 4) {
+      const c = birthChart({ date: `${year}-06-09`, time: '14:40', ...mumbai2 })
+      const readings = soulmateLenses(c, now).map(({ lens }) => {
+        const f = soulmateFacts(c, now, 'female', lens)
+        return JSON.stringify([f.lensSign, f.lensPlanet, f.appearance, f.build, f.personality, f.meeting, f.connection])
+      })
+      total++
+      if (new Set(readings).size === readings.length) differing++
+    }
+    // The lens's sign and planet are named on the page, so even a coincidence of looks reads differently.
+    expect(differing).toBe(total)
   })
 })

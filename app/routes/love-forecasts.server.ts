@@ -8,6 +8,7 @@ import {
   getTodaysForecast,
   listSoulmates,
   refreshForecast,
+  soulmatePlan,
   soulmateTestFailuresEnabled,
   type DailyForecast,
   type SoulmateReading,
@@ -55,7 +56,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     locale,
     getEnv().APP_URL,
   )
-  const base = { balance: access.balance, zone, date: day.date, soulmates, shares }
+  const plan = await soulmatePlan(user, profile).catch((error: unknown) => {
+    console.error('Reading which soulmate lens comes next failed', error)
+    return null
+  })
+  const base = { balance: access.balance, zone, date: day.date, soulmates, shares, plan }
   if (!profile || missing.length > 0) {
     return data({ meta, gate: null, page: { ...base, missing, forecast: null, ready: null, failed: false, moonBasis: false } })
   }
@@ -124,6 +129,8 @@ async function generate({ request, user, profile, t }: Context) {
   const refusals = {
     'profile-incomplete': [400, t('soulmate.incomplete'), t('soulmate.incompleteText')],
     'no-credits': [402, t('soulmate.noCredits'), t('soulmate.noCreditsText')],
+    // Every lens is drawn for this birth data: refused before any credit moved (ADR 194).
+    'all-drawn': [409, t('soulmate.repeat'), t('soulmate.repeatText')],
     'generation-failed': [503, t('soulmate.failed'), t('soulmate.failedText')],
   } as const
   const [status, title, description] = refusals[result.code]

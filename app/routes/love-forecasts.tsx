@@ -118,11 +118,13 @@ function LoveForecasts({ page }: { page: PageData }) {
 
       {page.forecast ? <Forecast forecast={page.forecast} moonBasis={page.moonBasis} /> : null}
 
-      <Generator busy={busy('generate')} />
+      <Generator busy={busy('generate')} plan={page.plan} />
 
-      <PastSoulmates soulmates={page.soulmates} onView={setViewing} />
+      <PastSoulmates soulmates={page.soulmates} zone={page.zone} onView={setViewing} />
 
-      {shown ? <SoulmateDialog key={String(shown.id)} reading={shown} share={page.shares[String(shown.id)] ?? null} onClose={close} /> : null}
+      {shown ? (
+        <SoulmateDialog key={String(shown.id)} reading={shown} share={page.shares[String(shown.id)] ?? null} zone={page.zone} onClose={close} />
+      ) : null}
     </div>
   )
 }

@@ -11,13 +11,19 @@ import {
   type ForecastArea,
   type ReasonCode,
   type ScoreColour,
+  soulmateLenses,
+  legacySketchSeed,
+  type BirthChart,
   type SoulmateFacts,
+  type SoulmateLens,
 } from '../astrology'
+import { lensPurpose } from '../domain/readings/soulmate-lens'
 import { chooseTexts } from '../domain/readings/choose'
 import { soulmateSketch } from '../domain/readings/soulmate-sketch'
 import type { Locale } from '../utils/locales.mjs'
 import { getPayloadClient } from '../utils/payload.server'
-import { grantCredits, spendCredit } from './credits.server'
+import { grantCredits, paidPurposes, returnOf, spendCreditOnce } from './credits.server'
+import { birthOf } from './life-career.server'
 import { ownOfDay, findOwnOfDay } from './customer-days.server'
 import { asCustomer, type Account } from './customers.server'
 import { paymentMode } from './payments-stripe.server'
@@ -141,29 +147,45 @@ export async function refreshForecast(user: Account, profile: Profile, day: Day,
 
 // ─── The soulmate generator ──────────────────────────────────────────────────────────────────────────────────────────
 
-/** What a soulmate reading keeps of the facts: codes only, so it reads in either language. */
+/**
+ * What a soulmate reading keeps of the facts: codes only, so it reads in either language. The lens fields and the
+ * birth fingerprint came with ADR 194; a reading made before them was a 7th-house reading.
+ */
 export type SoulmateDescription = Pick<
   SoulmateFacts,
   'appearance' | 'build' | 'personality' | 'meeting' | 'connection' | 'timeframe' | 'partner' | 'basis'
->
+> &
+  Partial<Pick<SoulmateFacts, 'lens' | 'lensKey' | 'lensSign' | 'lensPlanet' | 'lensHouse'>> & { birth?: string }
 
 export type SoulmateReading = {
   id: number | string
   generatedAt: string
   lovePercentage: number
+  lens: SoulmateLens
   description: SoulmateDescription
-  /** The sketch as an SVG data URI for an <img>. */
+  /** The portrait as an SVG data URI for an <img>. */
   sketch: string
 }
 
 function soulmateFromDoc(doc: SoulmateReadingDoc): SoulmateReading {
   const description = doc.description as unknown as SoulmateDescription
+  const lens = description.lens ?? 'seventh'
   return {
     id: doc.id,
     generatedAt: doc.generationDate,
     lovePercentage: doc.lovePercentage,
+    lens,
     description,
-    sketch: soulmateSketch(doc.sketchSeed, description.partner),
+    sketch: soulmateSketch({
+      seed: doc.sketchSeed,
+      partner: description.partner,
+      lens,
+      looks: description.appearance,
+      planet: description.lensPlanet ?? description.appearance,
+      personality: description.personality,
+      build: description.build,
+      connection: description.connection,
+    }),
   }
 }
 
@@ -171,6 +193,7 @@ export type GenerateResult =
   | { ok: true; reading: SoulmateReading; balance: number }
   | { ok: false; code: 'profile-incomplete'; missing: ProfileField[] }
   | { ok: false; code: 'no-credits' }
+  | { ok: false; code: 'all-drawn'; balance: number }
   | { ok: false; code: 'generation-failed'; balance: number }
 
 /**
@@ -182,10 +205,60 @@ export function soulmateTestFailuresEnabled(): boolean {
   return process.env.SOULMATE_TEST_FAILURES === 'true' && paymentMode() === 'test-checkout'
 }
 
+/** The lenses of the profile's chart now, each with the ledger purpose that pays for it (ADR 194). */
+function lensesOf(profile: Profile, now: Date) {
+  const chart = chartOf(profile)
+  const birth = birthOf(profile)
+  const lenses = soulmateLenses(chart, now).map((lens) => ({ ...lens, purpose: lensPurpose(lens.key, birth) }))
+  return { chart, birth, lenses }
+}
+
 /**
- * Spends one credit and makes a soulmate reading from the chart (spec 5: full name, date of birth and gender needed,
- * at least one credit). The credit is spent first, atomically (spendCredit); if the reading then cannot be made or
- * stored, the credit is given back and the customer told the generation failed.
+ * The purposes the customer already holds a reading for, whatever the ledger says: a reading made before lenses
+ * (ADR 194) is this chart's 7th-house reading when its seed is the one the chart gave then.
+ */
+async function readingsHeld(user: Account, profile: Profile, chart: BirthChart, birth: string, lenses: { key: string; purpose: string }[]) {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'soulmate-readings',
+    where: { user: { equals: user.id } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { description: true, sketchSeed: true },
+  })
+  const legacy = legacySketchSeed(chart, profile.gender)
+  const held = new Set<string>()
+  for (const doc of docs) {
+    const description = doc.description as unknown as SoulmateDescription
+    const key = description.birth === birth.slice(0, 16) ? description.lensKey : doc.sketchSeed === legacy ? 'seventh' : undefined
+    const purpose = lenses.find((lens) => lens.key === key)?.purpose
+    if (purpose) held.add(purpose)
+  }
+  return held
+}
+
+/** What the generator offers now: the next lens (null when every lens is drawn for this birth data) and the count. */
+export type SoulmatePlan = { next: SoulmateLens | null; drawn: number; total: number }
+
+export async function soulmatePlan(user: Account, profile: Profile | null, now = new Date()): Promise<SoulmatePlan | null> {
+  if (!profile || soulmateGaps(profile).length > 0) return null
+  const { chart, birth, lenses } = lensesOf(profile, now)
+  const held = await readingsHeld(user, profile, chart, birth, lenses)
+  const paid = await paidPurposes(
+    user.id,
+    lenses.map((lens) => lens.purpose),
+  )
+  const taken = lenses.filter((lens) => held.has(lens.purpose) || paid.has(lens.purpose))
+  const next = lenses.find((lens) => !taken.includes(lens))
+  return { next: next?.lens ?? null, drawn: taken.length, total: lenses.length }
+}
+
+/**
+ * Spends one credit and makes a soulmate reading from the chart through the next lens the customer has not had for
+ * this birth data (spec 5: full name, date of birth and gender needed, at least one credit; ADR 194). The lens is chosen
+ * and the credit spent in one ledger write (spendCreditOnce): when every lens is drawn, it refuses before any credit
+ * moves. If the reading then cannot be made or stored, the credit is given back and the customer told it failed.
  */
 export async function generateSoulmate(
   user: Account,
@@ -195,12 +268,19 @@ export async function generateSoulmate(
   const missing = soulmateGaps(profile)
   if (missing.length > 0 || !profile) return { ok: false, code: 'profile-incomplete', missing }
   const now = options.now ?? new Date()
-  const spent = await spendCredit(user.id, 'soulmate-sketch')
-  if (!spent.ok) return { ok: false, code: 'no-credits' }
+  const { chart, birth, lenses } = lensesOf(profile, now)
+  const held = await readingsHeld(user, profile, chart, birth, lenses)
+  const spent = await spendCreditOnce(
+    user.id,
+    lenses.map((lens) => lens.purpose),
+    held,
+  )
+  if (!spent.ok) return spent.code === 'all-used' ? { ok: false, code: 'all-drawn', balance: spent.balance } : { ok: false, code: 'no-credits' }
+  const lens = lenses.find((candidate) => candidate.purpose === spent.purpose)!
   let doc: SoulmateReadingDoc
   try {
     if (options.simulateFailure) throw new Error('Simulated soulmate generation failure (test seam)')
-    const facts = soulmateFacts(chartOf(profile), now, profile.gender)
+    const facts = soulmateFacts(chart, now, profile.gender, lens.lens)
     const description: SoulmateDescription = {
       appearance: facts.appearance,
       build: facts.build,
@@ -210,6 +290,12 @@ export async function generateSoulmate(
       timeframe: facts.timeframe,
       partner: facts.partner,
       basis: facts.basis,
+      lens: facts.lens,
+      lensKey: facts.lensKey,
+      lensSign: facts.lensSign,
+      lensPlanet: facts.lensPlanet,
+      lensHouse: facts.lensHouse,
+      birth: birth.slice(0, 16),
     }
     const payload = await getPayloadClient()
     doc = await payload.create({
@@ -225,11 +311,11 @@ export async function generateSoulmate(
       overrideAccess: true,
     })
   } catch (error) {
-    // Nothing was stored: the credit goes back. If even that fails, the customer keeps the failure message and the
-    // log names them, so support can grant the credit by hand (the admin's Grant credits).
+    // Nothing was stored: the credit goes back, and with it the lens. If even that fails, the customer keeps the
+    // failure message and the log names them, so support can grant the credit by hand (the admin's Grant credits).
     console.error('Generating a soulmate reading failed; returning the credit', error)
     try {
-      const balance = await grantCredits(user.id, 1, 'soulmate-sketch returned: generation failed')
+      const balance = await grantCredits(user.id, 1, returnOf(spent.purpose))
       return { ok: false, code: 'generation-failed', balance }
     } catch (refundError) {
       console.error(`Returning the soulmate credit of customer ${user.id} failed; grant it by hand`, refundError)
@@ -240,18 +326,23 @@ export async function generateSoulmate(
   return { ok: true, reading: soulmateFromDoc(doc), balance: spent.balance }
 }
 
-/** The customer's soulmate readings, newest first. */
+/**
+ * The customer's soulmate readings, newest first, each distinct sketch once (ADR 194): readings made before lenses
+ * could repeat one chart's 7th-house reading, and the first one made of those stands for them.
+ */
 export async function listSoulmates(user: Account, limit = 20): Promise<SoulmateReading[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'soulmate-readings',
     where: { user: { equals: user.id } },
-    sort: '-createdAt',
-    limit,
+    sort: 'createdAt',
+    limit: limit * 3,
     depth: 0,
     ...asCustomer(user),
   })
-  return docs.map(soulmateFromDoc)
+  const seen = new Set<string>()
+  const distinct = docs.filter((doc) => !seen.has(doc.sketchSeed) && Boolean(seen.add(doc.sketchSeed)))
+  return distinct.reverse().slice(0, limit).map(soulmateFromDoc)
 }
 
 /** One of the customer's soulmate readings (sharing reads it by id), or null when there is none of theirs by that id. */

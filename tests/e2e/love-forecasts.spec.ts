@@ -63,6 +63,25 @@ async function expectFitsAt320(page: Page) {
   await page.setViewportSize(size)
 }
 
+/** The site in Hindi from here on (the language form's answer, as a browser without JavaScript sends it). */
+async function switchToHindi(page: Page, origin: string) {
+  const switched = await page.request.post('/language', {
+    form: { lng: 'hi', redirectTo: '/love-forecasts' },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  })
+  expect(switched.status()).toBe(303)
+}
+
+/** No sideways scroll and nothing serious for axe at 320, 390 and 1366 px. */
+async function expectFitsAtEveryWidth(page: Page) {
+  for (const width of [320, 390, 1366]) {
+    await page.setViewportSize({ width, height: 800 })
+    await expectNoSidewaysScroll(page)
+    await expectNoSeriousA11yViolations(page)
+  }
+}
+
 const BAND = (score: number) => (score >= 8 ? 'green' : score >= 6 ? 'yellow' : score >= 4 ? 'orange' : 'red')
 
 test('signed out: a sign-in prompt and no forecast; the actions answer 401', ANY_WIDTH, async ({ page }) => {
@@ -203,6 +222,122 @@ test('paid: a soulmate costs one credit and shows in a dialog; a failed generati
   await expectNoSidewaysScroll(page)
 })
 
+/** Buys the 1-sketch pack through the built-in test checkout (ADR 102): premium access and its credits. */
+async function buyThroughTestCheckout(page: Page) {
+  await visit(page, '/pricing?sketches=1')
+  const card = page.getByRole('region').filter({ has: page.getByRole('slider', { name: /How many sketches/ }) })
+  await card.getByRole('button', { name: /^Buy 1 Soulmate Sketch/ }).click()
+  await expect(page).toHaveURL(/\/checkout\/test\/\d+$/)
+  await page.getByRole('button', { name: /^Pay ₹[\d,]+ \(test\)$/ }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(toast(page, 'Payment Successful!')).toBeVisible()
+}
+
+const balanceOf = async (page: Page) =>
+  Number(
+    (await page
+      .getByTestId('credits')
+      .getByText(/^\d+ credits?$/)
+      .textContent())!.split(' ')[0],
+  )
+
+/** Generates a sketch, checks the dialog names the lens and explains it, and answers what it showed; closes it. */
+async function generateSketch(page: Page, lens: string) {
+  await page.getByRole('button', { name: 'Generate My Soulmate' }).click()
+  await expect(toast(page, 'AI Soulmate Generated!')).toBeVisible()
+  const dialog = page.getByRole('dialog', { name: 'Your Soulmate' })
+  await expect(dialog.getByTestId('soulmate-lens')).toHaveText(lens)
+  const portrait = (await dialog.getByTestId('soulmate-portrait').getAttribute('src'))!
+  expect(portrait).toMatch(/^data:image\/svg\+xml;utf8,/)
+  const why = (await dialog.getByTestId('soulmate-lens-why').textContent())!
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  return { portrait, why }
+}
+
+test('paid sketches: two different portraits and explanations for two credits; a repeat is refused with no credit taken', async ({
+  page,
+  context,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 409/)
+  await signedInCustomer(page, 'love-lenses')
+  await saveProfile(page.request)
+  await buyThroughTestCheckout(page)
+  await visit(page, '/love-forecasts')
+  const start = await balanceOf(page)
+  expect(start).toBeGreaterThanOrEqual(4)
+  const generator = page.getByTestId('soulmate-generator')
+  await expect(generator.getByTestId('soulmate-next')).toHaveText(
+    'Your next sketch reads your partner through your 7th house, the house of marriage, and its lord.',
+  )
+  await expect(generator.getByTestId('soulmate-progress')).toHaveText('0 of 4 lenses drawn for your birth data.')
+
+  const first = await generateSketch(page, 'Your 7th house')
+  expect(first.why).toMatch(/^Your 7th house, the house of marriage, falls in /)
+  await expect(generator.getByTestId('soulmate-next')).toHaveText('Your next sketch reads your partner through Venus, the planet of partners.')
+  const second = await generateSketch(page, 'Venus')
+  expect(second.why).toMatch(/^Venus, the planet of partners, is in /)
+  expect(second.portrait).not.toBe(first.portrait)
+  expect(second.why).not.toBe(first.why)
+  await expect.poll(() => balanceOf(page)).toBe(start - 2)
+
+  // Past Soulmates: each sketch once, with its lens and the day it was made on the customer's calendar (ADR 186).
+  const today = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date())
+  const past = page.getByTestId('past-soulmates').getByRole('listitem')
+  await expect(past).toHaveCount(2)
+  await expect(past.nth(0)).toContainText('Venus')
+  await expect(past.nth(1)).toContainText('Your 7th house')
+  await expect(past.nth(0)).toContainText(`Made on ${today}`)
+  await past
+    .nth(1)
+    .getByRole('button', { name: /^View the sketch read through Your 7th house/ })
+    .click()
+  const dialog = page.getByRole('dialog', { name: 'Your Soulmate' })
+  await expect(dialog.getByTestId('soulmate-portrait')).toHaveAttribute('src', first.portrait)
+  await expectFitsAtEveryWidth(page)
+  await page.keyboard.press('Escape')
+
+  await generateSketch(page, 'Your navamsa (D9)')
+  // A second tab still offers a sketch; the last lens is drawn in the first one meanwhile.
+  const other = await context.newPage()
+  await visit(other, '/love-forecasts')
+  await generateSketch(page, 'Your running dasha')
+  await expect.poll(() => balanceOf(page)).toBe(start - 4)
+  await expect(page.getByTestId('soulmate-all-drawn')).toContainText('You have a sketch through every lens for your birth data')
+  await expect(generator.getByRole('button', { name: 'Generate My Soulmate' })).toHaveCount(0)
+  await expect(generator.getByTestId('soulmate-progress')).toHaveText('4 of 4 lenses drawn for your birth data.')
+
+  await other.getByRole('button', { name: 'Generate My Soulmate' }).click()
+  await expect(toast(other, 'Nothing new to draw')).toBeVisible()
+  await expect(toast(other, 'You already have a sketch through every lens for your birth data. No credit was taken.')).toBeVisible()
+  // A 409 leaves the page's data as it was (no revalidation after a refused action): open it again to read the ledger.
+  await visit(other, '/love-forecasts')
+  expect(await balanceOf(other)).toBe(start - 4)
+  await expect(other.getByTestId('past-soulmates').getByRole('listitem')).toHaveCount(4)
+  await other.close()
+  await expectFitsAtEveryWidth(page)
+})
+
+test('paid sketches in Hindi: the lens, its explanation and the dates in Hindi', async ({ page, adminApi, baseURL }) => {
+  await signedInCustomer(page, 'love-lenses-hi')
+  await saveProfile(page.request)
+  await buyFreePack(page, adminApi)
+  await switchToHindi(page, baseURL!)
+  await visit(page, '/love-forecasts')
+  await expect(page.getByTestId('soulmate-next')).toHaveText('आपका अगला स्केच आपके जीवनसाथी को आपके सातवें भाव, यानी विवाह के भाव, और उसके स्वामी से पढ़ेगा।')
+  await page.getByRole('button', { name: 'मेरा सोलमेट बनाएँ' }).click()
+  await expect(toast(page, 'AI सोलमेट तैयार है!')).toBeVisible()
+  const dialog = page.getByRole('dialog', { name: 'आपका सोलमेट' })
+  await expect(dialog.getByTestId('soulmate-lens')).toHaveText('आपका सातवाँ भाव')
+  await expect(dialog.getByTestId('soulmate-lens-why')).toContainText('विवाह का भाव')
+  await expectFitsAtEveryWidth(page)
+  await page.keyboard.press('Escape')
+  const today = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date())
+  await expect(page.getByTestId('past-soulmates').getByRole('listitem')).toContainText(`${today} को बना`)
+  await expect(page.getByTestId('soulmate-progress')).toHaveText('आपके जन्म विवरण की 4 दृष्टियों में से 1 से स्केच बन चुके हैं।')
+})
+
 test('incomplete profile, in Hindi: what is missing and where to add it; the generator says the profile is incomplete', async ({
   page,
   baseURL,
@@ -211,12 +346,7 @@ test('incomplete profile, in Hindi: what is missing and where to add it; the gen
   consoleGuard.allow(/status of 400/)
   await signedInCustomer(page, 'love-incomplete')
   await startTrial(page)
-  const switched = await page.request.post('/language', {
-    form: { lng: 'hi', redirectTo: '/love-forecasts' },
-    headers: { Origin: baseURL! },
-    maxRedirects: 0,
-  })
-  expect(switched.status()).toBe(303)
+  await switchToHindi(page, baseURL!)
   await visit(page, '/love-forecasts')
   await expect(page.getByRole('heading', { level: 1, name: 'प्रेम भविष्यफल' })).toBeVisible()
   const missing = page.getByTestId('profile-missing')

@@ -1,7 +1,8 @@
-// Love forecasts and the soulmate generator (ADRs 115 and 117): one forecast per customer and day, refreshed in place; a
-// soulmate costs exactly one credit, atomically (100 concurrent generations with 10 credits make 10 soulmates), and a
-// failed generation gives the credit back and stores nothing; both collections are in the export and go with the
-// account.
+// Love forecasts and the soulmate generator (ADRs 115, 117 and 194): one forecast per customer and day, refreshed in
+// place; a soulmate costs exactly one credit, atomically, and reads the chart through a lens the customer has not had
+// for this birth data (100 concurrent generations with 10 credits make four, one per lens); a repeat is refused before
+// any credit moves; a failed generation gives the credit back and stores nothing; both collections are in the export
+// and go with the account.
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCustomer } from './factories'
@@ -66,38 +67,116 @@ describe('love forecast', () => {
 })
 
 describe('the soulmate generator', () => {
-  it('with 10 credits, 100 concurrent generations make exactly 10 soulmates and leave 0 credits', async () => {
+  it('with 10 credits, 100 concurrent generations make one sketch per lens (four) and take four credits', async () => {
     const { user, profile } = await customer('race@example.in')
     await credits.grantCredits(user.id, 10, 'test grant')
     const results = await Promise.all(Array.from({ length: 100 }, () => love.generateSoulmate(user, profile)))
-    expect(results.filter((r) => r.ok)).toHaveLength(10)
+    const made = results.filter((r) => r.ok)
+    expect(made).toHaveLength(4)
+    expect(new Set(made.map((r) => r.ok && r.reading.lens))).toEqual(new Set(['seventh', 'venus', 'navamsa', 'dasha']))
+    expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.code === 'all-drawn')).toBe(true)
+    expect(await rows('soulmate-readings', user.id)).toHaveLength(4)
+    expect(await credits.getBalance(user.id)).toBe(6)
+  })
+
+  it('with 2 credits, 100 concurrent generations make two different sketches and stop at no credits', async () => {
+    const { user, profile } = await customer('race-poor@example.in')
+    await credits.grantCredits(user.id, 2, 'test grant')
+    const results = await Promise.all(Array.from({ length: 100 }, () => love.generateSoulmate(user, profile)))
+    const made = results.filter((r) => r.ok)
+    expect(made.map((r) => r.ok && r.reading.lens).sort()).toEqual(['seventh', 'venus'])
     expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.code === 'no-credits')).toBe(true)
-    expect(await rows('soulmate-readings', user.id)).toHaveLength(10)
     expect(await credits.getBalance(user.id)).toBe(0)
   })
 
-  it('reads the chart: the same chart gives the same soulmate and sketch, within spec 9’s 70–99', async () => {
+  it('two concurrent requests for the last lens: one sketch, one refusal, one credit', async () => {
+    const { user, profile } = await customer('last-lens@example.in')
+    await credits.grantCredits(user.id, 5, 'test grant')
+    for (let i = 0; i < 3; i++) expect((await love.generateSoulmate(user, profile)).ok).toBe(true)
+    expect(await love.soulmatePlan(user, profile)).toEqual({ next: 'dasha', drawn: 3, total: 4 })
+    const [a, b] = await Promise.all([love.generateSoulmate(user, profile), love.generateSoulmate(user, profile)])
+    expect([a, b].filter((r) => r.ok)).toHaveLength(1)
+    expect([a, b].find((r) => !r.ok)).toEqual({ ok: false, code: 'all-drawn', balance: 1 })
+    expect(await credits.getBalance(user.id)).toBe(1)
+    expect(await rows('soulmate-readings', user.id)).toHaveLength(4)
+    expect(await love.soulmatePlan(user, profile)).toEqual({ next: null, drawn: 4, total: 4 })
+  })
+
+  it('reads the chart through a new lens each time: different sketches and explanations, within spec 9’s 70–99', async () => {
     const { user, profile } = await customer('chart@example.in')
     await credits.grantCredits(user.id, 2, 'test grant')
     const a = await love.generateSoulmate(user, profile)
     const b = await love.generateSoulmate(user, profile)
     if (!a.ok || !b.ok) throw new Error('expected two soulmates')
-    expect(b.reading.description).toEqual(a.reading.description)
-    expect(b.reading.sketch).toBe(a.reading.sketch)
-    expect(a.reading.sketch.startsWith('data:image/svg+xml;utf8,')).toBe(true)
-    expect(a.reading.lovePercentage).toBeGreaterThanOrEqual(70)
-    expect(a.reading.lovePercentage).toBeLessThanOrEqual(99)
-    expect(a.reading.description.partner).toBe('man')
-    expect((await love.listSoulmates(user)).map((r) => r.id)).toEqual([b.reading.id, a.reading.id])
+    expect([a.reading.lens, b.reading.lens]).toEqual(['seventh', 'venus'])
+    expect(b.reading.sketch).not.toBe(a.reading.sketch)
+    expect(
+      b.reading.description.lensSign === a.reading.description.lensSign && b.reading.description.lensPlanet === a.reading.description.lensPlanet,
+    ).toBe(false)
+    for (const { reading } of [a, b]) {
+      expect(reading.sketch.startsWith('data:image/svg+xml;utf8,')).toBe(true)
+      expect(reading.lovePercentage).toBeGreaterThanOrEqual(70)
+      expect(reading.lovePercentage).toBeLessThanOrEqual(99)
+      expect(reading.description.partner).toBe('man')
+    }
+    expect((await love.listSoulmates(user)).map((r) => [r.id, r.lens])).toEqual([
+      [b.reading.id, 'venus'],
+      [a.reading.id, 'seventh'],
+    ])
   })
 
-  it('gives the credit back when generation fails, and stores no soulmate', async () => {
+  it('refuses a sketch that would repeat one the customer has, before any credit moves; new birth data opens the lenses again', async () => {
+    const { user, profile } = await customer('repeat@example.in')
+    await credits.grantCredits(user.id, 6, 'test grant')
+    for (let i = 0; i < 4; i++) expect((await love.generateSoulmate(user, profile)).ok).toBe(true)
+    const ledgerRows = async () =>
+      (await payload.find({ collection: 'credit-ledger', where: { user: { equals: user.id } }, overrideAccess: true, limit: 0 })).totalDocs
+    const before = await ledgerRows()
+    expect(await love.generateSoulmate(user, profile)).toEqual({ ok: false, code: 'all-drawn', balance: 2 })
+    expect(await credits.getBalance(user.id)).toBe(2)
+    expect(await ledgerRows()).toBe(before)
+    expect(await rows('soulmate-readings', user.id)).toHaveLength(4)
+    // Corrected birth data is another chart: its lenses are new.
+    const corrected = { ...profile!, timeOfBirth: '19:45' }
+    const fresh = await love.generateSoulmate(user, corrected)
+    expect(fresh.ok && fresh.reading.lens).toBe('seventh')
+  })
+
+  it('counts a 7th-house reading made before lenses as that lens, and lists repeated old readings once', async () => {
+    const { user, profile } = await customer('legacy@example.in')
+    await credits.grantCredits(user.id, 1, 'test grant')
+    const { birthChart, legacySketchSeed, soulmateFacts } = await import('../../app/astrology')
+    const chart = birthChart({ date: profile!.dateOfBirth, time: profile!.timeOfBirth, tz: JAIPUR.timeZone, lat: JAIPUR.latitude, lon: JAIPUR.longitude })
+    const facts = soulmateFacts(chart, new Date(), 'female')
+    const { appearance, build, personality, meeting, connection, timeframe, partner, basis } = facts
+    for (const generationDate of ['2026-11-01T10:00:00.000Z', '2026-11-02T10:00:00.000Z']) {
+      await payload.create({
+        collection: 'soulmate-readings',
+        data: {
+          user: user.id as number,
+          generationDate,
+          lovePercentage: facts.lovePercentage,
+          description: { appearance, build, personality, meeting, connection, timeframe, partner, basis } as never,
+          sketchSeed: legacySketchSeed(chart, 'female'),
+        },
+        overrideAccess: true,
+      })
+    }
+    const listed = await love.listSoulmates(user)
+    expect(listed.map((r) => [r.lens, r.generatedAt])).toEqual([['seventh', '2026-11-01T10:00:00.000Z']])
+    const made = await love.generateSoulmate(user, profile)
+    expect(made.ok && made.reading.lens).toBe('venus')
+  })
+
+  it('gives the credit and the lens back when generation fails, and stores no soulmate', async () => {
     const { user, profile } = await customer('fail@example.in')
     await credits.grantCredits(user.id, 1, 'test grant')
     const result = await love.generateSoulmate(user, profile, { simulateFailure: true })
     expect(result).toEqual({ ok: false, code: 'generation-failed', balance: 1 })
     expect(await credits.getBalance(user.id)).toBe(1)
     expect(await rows('soulmate-readings', user.id)).toHaveLength(0)
+    const again = await love.generateSoulmate(user, profile)
+    expect(again.ok && again.reading.lens).toBe('seventh')
   })
 
   it('refuses without credits or without a profile, spending and storing nothing', async () => {

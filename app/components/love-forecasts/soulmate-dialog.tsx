@@ -5,13 +5,25 @@ import type { SoulmateReading } from '../../services/love.server'
 import { planetKey } from '../../utils/astrology-names'
 import { ShareButtons, type ShareLinkState } from '../share/share-buttons'
 import { Button } from '../ui/button'
+import { LensWhy } from './soulmates'
 
-function monthYear(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso))
+// A dasha's month on the customer's calendar (ADR 186), not UTC's.
+function monthYear(iso: string, locale: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', { month: 'long', year: 'numeric', timeZone }).format(new Date(iso))
 }
 
 /** The result in a modal dialog (the native <dialog>: focus moves in, Escape closes, focus returns to the page). */
-export function SoulmateDialog({ reading, share, onClose }: { reading: SoulmateReading; share: ShareLinkState | null; onClose: () => void }) {
+export function SoulmateDialog({
+  reading,
+  share,
+  zone,
+  onClose,
+}: {
+  reading: SoulmateReading
+  share: ShareLinkState | null
+  zone: string
+  onClose: () => void
+}) {
   const { t } = useTranslation(['love', 'astrology'])
   const locale = useLocale()
   const ref = useRef<HTMLDialogElement>(null)
@@ -25,8 +37,8 @@ export function SoulmateDialog({ reading, share, onClose }: { reading: SoulmateR
   const timing = !tf
     ? t('timing.none')
     : tf.running
-      ? t('timing.running', { ...period, end: monthYear(tf.end, locale) })
-      : t('timing.ahead', { ...period, start: monthYear(tf.start, locale), end: monthYear(tf.end, locale) })
+      ? t('timing.running', { ...period, end: monthYear(tf.end, locale, zone) })
+      : t('timing.ahead', { ...period, start: monthYear(tf.start, locale, zone), end: monthYear(tf.end, locale, zone) })
   const rows = [
     { key: 'appearance', value: `${t(`appearance.${d.appearance}`)} ${t(`build.${d.build}`)}` },
     { key: 'personality', value: t(`personality.${d.personality}`) },
@@ -51,9 +63,21 @@ export function SoulmateDialog({ reading, share, onClose }: { reading: SoulmateR
         </Button>
       </div>
       <div className="mt-4 flex flex-col items-center gap-4 sm:flex-row sm:items-start">
-        <img src={reading.sketch} alt={t('result.sketchAlt')} width={160} height={160} className="size-40 shrink-0 rounded-2xl" />
+        <img
+          src={reading.sketch}
+          alt={t('result.sketchAlt')}
+          width={192}
+          height={192}
+          className="size-48 shrink-0 rounded-[1.75rem] shadow-md"
+          data-testid="soulmate-portrait"
+        />
         <div>
-          <p className="text-sm text-slate-600">{t('result.lovePercentage')}</p>
+          <p className="text-sm text-slate-600">{t('result.lensHeading')}</p>
+          <p className="font-semibold text-night-900" data-testid="soulmate-lens">
+            {t(`lens.${reading.lens}.name`)}
+          </p>
+          <LensWhy reading={reading} className="mt-1 text-sm text-slate-800" />
+          <p className="mt-3 text-sm text-slate-600">{t('result.lovePercentage')}</p>
           <p className="text-4xl font-bold text-violet-800" data-testid="love-percentage">
             {reading.lovePercentage}%
           </p>

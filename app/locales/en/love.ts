@@ -81,18 +81,25 @@ export default {
   },
   soulmate: {
     heading: 'AI Soulmate Generator',
-    lead: 'A reading of the partner your chart describes: from your 7th house and its lord, Venus and the dasha periods ahead, with a sketch portrait drawn from the same chart.',
+    lead: 'A reading of the partner your chart describes, with a portrait drawn from the same chart. Each sketch reads your chart through a different lens: your 7th house and its lord, Venus, your navamsa, and the mahadasha you are living now.',
     honest:
-      'It is worked out by the rules of Vedic astrology, not by a neural network, and the sketch is an illustration, not a photo of a real person. The same chart always gives the same soulmate; only the timing moves on with your dashas.',
+      'It is worked out by the rules of Vedic astrology, not by a neural network, and the portrait is an illustration, not a photo of a real person. No two of your sketches repeat: once every lens is drawn for your birth data, the generator says so and takes no credit.',
     cost: 'Costs 1 credit.',
+    next: 'Your next sketch reads your partner through {{lens}}.',
+    progress: '{{drawn}} of {{total}} lenses drawn for your birth data.',
+    allDrawn: 'You have a sketch through every lens for your birth data',
+    allDrawnText:
+      'Another sketch would repeat one you already have, so none is offered and no credit is taken. A new lens opens when your mahadasha changes, or if you correct your birth data.',
     generate: 'Generate My Soulmate',
     generating: 'Generating…',
     generated: 'AI Soulmate Generated!',
-    generatedText: 'Read from your 7th house, Venus and your dashas.',
+    generatedText: 'Read through a lens of your chart you had not seen yet.',
     noCredits: 'No Credits Available',
     noCreditsText: 'Please purchase credits to generate AI soulmate profiles.',
     incomplete: 'Profile Incomplete',
     incompleteText: 'Please complete your profile with gender information first.',
+    repeat: 'Nothing new to draw',
+    repeatText: 'You already have a sketch through every lens for your birth data. No credit was taken.',
     failed: 'Generation Failed',
     failedText: 'Unable to generate AI soulmate. Please try again.',
     badRequest: 'This request could not be understood.',
@@ -107,8 +114,33 @@ export default {
     timing: 'When',
     connection: 'Kind of connection',
     close: 'Close',
-    generatedOn: 'Generated on {{date}}',
+    generatedOn: 'Made on {{date}}',
+    lensHeading: 'Read through',
     moonBasis: 'Your birth time is not known, so the 7th house is counted from your Moon sign.',
+  },
+  // The lenses (ADR 194, docs/astrology.md "Soulmate lenses"): a name, the phrase the generator offers next, and what
+  // the reading rests on ({{sign}} a rashi, {{planet}} a graha, {{house}} a house number from the lagna).
+  lens: {
+    seventh: {
+      name: 'Your 7th house',
+      offer: 'your 7th house, the house of marriage, and its lord',
+      why: 'Your 7th house, the house of marriage, falls in {{sign}}. Its lord {{planet}} describes the looks, and sits in your house {{house}}, which tells where you may meet.',
+    },
+    venus: {
+      name: 'Venus',
+      offer: 'Venus, the planet of partners',
+      why: 'Venus, the planet of partners, is in {{sign}} in your chart. That sign’s lord, {{planet}}, describes the looks; Venus’s navamsa gives the bond.',
+    },
+    navamsa: {
+      name: 'Your navamsa (D9)',
+      offer: 'your navamsa (D9), the chart of marriage',
+      why: 'In your navamsa (D9), the chart of marriage, the 7th sign is {{sign}}. Its lord {{planet}} describes the looks, and sits in your house {{house}}.',
+    },
+    dasha: {
+      name: 'Your running dasha',
+      offer: 'the mahadasha you are living now',
+      why: 'You are in your {{planet}} mahadasha. {{planet}} sits in {{sign}}, in your house {{house}}: the partner this period brings. A new mahadasha opens a new sketch.',
+    },
   },
   appearance: {
     sun: 'A confident bearing and a warm, open face; stands tall and is noticed when they enter a room.',
@@ -167,5 +199,6 @@ export default {
     heading: 'Past Soulmates',
     empty: 'No soulmate readings yet.',
     view: 'View',
+    viewLabel: 'View the sketch read through {{lens}}, made on {{date}}',
   },
 }
