@@ -321,11 +321,28 @@ function purnimaWithoutBhadra(rule: Extract<FestivalRule, { kind: 'purnimaWithou
   return { date: first.date, window: { startMs: after, endMs: Math.max(after, Math.min(nishita.endMs, purnima.endMs)) }, kala: 'nishita' }
 }
 
+/**
+ * A tithi in the forenoon of two days: the second day only when the tithi lasts three muhurtas (3/15 of the daylight)
+ * after its sunrise, else the first (Akshaya Tritiya 2026 at New Delhi: 19 April, not the 20th, whose forenoon the
+ * tritiya leaves after 1 h 37 min).
+ */
+function purvahnaFirstDay(day: ObservedDay, tithi: Span, place: Place): ObservedDay {
+  // Past the engine's range (a month of 2101 read for the end of 2100) the day is dropped anyway.
+  if (day.date > '2100-12-31') return day
+  const chosen = solarDay(parseIsoDate(day.date), place)
+  if (!chosen || tithi.startMs >= chosen.sunrise) return day
+  if (tithi.endMs - chosen.sunrise >= (3 / 15) * (chosen.sunset - chosen.sunrise)) return day
+  const previous = solarDay(addDays(parseIsoDate(day.date), -1), place)
+  const forenoon = previous && kalaSpan(previous, 'purvahna')
+  const held = forenoon && intersect(tithi, forenoon)
+  return previous && held ? { date: previous.date, window: held, kala: 'purvahna' } : day
+}
+
 function tithiFestival(rule: Extract<FestivalRule, { kind: 'tithi' }>, month: LunarMonth, place: Place): ObservedDay | null {
   const tithi = tithiSpan(month, rule.tithi)
   for (const kala of rule.kala) {
     const day = observedDay(tithi, kala, place)
-    if (day) return day
+    if (day) return kala === 'purvahna' ? purvahnaFirstDay(day, tithi, place) : day
   }
   // A tithi no kala meets (it begins after one sunrise and ends before the next): the day it begins.
   const date = formatIsoDate(civilDateAt(place.tz, tithi.startMs))
