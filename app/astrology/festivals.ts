@@ -38,7 +38,7 @@ export interface Span {
 }
 
 /** The part of the day a festival's tithi must hold (its karmakala). */
-export type Kala = 'udaya' | 'purvahna' | 'madhyahna' | 'aparahna' | 'pradosh' | 'nishita' | 'moonrise'
+type Kala = 'udaya' | 'purvahna' | 'madhyahna' | 'aparahna' | 'pradosh' | 'nishita' | 'moonrise'
 
 const ELONGATION_RATE = 12.19
 const SUN_RATE = 0.9856
@@ -177,7 +177,7 @@ interface ObservedDay {
 }
 
 /** What a festival's window is: a karmakala, the morning while a purnima lasts, the tithi itself, or an ingress. */
-export type WindowKind = Kala | 'morning' | 'tithi' | 'sankranti'
+type WindowKind = Kala | 'morning' | 'tithi' | 'sankranti'
 
 /**
  * The civil day at the place whose kala the tithi holds longest (free of the `avoid` spans); a tie goes to the earlier

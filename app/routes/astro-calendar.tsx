@@ -3,7 +3,8 @@ import { Form, Link } from 'react-router'
 import { CalendarNav } from '../components/astro-calendar/calendar-nav'
 import { DayView } from '../components/astro-calendar/day-view'
 import { MonthView } from '../components/astro-calendar/month-view'
-import { BirthPlaceSearch, type BirthPlaceValue } from '../components/birth-place-search'
+import { placeSearchValue } from '../components/astro-calendar/place-value'
+import { BirthPlaceSearch } from '../components/birth-place-search'
 import { Button } from '../components/ui/button'
 import { cardClass } from '../components/ui/card'
 import { inputClass } from '../components/ui/field'
@@ -41,16 +42,7 @@ export default function AstroCalendar({ loaderData }: Route.ComponentProps) {
     if (v !== 'day') params.set('view', v)
     return `?${params}`
   }
-  const placeValue: BirthPlaceValue | undefined = place?.id
-    ? {
-        placeId: place.id,
-        placeName: place.label.split(',')[0]!,
-        latitude: place.latitude,
-        longitude: place.longitude,
-        timeZone: place.timeZone,
-        label: place.label,
-      }
-    : undefined
+  const placeValue = placeSearchValue(place)
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">

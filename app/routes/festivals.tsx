@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Form, Link } from 'react-router'
-import { BirthPlaceSearch, type BirthPlaceValue } from '../components/birth-place-search'
+import { placeSearchValue } from '../components/astro-calendar/place-value'
+import { BirthPlaceSearch } from '../components/birth-place-search'
 import { FestivalList } from '../components/festivals/festival-list'
 import { Button, buttonClass } from '../components/ui/button'
 import { Card, cardClass } from '../components/ui/card'
@@ -21,16 +22,7 @@ export default function Festivals({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(['festivals', 'calendar'])
   const locale = useLocale()
   const { error, year, place, rows, feed, download, min, max } = loaderData
-  const placeValue: BirthPlaceValue | undefined = place?.id
-    ? {
-        placeId: place.id,
-        placeName: place.label.split(',')[0]!,
-        latitude: place.latitude,
-        longitude: place.longitude,
-        timeZone: place.timeZone,
-        label: place.label,
-      }
-    : undefined
+  const placeValue = placeSearchValue(place)
   const festivals = rows?.filter((r) => !r.ekadashi) ?? []
   const ekadashis = rows?.filter((r) => r.ekadashi) ?? []
 
