@@ -21,6 +21,8 @@ export default [
   route('settings/export', 'routes/settings-export.ts'),
   route('places', 'routes/places.ts'),
   route('astro-calendar', 'routes/astro-calendar.tsx'),
+  route('festivals', 'routes/festivals.tsx'),
+  route('festivals.ics', 'routes/festivals-ics.ts'),
   route('lucky-elements', 'routes/lucky-elements.tsx'),
   route('daily-reading', 'routes/daily-reading.tsx'),
   route('life-career', 'routes/life-career.tsx'),

@@ -105,6 +105,22 @@ describe('festival days at New Delhi, against the published calendars (Drik Panc
     })
   })
 
+  it('Akshaya Tritiya 2026 is 19 April: the tritiya begins at 10:49 and leaves the 20th’s forenoon before three muhurtas', () => {
+    const tritiya = festivalsOf(2026, delhi).find((f) => f.key === 'akshaya-tritiya')!
+    expect(tritiya.date).toBe('2026-04-19')
+    // The forenoon's muhurat: from the tritiya's start to the middle of the day.
+    expect(ist(tritiya.window!.start)).toMatch(/^2026-04-19T10:(4\d|5[0-2])$/)
+    expect(ist(tritiya.window!.end)).toMatch(/^2026-04-19T12:(1\d|2\d)$/)
+  })
+
+  it('Janmashtami 2025 is 15 August by the smarta rule: the ashtami begins at 11:49 PM and holds that night’s nishita', () => {
+    const janmashtami = festivalsOf(2025, delhi).find((f) => f.key === 'janmashtami')!
+    expect(janmashtami.date).toBe('2025-08-15')
+    // Drik Panchang's nishita puja at New Delhi: 12:04–12:47 AM on the 16th.
+    expect(ist(janmashtami.window!.start)).toMatch(/^2025-08-16T00:0[3-5]$/)
+    expect(ist(janmashtami.window!.end)).toMatch(/^2025-08-16T00:4[6-8]$/)
+  })
+
   it('2023 and 2024, the years of the engine’s almanac checks', () => {
     expect(datesOf(2023)).toMatchObject({ 'ganesh-chaturthi': '2023-09-19', dussehra: '2023-10-24', 'karwa-chauth': '2023-11-01', diwali: '2023-11-12' })
     expect(datesOf(2024)).toMatchObject({ 'maha-shivaratri': '2024-03-08', janmashtami: '2024-08-26', diwali: '2024-10-31', 'holika-dahan': '2024-03-24' })

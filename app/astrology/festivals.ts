@@ -172,7 +172,12 @@ interface ObservedDay {
   readonly date: string
   /** The part of the kala the tithi holds (free of bhadra where the rule asks): the muhurat, or an instant. */
   readonly window: Span
+  /** What the window is: a kala, the morning while a purnima lasts, or the whole tithi when no kala met it. */
+  readonly kala: WindowKind
 }
+
+/** What a festival's window is: a karmakala, the morning while a purnima lasts, the tithi itself, or an ingress. */
+type WindowKind = Kala | 'morning' | 'tithi' | 'sankranti'
 
 /**
  * The civil day at the place whose kala the tithi holds longest (free of the `avoid` spans); a tie goes to the earlier
@@ -193,7 +198,7 @@ function observedDay(tithi: Span, kala: Kala, place: Place, avoid: readonly Span
     if (!free) continue
     const length = free.endMs - free.startMs
     if (length > bestLength) {
-      best = { date: formatIsoDate(date), window: free }
+      best = { date: formatIsoDate(date), window: free, kala }
       bestLength = length
     }
   }
@@ -273,10 +278,11 @@ export interface FestivalDay {
   readonly key: string
   readonly date: string
   /** The muhurat (the part of the kala the tithi holds), or the instant of the ingress; null for a day-after festival. */
-  readonly window: { readonly start: string; readonly end: string } | null
+  readonly window: { readonly start: string; readonly end: string; readonly kind: WindowKind } | null
 }
 
 const iso = (ms: number) => new Date(ms).toISOString()
+const windowOf = (day: ObservedDay) => ({ start: iso(day.window.startMs), end: iso(day.window.endMs), kind: day.kala })
 
 /** The day the Sun enters sidereal sign `sign` (1 = Mesha) in the year: that day, or the next when it enters after sunset. */
 function sankrantiDay(year: number, sign: number, place: Place): FestivalDay | null {
@@ -286,7 +292,7 @@ function sankrantiDay(year: number, sign: number, place: Place): FestivalDay | n
   let date = civilDateAt(place.tz, at)
   const day = solarDay(date, place)
   if (day && at >= day.sunset) date = addDays(date, 1)
-  const result = { key: '', date: formatIsoDate(date), window: { start: iso(at), end: iso(at) } }
+  const result = { key: '', date: formatIsoDate(date), window: { start: iso(at), end: iso(at), kind: 'sankranti' as const } }
   return result.date.startsWith(String(year)) ? result : null
 }
 
@@ -307,23 +313,40 @@ function purnimaWithoutBhadra(rule: Extract<FestivalRule, { kind: 'purnimaWithou
   const second = solarDay(addDays(parseIsoDate(first.date), 1), place)
   if (second && purnima.endMs - second.sunrise >= rule.secondDay.fraction * (second.sunset - second.sunrise)) {
     const span = rule.secondDay.kala === 'morning' ? { startMs: second.sunrise, endMs: purnima.endMs } : kalaSpan(second, rule.secondDay.kala)
-    if (span) return { date: second.date, window: span }
+    if (span) return { date: second.date, window: span, kala: rule.secondDay.kala }
   }
   // The first day, once bhadra is over: until the end of nishita, while the purnima lasts.
   const after = Math.max(purnima.startMs, ...bhadra.filter((b) => b.startMs < first.nextSunrise).map((b) => b.endMs))
   const nishita = kalaSpan(first, 'nishita')!
-  return { date: first.date, window: { startMs: after, endMs: Math.max(after, Math.min(nishita.endMs, purnima.endMs)) } }
+  return { date: first.date, window: { startMs: after, endMs: Math.max(after, Math.min(nishita.endMs, purnima.endMs)) }, kala: 'nishita' }
+}
+
+/**
+ * A tithi in the forenoon of two days: the second day only when the tithi lasts three muhurtas (3/15 of the daylight)
+ * after its sunrise, else the first (Akshaya Tritiya 2026 at New Delhi: 19 April, not the 20th, whose forenoon the
+ * tritiya leaves after 1 h 37 min).
+ */
+function purvahnaFirstDay(day: ObservedDay, tithi: Span, place: Place): ObservedDay {
+  // Past the engine's range (a month of 2101 read for the end of 2100) the day is dropped anyway.
+  if (day.date > '2100-12-31') return day
+  const chosen = solarDay(parseIsoDate(day.date), place)
+  if (!chosen || tithi.startMs >= chosen.sunrise) return day
+  if (tithi.endMs - chosen.sunrise >= (3 / 15) * (chosen.sunset - chosen.sunrise)) return day
+  const previous = solarDay(addDays(parseIsoDate(day.date), -1), place)
+  const forenoon = previous && kalaSpan(previous, 'purvahna')
+  const held = forenoon && intersect(tithi, forenoon)
+  return previous && held ? { date: previous.date, window: held, kala: 'purvahna' } : day
 }
 
 function tithiFestival(rule: Extract<FestivalRule, { kind: 'tithi' }>, month: LunarMonth, place: Place): ObservedDay | null {
   const tithi = tithiSpan(month, rule.tithi)
   for (const kala of rule.kala) {
     const day = observedDay(tithi, kala, place)
-    if (day) return day
+    if (day) return kala === 'purvahna' ? purvahnaFirstDay(day, tithi, place) : day
   }
   // A tithi no kala meets (it begins after one sunrise and ends before the next): the day it begins.
   const date = formatIsoDate(civilDateAt(place.tz, tithi.startMs))
-  return { date, window: tithi }
+  return { date, window: tithi, kala: 'tithi' }
 }
 
 /** Every festival of the Gregorian year at the place, in date order. */
@@ -345,7 +368,7 @@ export function festivalsOf(year: number, placeInput: Place): FestivalDay[] {
     for (const month of months.filter((m) => m.name === rule.month)) {
       const day = rule.kind === 'tithi' ? tithiFestival(rule, month, place) : purnimaWithoutBhadra(rule, month, place)
       if (day && day.date.startsWith(String(year))) {
-        days.set(key, { key, date: day.date, window: { start: iso(day.window.startMs), end: iso(day.window.endMs) } })
+        days.set(key, { key, date: day.date, window: windowOf(day) })
       }
     }
   }
@@ -363,7 +386,7 @@ export function festivalsOf(year: number, placeInput: Place): FestivalDay[] {
     ] as const) {
       const day = tithiFestival({ kind: 'tithi', month: month.name, tithi, kala: ['udaya'] }, month, place)
       if (day && day.date.startsWith(String(year))) {
-        ekadashis.push({ key: ekadashiKey(month, paksha), date: day.date, window: { start: iso(day.window.startMs), end: iso(day.window.endMs) } })
+        ekadashis.push({ key: ekadashiKey(month, paksha), date: day.date, window: windowOf(day) })
       }
     }
   }

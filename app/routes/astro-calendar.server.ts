@@ -1,7 +1,7 @@
-import { data, redirect } from 'react-router'
+import { data } from 'react-router'
 import { isAstrologyInputError } from '../astrology'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
-import { isLatitude, isLongitude, isTimeZone, todayIn } from '../schemas/birth-details'
+import { todayIn } from '../schemas/birth-details'
 import { CALENDAR_MAX_DATE, CALENDAR_MIN_DATE, parseCalendarQuery, type CalendarView } from '../schemas/day-query'
 import {
   calendarDayAt,
@@ -12,11 +12,10 @@ import {
   type CalendarMonthView,
   type CalendarPlace,
 } from '../services/calendar.server'
+import { festivalsInMonth } from '../services/festivals.server'
 import { userZone } from '../services/lucky.server'
-import { searchPlaces } from '../services/places.server'
-import { getProfile, type Profile } from '../services/profiles.server'
-import { getUser } from '../utils/auth.server'
 import { intlLocale } from '../utils/dates'
+import { manualPlace, redirectPlaceSearch, visitorProfile } from '../utils/place-query.server'
 import type { Locale } from '../utils/locales.mjs'
 import type { Route } from './+types/astro-calendar'
 
@@ -47,29 +46,6 @@ function dayFacts(day: CalendarDayView, place: CalendarPlace, locale: Locale) {
 /** A day as the page shows it: the engine's facts and their clock times at the place. */
 export type CalendarDayFacts = ReturnType<typeof dayFacts>
 
-/** A place typed by hand into the search's own fields (the birth-place search offers it): used as given, if valid. */
-function manualPlace(params: URLSearchParams): CalendarPlace | 'invalid' | null {
-  if (params.get('placeManual') !== 'on') return null
-  const name = (params.get('placeName') ?? '').trim().slice(0, 120)
-  const latitude = Number(params.get('latitude'))
-  const longitude = Number(params.get('longitude'))
-  const timeZone = params.get('timeZone') ?? ''
-  if (!name || /\p{Cc}/u.test(name) || !isLatitude(latitude) || !isLongitude(longitude) || !isTimeZone(timeZone)) return 'invalid'
-  return { id: null, label: name, latitude, longitude, timeZone }
-}
-
-async function profileOf(request: Request): Promise<Profile | null> {
-  const user = await getUser(request)
-  if (!user) return null
-  try {
-    return await getProfile(user)
-  } catch (error) {
-    // The page works without it (New Delhi); the failure is only logged.
-    console.error('Reading the profile for the astro calendar failed', error)
-    return null
-  }
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const params = url.searchParams
@@ -78,24 +54,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   const meta = { title: t('meta.title'), description: t('meta.description') }
 
   // The search box sends the picked place's fields; the shareable address names it by its gazetteer id alone.
-  if (!params.has('place') && (params.has('placeId') || params.has('placeQuery')) && params.get('placeManual') !== 'on') {
-    const typed = (params.get('placeQuery') ?? '').trim()
-    // Without script the box sends only what was typed: its best match stands in. An empty box keeps the default place.
-    const id = params.get('placeId') || (typed ? (searchPlaces(typed, 1)[0]?.id ?? '0') : null)
-    const next = new URLSearchParams()
-    for (const key of ['date', 'view', 'lng']) if (params.get(key)) next.set(key, params.get(key)!)
-    if (id) next.set('place', id)
-    throw redirect(`${url.pathname}?${next}`)
-  }
+  redirectPlaceSearch(url, ['date', 'view'])
 
-  const profile = await profileOf(request)
+  const profile = await visitorProfile(request, 'astro calendar')
   const zone = userZone({ cookie: request.headers.get('Cookie'), profileZone: profile?.place.timeZone ?? null })
   const today = todayIn(zone)
   const fallback = choosePlace(null, profile)
   const base = { meta, today, zone, min: CALENDAR_MIN_DATE, max: CALENDAR_MAX_DATE }
   const refuse = (code: ErrorCode) =>
     data(
-      { ...base, error: code, date: today, view: 'day' as CalendarView, place: fallback.ok ? fallback.place : null, day: null, month: null },
+      {
+        ...base,
+        error: code,
+        date: today,
+        view: 'day' as CalendarView,
+        place: fallback.ok ? fallback.place : null,
+        day: null,
+        month: null,
+        festivals: [],
+      },
       { status: 400 },
     )
 
@@ -112,9 +89,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (view === 'month') {
       const [year, month] = date.split('-').map(Number) as [number, number]
       const calendar: CalendarMonthView = calendarMonthAt(year, month, coordinatesOf(place))
-      return data({ ...base, error: null, date, view, place, day: null, month: calendar })
+      return data({ ...base, error: null, date, view, place, day: null, month: calendar, festivals: festivalsInMonth(year, month, place) })
     }
-    return data({ ...base, error: null, date, view, place, day: dayFacts(calendarDayAt(date, coordinatesOf(place)), place, locale), month: null })
+    const day = dayFacts(calendarDayAt(date, coordinatesOf(place)), place, locale)
+    return data({ ...base, error: null, date, view, place, day, month: null, festivals: [] })
   } catch (error) {
     // The engine refuses what it cannot compute (a date past its range): the visitor's input, not our fault.
     if (isAstrologyInputError(error)) return refuse('date-range')

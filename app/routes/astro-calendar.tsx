@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import { Form } from 'react-router'
+import { Form, Link } from 'react-router'
 import { CalendarNav } from '../components/astro-calendar/calendar-nav'
 import { DayView } from '../components/astro-calendar/day-view'
 import { MonthView } from '../components/astro-calendar/month-view'
-import { BirthPlaceSearch, type BirthPlaceValue } from '../components/birth-place-search'
+import { placeSearchValue } from '../components/astro-calendar/place-value'
+import { BirthPlaceSearch } from '../components/birth-place-search'
 import { Button } from '../components/ui/button'
 import { cardClass } from '../components/ui/card'
 import { inputClass } from '../components/ui/field'
@@ -21,7 +22,7 @@ export { loader } from './astro-calendar.server'
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.meta.title, loaderData.meta.description) : [])
 
 export default function AstroCalendar({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation(['calendar', 'astrology'])
+  const { t } = useTranslation(['calendar', 'astrology', 'festivals'])
   const { error, date, view, place, day, month, today, zone, min, max } = loaderData
   const locale = useLocale()
   useZoneCookie(zone)
@@ -41,16 +42,7 @@ export default function AstroCalendar({ loaderData }: Route.ComponentProps) {
     if (v !== 'day') params.set('view', v)
     return `?${params}`
   }
-  const placeValue: BirthPlaceValue | undefined = place?.id
-    ? {
-        placeId: place.id,
-        placeName: place.label.split(',')[0]!,
-        latitude: place.latitude,
-        longitude: place.longitude,
-        timeZone: place.timeZone,
-        label: place.label,
-      }
-    : undefined
+  const placeValue = placeSearchValue(place)
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
@@ -112,7 +104,19 @@ export default function AstroCalendar({ loaderData }: Route.ComponentProps) {
       {place && (day || month) ? <CalendarNav view={view} date={date} today={today} min={min} max={max} search={search} /> : null}
 
       {place && day ? <DayView day={day} place={place} locale={locale} /> : null}
-      {place && month ? <MonthView month={month} place={place} locale={locale} link={(d) => search({ date: d, view: 'day' })} /> : null}
+      {place ? (
+        <p className="mt-6">
+          <Link
+            to={`/festivals?year=${date.slice(0, 4)}${place.id ? `&place=${place.id}` : ''}`}
+            className="font-medium text-violet-700 underline underline-offset-2"
+          >
+            {t('festivals:calendarLink', { year: date.slice(0, 4) })}
+          </Link>
+        </p>
+      ) : null}
+      {place && month ? (
+        <MonthView month={month} festivals={loaderData.festivals} place={place} locale={locale} link={(d) => search({ date: d, view: 'day' })} />
+      ) : null}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import { sunSign } from '../astrology'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
+import { nextFestival } from '../services/festivals.server'
 import { latestLifeCareer } from '../services/life-career.server'
 import { today, userZone } from '../services/lucky.server'
 import { getProfile, type Profile } from '../services/profiles.server'
@@ -63,6 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       readingError: reading === null,
       zone,
       life: await life,
+      nextFestival: nextFestival(profile, today(zone).date),
       profile: profileView(profile),
     },
     init,

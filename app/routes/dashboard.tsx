@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { TodayBrief, LifeBrief } from '../components/dashboard/briefs'
 import { CompleteProfile } from '../components/dashboard/complete-profile'
 import { ProfileSummary } from '../components/dashboard/profile-summary'
+import { NextFestivalCard } from '../components/festivals/next-festival-card'
 import { SavedItems } from '../components/saved-items'
 import { SignOutButton } from '../components/sign-out-button'
 import { buttonClass, ButtonLink } from '../components/ui/button'
@@ -64,6 +65,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   <div className="space-y-6">
                     <TodayBrief reading={reading} zone={zone ?? ''} />
                     <ProfileSummary profile={profile} chart={chart} />
+                    {'nextFestival' in loaderData ? <NextFestivalCard festival={loaderData.nextFestival} /> : null}
                   </div>
                 ),
               },

@@ -9,6 +9,7 @@ import { isTranslatedLanguage } from '../schemas/languages'
 import { message } from '../schemas/messages'
 import { getAccess } from '../services/access.server'
 import { AccountError, changeLanguage, changePassword, deleteAccount, type SessionUser } from '../services/accounts.server'
+import { birthplaceFeed } from '../services/festivals.server'
 import { listOrders } from '../services/payments.server'
 import { listSessions, revokeAllSessions, revokeSession } from '../services/sessions.server'
 import { beginSession, requireUser } from '../utils/auth.server'
@@ -23,13 +24,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const t = await getFixedT(request, 'settings')
   const sessions = (await listSessions(user)).map((session) => ({ ...session, device: describeDevice(session.userAgent, t) }))
-  const [access, orders] = await Promise.all([getAccess(user.id), listOrders(user)])
+  const [access, orders, festivalFeed] = await Promise.all([getAccess(user.id), listOrders(user), birthplaceFeed(user)])
   return {
     email: user.email,
     preferredLanguage: user.preferredLanguage,
     sessions,
     access,
     orders: orders.map((order) => ({ ...order, id: String(order.id) })),
+    festivalFeed,
     meta: { title: t('meta.title'), description: t('meta.description') },
   }
 }

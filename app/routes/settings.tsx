@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { FestivalFeedSettings } from '../components/festivals/feed-settings'
 import { AccountPayments } from '../components/payments/account-payments'
 import { DeleteForm } from '../components/settings/delete-form'
 import { LanguageForm } from '../components/settings/language-form'
@@ -39,6 +40,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <LanguageForm preferredLanguage={loaderData.preferredLanguage} lastResult={resultFor('language')} />
       <PasswordForm lastResult={resultFor('password')} />
       <SessionsSection sessions={loaderData.sessions} lastResult={resultFor('revoke')} />
+      {loaderData.festivalFeed ? <FestivalFeedSettings feed={loaderData.festivalFeed} /> : null}
       <AccountPayments access={loaderData.access} orders={loaderData.orders} locale={locale} className={sectionClass} />
       <section aria-labelledby="data-heading" className={sectionClass}>
         <h2 id="data-heading" className={headingClass}>

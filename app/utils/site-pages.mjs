@@ -14,7 +14,7 @@ export const PAGE_SLUGS = /** @type {const} */ (['about', 'privacy', 'terms', 'c
 export const CONTENT_PAGE_SLUGS = PAGE_SLUGS.filter((slug) => slug !== 'contact')
 
 /** The public pages without a parameter, alike for every anonymous visitor: the sitemap lists them. */
-export const PUBLIC_STATIC_PATHS = ['/', '/blog', '/pricing', '/contact', ...CONTENT_PAGE_SLUGS.map((slug) => `/${slug}`)]
+export const PUBLIC_STATIC_PATHS = ['/', '/blog', '/pricing', '/contact', '/festivals', ...CONTENT_PAGE_SLUGS.map((slug) => `/${slug}`)]
 
 const STATIC = new Set(PUBLIC_STATIC_PATHS)
 const POST_PATH = /^\/blog\/[a-z0-9-]{1,96}$/

@@ -9,16 +9,19 @@ import { PHASE_GLYPHS } from './phase-glyphs'
 
 export function MonthView({
   month,
+  festivals,
   place,
   locale,
   link,
 }: {
   month: CalendarMonthView
+  /** The festival days of the month by their own rules (ADR 189): named in the cells and in the list below. */
+  festivals: readonly { date: string; key: string }[]
   place: CalendarPlace
   locale: Locale
   link: (date: string) => string
 }) {
-  const { t } = useTranslation(['calendar', 'astrology'])
+  const { t } = useTranslation(['calendar', 'astrology', 'festivals'])
   const title = new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(month.year, month.month - 1, 1)),
   )
@@ -29,6 +32,16 @@ export function MonthView({
   const cells: (CalendarMonthView['days'][number] | null)[] = [...Array.from({ length: month.leadingBlanks }, () => null), ...month.days]
   while (cells.length % 7) cells.push(null)
   const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7))
+  // A day's marks: its festivals by name, then the sunrise observances a named Ekadashi does not already say.
+  const marks = (day: CalendarMonthView['days'][number]) => {
+    const named = festivals.filter((f) => f.date === day.date)
+    const ekadashi = named.some((f) => f.key.endsWith('-ekadashi'))
+    return [
+      ...named.map((f) => ({ id: f.key, label: t(`festivals:names.${f.key}` as 'festivals:names.diwali'), festival: true })),
+      ...day.observances.filter((o) => !(o === 'ekadashi' && ekadashi)).map((o) => ({ id: o, label: t(`observances.${o}`), festival: false })),
+    ]
+  }
+  const marked = month.days.map((day) => ({ date: day.date, marks: marks(day) })).filter((d) => d.marks.length)
   return (
     <section aria-labelledby="month-heading" className={cardClass({ padding: 'sm', className: 'mt-6' })}>
       <h2 id="month-heading" className="text-xl font-semibold text-night-900">
@@ -56,18 +69,25 @@ export function MonthView({
                   <td key={cell.date} className="h-16 border border-violet-50 p-0.5 align-top sm:h-20">
                     <Link
                       to={link(cell.date)}
-                      aria-label={`${longDate(cell.date, locale)}: ${t(`phases.${cell.phase}`)}${cell.observances.length ? `, ${cell.observances.map((o) => t(`observances.${o}`)).join(', ')}` : ''}`}
-                      className="flex h-full flex-col items-center rounded hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-violet-700"
+                      aria-label={[`${longDate(cell.date, locale)}: ${t(`phases.${cell.phase}`)}`, ...marks(cell).map((m) => m.label)].join(', ')}
+                      className="flex h-full min-w-0 flex-col items-center rounded hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-violet-700"
                     >
                       <span className="font-semibold text-night-900">{Number(cell.date.slice(8))}</span>
                       <span aria-hidden="true">{PHASE_GLYPHS[cell.phase]}</span>
-                      {cell.observances.map((o) => (
+                      {/* A phone's cell is too narrow for a name: a dot each, the names in the list below the table. */}
+                      <span aria-hidden="true" className="flex gap-0.5 sm:hidden">
+                        {marks(cell).map((m) => (
+                          <span key={m.id} className={`size-1.5 rounded-full ${m.festival ? 'bg-rose-600' : 'bg-amber-500'}`} />
+                        ))}
+                      </span>
+                      {marks(cell).map((m) => (
                         <span
-                          key={o}
+                          key={m.id}
                           aria-hidden="true"
-                          className="mt-0.5 w-full truncate rounded bg-amber-100 px-0.5 text-[0.65rem] leading-tight text-amber-900"
+                          data-mark={m.id}
+                          className={`mt-0.5 hidden w-full rounded px-0.5 text-[0.65rem] leading-tight [overflow-wrap:anywhere] sm:block ${m.festival ? 'bg-rose-50 text-rose-900' : 'bg-amber-100 text-amber-900'}`}
                         >
-                          {t(`observances.${o}`)}
+                          {m.label}
                         </span>
                       ))}
                     </Link>
@@ -80,6 +100,18 @@ export function MonthView({
           ))}
         </tbody>
       </table>
+      {marked.length ? (
+        <ul className="mt-3 space-y-1 text-sm" data-testid="month-marks">
+          {marked.map((day) => (
+            <li key={day.date} className="flex gap-2">
+              <Link to={link(day.date)} className="shrink-0 font-medium text-violet-700 underline underline-offset-2">
+                {longDate(day.date, locale)}
+              </Link>
+              <span className="min-w-0 text-slate-800">{day.marks.map((m) => m.label).join(', ')}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   )
 }
