@@ -98,7 +98,9 @@ function Paragraphs({ reading, section, className }: { reading: DailyReading; se
     <>
       {paragraphs.map((paragraph, index) => (
         <div key={index} className="mt-2">
-          <p className={className}>{paragraph.text}</p>
+          <p className={className} data-testid="reading-paragraph">
+            {paragraph.text}
+          </p>
           <p className="mt-1 text-xs font-medium text-slate-600" data-testid="reading-source">
             {t('factors.from', { factor: factorLabel(t as unknown as ReadingT, paragraph.factor) })}
           </p>
