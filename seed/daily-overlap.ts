@@ -14,7 +14,7 @@ type Text = CandidateText & { readonly en: string }
 export const OVERLAP_TARGET = 0.05
 
 /** The seed's daily texts as the service reads them from the CMS, numbered in seed order. */
-export function seedDailyTexts(): Text[] {
+function seedDailyTexts(): Text[] {
   const sections = new Set<string>(DAILY_SECTIONS)
   const all = [
     ...readingTexts.map((t) => ({ section: t.section as string, appliesTo: t.appliesTo, en: t.text })),
@@ -33,7 +33,7 @@ const PLACES = [
 ]
 
 /** `count` births drawn from a fixed seed: the same list on every run and machine. */
-export function randomBirths(count: number, seed = 'daily-overlap/v1') {
+function randomBirths(count: number, seed = 'daily-overlap/v1') {
   const random = randomFor(seed)
   const pad = (n: number) => String(n).padStart(2, '0')
   return Array.from({ length: count }, () => {

@@ -12,7 +12,7 @@ import type { DAILY_SECTIONS } from './choose'
  * "Composing the daily reading".
  */
 
-export const FACTOR_KINDS = ['moon-house', 'tara', 'mahadasha', 'antardasha', 'saturn', 'node'] as const
+const FACTOR_KINDS = ['moon-house', 'tara', 'mahadasha', 'antardasha', 'saturn', 'node'] as const
 export type FactorKind = (typeof FACTOR_KINDS)[number]
 
 export interface FactorRef {

@@ -7,7 +7,7 @@ import { type FactorRef, factorTag, sectionFactors } from './daily-factors'
 type DailySection = (typeof DAILY_SECTIONS)[number]
 
 /** One paragraph of a section: the CMS text chosen and the factor it is written for (null: a text for every chart). */
-export interface ComposedParagraph {
+interface ComposedParagraph {
   readonly id: TextId
   readonly factor: FactorRef | null
 }
@@ -59,7 +59,7 @@ export function dailyReadingCore(input: {
  * from, the section's text tagged with that factor; when an editor wrote several for one factor, the same one all day
  * for one person (a hash of the person, the day and the text, as the other choices draw).
  */
-export function composeParagraphs(input: {
+function composeParagraphs(input: {
   readonly factors: DayFactors
   readonly userKey: string
   readonly texts: readonly CandidateText[]
