@@ -1,3 +1,4 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import type { TFunction } from 'i18next'
 import { data } from 'react-router'
 import { isAstrologyInputError } from '../astrology'
@@ -5,11 +6,13 @@ import type { ToastInput } from '../components/ui/toast'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { latestToday } from '../schemas/birth-details'
 import { type CrushErrorCode, type CrushField, parseCrushForm } from '../schemas/crush'
+import { recordAction } from '../schemas/records'
 import { analyseCrush, deleteCrushAnalysis, listCrushAnalyses } from '../services/crush.server'
 import { today, userZone } from '../services/lucky.server'
-import { getProfile, type Profile } from '../services/profiles.server'
+import type { Profile } from '../services/profiles.server'
+import { requireProfile } from '../services/profile-gate.server'
 import { shareLinksFor } from '../services/sharing.server'
-import { requireUser } from '../utils/auth.server'
+import { type requireUser } from '../utils/auth.server'
 import { getEnv } from '../utils/env.server'
 import { readForm } from '../utils/form.server'
 import { redirectWithToast } from '../utils/session.server'
@@ -17,24 +20,13 @@ import type { Route } from './+types/crush-analyzer'
 
 const PATH = '/crush-analyzer'
 
-/** Session and profile required (spec 6; the analysis reads the customer's chart, spec 8 "Analysis page without profile"). */
-async function requireProfile(request: Request) {
-  const user = await requireUser(request)
-  const profile = await getProfile(user)
-  if (!profile) {
-    const t = await getFixedT(request, 'crush')
-    throw await redirectWithToast('/horoscope', { title: t('profileRequired'), description: t('profileRequiredText') })
-  }
-  return { user, profile }
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
   const { user, profile } = await requireProfile(request)
   const locale = await getLocale(request)
   const t = await getFixedT(locale, 'crush')
   // "Today" for the daily figure is the customer's day, as for readings and lucky elements (ADR 085).
-  const day = today(userZone({ cookie: request.headers.get('Cookie'), profileZone: profile.place.timeZone })).date
-  const list = await listCrushAnalyses(user, day, locale)
+  const day = today(userZone({ cookie: request.headers.get('Cookie'), profileZone: profile.place.timeZone }))
+  const list = await listCrushAnalyses(user, day.date, locale)
   const shares = await shareLinksFor(
     user,
     'crush',
@@ -42,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     locale,
     getEnv().APP_URL,
   )
-  return { meta: { title: t('metaTitle'), description: t('metaDescription') }, list, shares, maxDate: latestToday() }
+  return { meta: { title: t('metaTitle'), description: t('metaDescription') }, list, shares, maxDate: latestToday(), zone: day.tz }
 }
 
 /** Each field's error code, as the form shows it beside the field. */
@@ -61,7 +53,8 @@ export async function action({ request }: Route.ActionArgs) {
   const values = { crushName: String(form.get('crushName') ?? '').slice(0, 200), crushDate: String(form.get('crushDate') ?? '').slice(0, 20) }
   const refuse: Refuse = (errors, toast, status = 400) => data({ errors, toast, values } satisfies ActionAnswer, { status })
   if (form.get('intent') === 'delete') {
-    if (!(await deleteCrushAnalysis(user, String(form.get('id') ?? ''))))
+    const submission = parseWithZod(form, { schema: recordAction('delete') })
+    if (submission.status !== 'success' || !(await deleteCrushAnalysis(user, submission.value.id)))
       return refuse({}, { title: t('errors.errorTitle'), description: t('errors.notFound'), variant: 'destructive' }, 404)
     return redirectWithToast(PATH, { title: t('deleted') })
   }

@@ -16,7 +16,7 @@ const link = 'font-medium text-violet-700 underline underline-offset-2'
 
 export default function CrushAnalyzer({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('crush')
-  const { list, shares, maxDate } = loaderData
+  const { list, shares, maxDate, zone } = loaderData
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <FlashToast toast={actionData?.toast ?? null} />
@@ -38,7 +38,7 @@ export default function CrushAnalyzer({ loaderData, actionData }: Route.Componen
           <ul className="mt-4 space-y-6" data-testid="crush-analyses">
             {list.map((item) => (
               <li key={item.id}>
-                <Analysis item={item} share={shares[item.id] ?? null} />
+                <Analysis item={item} share={shares[item.id] ?? null} zone={zone} />
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Heart, RefreshCw } from 'lucide-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,17 +10,17 @@ import { useToast, type ToastInput } from '../components/ui/toast'
 import { useZoneCookie } from '../components/use-zone-cookie'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { useLocale } from '../i18n/use-locale'
+import { recordAction } from '../schemas/records'
 import { getTodaysAffirmation, listFavorites, newAffirmation, toggleFavorite } from '../services/affirmations.server'
 import { today, userZone } from '../services/lucky.server'
 import { lockedView, premiumAction, premiumGate } from '../services/premium.server'
 import { getProfile } from '../services/profiles.server'
+import { profileRequired } from '../services/profile-gate.server'
 import { shareLinkFor } from '../services/sharing.server'
 import { longDate } from '../utils/dates'
 import { getEnv } from '../utils/env.server'
 import { pageMeta } from '../utils/meta'
-import { redirectWithToast } from '../utils/session.server'
 import type { Route } from './+types/daily-affirmations'
-import { isRowId } from '../utils/row-id'
 import { PageHeading } from '../components/ui/page-heading'
 import { buttonClass } from '../components/ui/button'
 import { cardClass } from '../components/ui/card'
@@ -37,11 +38,6 @@ async function profileAndDay(request: Request, user: Parameters<typeof getProfil
   if (!profile) return null
   // "Today" is the visitor's day (ADR 085).
   return { profile, day: today(userZone({ cookie: request.headers.get('Cookie'), profileZone: profile.place.timeZone })) }
-}
-
-async function profileRequired(request: Request) {
-  const t = await getFixedT(request, 'reading')
-  return redirectWithToast('/horoscope', { title: t('profileRequired.title'), description: t('profileRequired.description') })
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -76,10 +72,10 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null)
   const intent = form?.get('intent')
   try {
-    if (intent === 'favorite') {
-      const id = form?.get('id')
-      if (!isRowId(id)) return refuse('bad-id', t('toasts.notFound'))
-      const toggled = await toggleFavorite(gate.user, id)
+    if (form && intent === 'favorite') {
+      const submission = parseWithZod(form, { schema: recordAction('favorite') })
+      if (submission.status !== 'success') return refuse('bad-id', t('toasts.notFound'))
+      const toggled = await toggleFavorite(gate.user, submission.value.id)
       if (!toggled.ok) return refuse(toggled.code, t('toasts.notFound'), 404)
       return data<ActionResult>({ toast: { title: toggled.isFavorite ? t('toasts.added') : t('toasts.removed') } })
     }

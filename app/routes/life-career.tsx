@@ -10,6 +10,7 @@ import type { TimingLink } from '../domain/readings/life-career'
 import { generateLifeCareer, todaysLifeCareer, type LifeCareerView } from '../services/life-career.server'
 import { today, userZone } from '../services/lucky.server'
 import { getProfile, type Profile } from '../services/profiles.server'
+import { profileRequired } from '../services/profile-gate.server'
 import { shareLinkFor } from '../services/sharing.server'
 import { planetKey, rashiKey } from '../utils/astrology-names'
 import { requireUser } from '../utils/auth.server'
@@ -35,12 +36,6 @@ async function profileOf(user: Awaited<ReturnType<typeof requireUser>>): Promise
     console.error('Reading the profile for the life and career analysis failed', error)
     return 'failed'
   }
-}
-
-async function profileRequired(request: Request) {
-  const t = await getFixedT(request, 'reading')
-  // No invented default profile (ADR 091): an analysis of a birth that is not the customer's would be a wrong one.
-  return redirectWithToast('/horoscope', { title: t('profileRequired.title'), description: t('profileRequired.description') })
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
 // GET /share/pdf/:kind/:id (ADR 125): the whole reading as a PDF, for its owner only, in their language.
 import { data } from 'react-router'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
+import { unavailableAnswer } from '../services/fair-share.server'
 import { PdfUnavailableError, renderReadingPdf } from '../services/share-pdf.server'
 import { readingForPdf } from '../services/sharing.server'
 import { requireUser } from '../utils/auth.server'
@@ -34,18 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (!(error instanceof PdfUnavailableError)) throw error
     // The PDF maker is full, or this PDF ran over its time or crashed it (ADR 146), or the customer's own share is used
     // up (ADR 159): a plain message, and a time to come back after, rather than an error page; nothing was stored.
-    const mine = error.code === 'one-at-a-time' || error.code === 'too-many'
-    const words = {
-      busy: t('pdf.busy'),
-      timeout: t('pdf.failed'),
-      crashed: t('pdf.failed'),
-      'one-at-a-time': t('pdf.oneAtATime'),
-      'too-many': t('pdf.tooMany', { count: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)) }),
-    }[error.code]
-    return new Response(words, {
-      status: mine ? 429 : 503,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': String(error.retryAfterSeconds), 'Cache-Control': 'no-store' },
-    })
+    return unavailableAnswer(error, (key, count) => t(`pdf.${key}`, { count }))
   }
   return new Response(new Uint8Array(pdf), {
     headers: {

@@ -7,26 +7,16 @@ import { latestToday, todayIn } from '../schemas/birth-details'
 import { parsePartnerForm, type PartnerErrorCode, type PartnerField, type PlaceChoice } from '../schemas/partner'
 import { analyseCompatibility, deleteCompatibilityReading, getCompatibilityReading, listCompatibilityReadings } from '../services/compatibility.server'
 import { getPlace, searchPlaces } from '../services/places.server'
-import { getProfile, type BirthPlace, type Profile } from '../services/profiles.server'
+import type { BirthPlace, Profile } from '../services/profiles.server'
+import { requireProfile } from '../services/profile-gate.server'
 import { shareLinkFor } from '../services/sharing.server'
-import { requireUser } from '../utils/auth.server'
+import { type requireUser } from '../utils/auth.server'
 import { getEnv } from '../utils/env.server'
 import { readForm } from '../utils/form.server'
 import { redirectWithToast } from '../utils/session.server'
 import type { Route } from './+types/soulmate-analysis'
 
 const PATH = '/soulmate-analysis'
-
-/** Session and profile required (spec 6, 8 "Analysis page without profile"). */
-async function requireProfile(request: Request) {
-  const user = await requireUser(request)
-  const profile = await getProfile(user)
-  if (!profile) {
-    const t = await getFixedT(request, 'compatibility')
-    throw await redirectWithToast('/horoscope', { title: t('soulmate.profileRequired'), description: t('soulmate.profileRequiredText') })
-  }
-  return { user, profile }
-}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireProfile(request)

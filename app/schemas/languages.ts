@@ -1,4 +1,6 @@
-import { isLocale } from '../utils/locales.mjs'
+import { LOCALE_PARAM } from '../i18n/names.mjs'
+import { isLocale, LOCALES } from '../utils/locales.mjs'
+import { z } from './zod'
 
 /**
  * The languages a customer may prefer (spec 3, sign-up data), each named in its own script (`native`; `label` adds
@@ -26,3 +28,9 @@ export const LANGUAGE_CODES = LANGUAGES.map((language) => language.value) as [La
 export function isTranslatedLanguage(language: string | null | undefined): boolean {
   return isLocale(language)
 }
+
+/** The language switcher's form (ADR 051): the site language chosen, and the page to come back to, checked later. */
+export const LanguageSwitchSchema = z.object({
+  [LOCALE_PARAM]: z.enum(LOCALES, { error: 'unknown' }),
+  redirectTo: z.string().optional(),
+})

@@ -5,15 +5,11 @@ import { getPayloadClient } from '../utils/payload.server'
 import { deleteCompatibilityReading, listCompatibilityReadings } from './compatibility.server'
 import { asCustomer, type Account } from './customers.server'
 import { isRowId } from '../utils/row-id'
-
-export const SAVED_KINDS = ['numerology-report', 'compatibility-reading'] as const
-export type SavedKind = (typeof SAVED_KINDS)[number]
+import type { SavedKind } from '../schemas/records'
 
 export type SavedItem =
   | { kind: 'numerology-report'; itemId: string; title: string; savedAt: string }
   | { kind: 'compatibility-reading'; itemId: string; partnerName: string; percent: number; savedAt: string }
-
-export const isSavedKind = (value: unknown): value is SavedKind => (SAVED_KINDS as readonly unknown[]).includes(value)
 
 /** Everything the customer has saved, newest first (`limit` of each kind at most). */
 export async function listSavedItems(user: Account, limit = 50): Promise<SavedItem[]> {

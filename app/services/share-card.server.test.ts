@@ -105,21 +105,24 @@ describe('the share card maker', { timeout: 120_000 }, () => {
     expect(now.longestMs, JSON.stringify({ before, now })).toBeLessThan(before.longestMs / 2)
   })
 
-  it('draws one card per client at a time: the same card asked for again joins it, another is refused', async () => {
+  it('draws a few cards per client at once, as a preview crawler asks: the same card joins, one more is refused', async () => {
     const card = freshCard()
-    const [first, again, other] = await Promise.all(
+    const [first, again, ...others] = await Promise.all(
       [
         renderShareCard(card, { key: 'k1', client: 'crawler' }),
         renderShareCard({ ...card }, { key: 'k1', client: 'crawler' }),
-        renderShareCard(freshCard(), { key: 'k2', client: 'crawler' }),
+        ...['k2', 'k3', 'k4', 'k5'].map((key) => renderShareCard(freshCard(), { key, client: 'crawler' })),
       ].map((job) => job.catch((error: unknown) => error)),
     )
     expect(again).toBe(first)
-    expect(other).toBeInstanceOf(CardUnavailableError)
-    expect((other as CardUnavailableError).code).toBe('one-at-a-time')
-    // Another client meanwhile has a share of its own, and the refused card is drawn once the first is done.
+    // Four at once are the crawler's share (ADR 160): the first three others are drawn, the fourth is refused.
+    expect(others.slice(0, 3).every((png) => Buffer.isBuffer(png))).toBe(true)
+    const refused = others[3]
+    expect(refused).toBeInstanceOf(CardUnavailableError)
+    expect((refused as CardUnavailableError).code).toBe('one-at-a-time')
+    // Another client meanwhile has a share of its own, and the refused card is drawn once the others are done.
     expect(await failureOf(renderShareCard(freshCard(), { client: 'someone-else' }))).toBeNull()
-    expect(await failureOf(renderShareCard(freshCard(), { key: 'k2', client: 'crawler' }))).toBeNull()
+    expect(await failureOf(renderShareCard(freshCard(), { key: 'k5', client: 'crawler' }))).toBeNull()
   })
 
   it('answers a card kept in memory without drawing or counting it', async () => {

@@ -3,33 +3,30 @@
 // per link version, so a crawler's repeat costs nothing. The layout runs in a worker thread (server/card-maker.mjs,
 // ADR 160): on the site's own thread 30 new cards at once held every other request for seconds. One card is laid out
 // at a time; a few more may wait, and beyond that a request is refused at once as busy. Each client (by address) has
-// one card queued or in progress at a time and a rate of new cards, so no one client can fill the queue.
+// a few cards queued or in progress at a time and a rate of new cards, so no one client can fill the queue.
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import sharp from 'sharp'
 import type { CardContent } from '../../server/card-document.mjs'
 import { BoundedMap } from '../utils/bounded-map.mjs'
 import { appRoot } from '../utils/env.server'
-import { RENDER_LIMITS, renderNotMade, takeRender } from '../utils/rate-limit.server'
-import { oneJobPerOwner, setting } from './fair-share.server'
+import { RENDER_LIMITS } from '../utils/rate-limit.server'
+import { jobsPerOwner, type MakerFailure, MakerUnavailableError, setting, withinShare } from './fair-share.server'
 
 export type { CardContent }
 
-/** `busy`, `timeout` and `crashed` are the maker's (503); `one-at-a-time` and `too-many` are the client's share (429). */
-export type CardFailure = 'busy' | 'timeout' | 'crashed' | 'one-at-a-time' | 'too-many'
+export type CardFailure = MakerFailure
 
 /** A card that was not drawn for a reason of the maker's or of the client's share, not the link's: try again later. */
-export class CardUnavailableError extends Error {
-  constructor(
-    readonly code: CardFailure,
-    message: string,
-    /** When it is worth asking again. */
-    readonly retryAfterSeconds = 5,
-  ) {
-    super(message)
+export class CardUnavailableError extends MakerUnavailableError {
+  constructor(code: CardFailure, message: string, retryAfterSeconds = 5) {
+    super(code, message, retryAfterSeconds)
     this.name = 'CardUnavailableError'
   }
 }
+
+/** Cards of one client's queued or in progress at once: a preview crawler asks for a few together (ADR 160). */
+const CARDS_PER_CLIENT = 4
 
 const MAX_CACHED = 200
 
@@ -51,7 +48,7 @@ let active: (Job & { id: number; by: Worker; timer: NodeJS.Timeout }) | null = n
 const waiting: Job[] = []
 let nextId = 0
 const cache = new BoundedMap<string, Buffer>(MAX_CACHED)
-const perClient = oneJobPerOwner<Buffer>()
+const perClient = jobsPerOwner<Buffer>(CARDS_PER_CLIENT)
 
 function startMaker(): Worker {
   const started = new Worker(path.join(appRoot, 'server/card-maker.mjs'), { workerData: { root: appRoot, nice: 10 } })
@@ -121,28 +118,26 @@ function layOut(card: CardContent): Promise<string> {
 /**
  * The card as PNG for a client (`client`: its address). `key` names this version of its content (a link's token and
  * update time), for the memory cache and for joining the same card while it is drawn; a new card counts towards the
- * client's rate, and another card of the same client's is refused until the one in progress is done.
+ * client's rate, and a card beyond the client's few at once is refused until one of them is done.
  */
 export async function renderShareCard(card: CardContent, { key, client }: { key?: string; client: string }): Promise<Buffer> {
   const hit = key ? cache.get(key) : undefined
   if (hit) return hit
-  const job = perClient(client, key ?? `content:${JSON.stringify(card)}`, async () => {
-    const max = limits().perClient
-    const verdict = await takeRender('card', client, max)
-    if (!verdict.ok)
-      throw new CardUnavailableError('too-many', 'This client has asked for many new cards in the last few minutes', verdict.retryAfterSeconds)
-    let svg: string
-    try {
-      svg = await layOut(card)
-    } catch (error) {
-      // Turned away before the worker saw it: it does not count.
-      if (error instanceof CardUnavailableError && error.code === 'busy') await renderNotMade('card', client, max)
-      throw error
-    }
+  const share = {
+    kind: 'card' as const,
+    jobs: perClient,
+    rate: limits().perClient,
+    refuse: (code: 'one-at-a-time' | 'too-many', retryAfterSeconds = 2) =>
+      new CardUnavailableError(
+        code,
+        code === 'too-many' ? 'This client has asked for many new cards in the last few minutes' : 'Other cards of this client’s are being drawn',
+        retryAfterSeconds,
+      ),
+  }
+  const png = await withinShare(share, client, key ?? `content:${JSON.stringify(card)}`, async () => {
+    const svg = await layOut(card)
     return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer()
   })
-  if (!job) throw new CardUnavailableError('one-at-a-time', 'Another card of this client’s is being drawn', 2)
-  const png = await job
   if (key) cache.set(key, png)
   return png
 }

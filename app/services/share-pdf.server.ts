@@ -10,8 +10,8 @@ import crypto from 'node:crypto'
 import path from 'node:path'
 import { BoundedMap } from '../utils/bounded-map.mjs'
 import { appRoot } from '../utils/env.server'
-import { RENDER_LIMITS, renderNotMade, takeRender } from '../utils/rate-limit.server'
-import { oneJobPerOwner, setting } from './fair-share.server'
+import { RENDER_LIMITS } from '../utils/rate-limit.server'
+import { jobsPerOwner, type MakerFailure, MakerUnavailableError, setting, withinShare } from './fair-share.server'
 
 export type PdfDocument = {
   lang: string
@@ -24,21 +24,13 @@ export type PdfDocument = {
   footer: string
 }
 
-/**
- * `busy`, `timeout` and `crashed` are the maker's (the site answers 503); `one-at-a-time` and `too-many` are the
- * customer's own share, used up (429, ADR 159).
- */
-export type PdfFailure = 'busy' | 'timeout' | 'crashed' | 'one-at-a-time' | 'too-many'
+/** The maker's failures (503) and the customer's own share used up (429, ADR 159). */
+export type PdfFailure = MakerFailure
 
 /** A PDF that was not made for a reason of the maker's or of the customer's share, not the reading's: try again later. */
-export class PdfUnavailableError extends Error {
-  constructor(
-    readonly code: PdfFailure,
-    message: string,
-    /** When it is worth asking again. */
-    readonly retryAfterSeconds = 10,
-  ) {
-    super(message)
+export class PdfUnavailableError extends MakerUnavailableError {
+  constructor(code: PdfFailure, message: string, retryAfterSeconds = 10) {
+    super(code, message, retryAfterSeconds)
     this.name = 'PdfUnavailableError'
   }
 }
@@ -72,7 +64,7 @@ let resting: NodeJS.Timeout | null = null
 const recent: { sent: number; answered: number }[] = []
 let nextId = 0
 const cache = new BoundedMap<string, Buffer>(MAX_CACHED)
-const perCustomer = oneJobPerOwner<Buffer>()
+const perCustomer = jobsPerOwner<Buffer>(1)
 
 /** The maker's process id while one runs (for operators and the tests). */
 export function pdfMakerPid(): number | null {
@@ -194,20 +186,18 @@ export async function renderReadingPdf(doc: PdfDocument, owner: string): Promise
   const key = crypto.createHash('sha256').update(JSON.stringify(doc)).digest('base64url')
   const hit = cache.get(key)
   if (hit) return hit
-  const job = perCustomer(owner, key, async () => {
-    const max = limits().perCustomer
-    const verdict = await takeRender('pdf', owner, max)
-    if (!verdict.ok) throw new PdfUnavailableError('too-many', 'This customer has made many PDFs in the last few minutes', verdict.retryAfterSeconds)
-    try {
-      return await render(doc)
-    } catch (error) {
-      // Turned away before the maker saw it: it does not count.
-      if (error instanceof PdfUnavailableError && error.code === 'busy') await renderNotMade('pdf', owner, max)
-      throw error
-    }
-  })
-  if (!job) throw new PdfUnavailableError('one-at-a-time', 'Another PDF of this customer’s is being made')
-  const pdf = await job
+  const share = {
+    kind: 'pdf' as const,
+    jobs: perCustomer,
+    rate: limits().perCustomer,
+    refuse: (code: 'one-at-a-time' | 'too-many', retryAfterSeconds?: number) =>
+      new PdfUnavailableError(
+        code,
+        code === 'too-many' ? 'This customer has made many PDFs in the last few minutes' : 'Another PDF of this customer’s is being made',
+        retryAfterSeconds,
+      ),
+  }
+  const pdf = await withinShare(share, owner, key, () => render(doc))
   cache.set(key, pdf)
   return pdf
 }

@@ -4,7 +4,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CUSTOMER_DATA, CUSTOMER_RECORDS_KEPT } from '../../app/domain/customer-data'
-import { createCustomer, MUMBAI } from './factories'
+import { createCustomer, MUMBAI, sessionCookie } from './factories'
 import { startPayload, stopPayload } from './harness'
 
 let payload: Payload
@@ -14,7 +14,6 @@ let readings: typeof import('../../app/services/readings.server')
 let sessions: typeof import('../../app/services/sessions.server')
 let versions: typeof import('../../collections/hooks/customer-version')
 let pages: typeof import('../../app/utils/customer-page.server')
-let session: typeof import('../../app/utils/session.server')
 let content: typeof import('../../collections/hooks/invalidate')
 
 beforeAll(async () => {
@@ -25,7 +24,6 @@ beforeAll(async () => {
   sessions = await import('../../app/services/sessions.server')
   versions = await import('../../collections/hooks/customer-version')
   pages = await import('../../app/utils/customer-page.server')
-  session = await import('../../app/utils/session.server')
   content = await import('../../collections/hooks/invalidate')
 })
 afterAll(() => stopPayload(payload))
@@ -44,9 +42,7 @@ async function customer(email: string) {
     place: MUMBAI,
   }
   const { account, user, profile } = await createCustomer(payload, { email, password: PASSWORD, signIn: true, profile: profileInput })
-  const token = await sessions.createSession(account, 'vitest')
-  const setCookie = await session.commitSessionToken(new Request('http://localhost/'), token)
-  const cookie = setCookie.split(';')[0]!
+  const { cookie, token } = await sessionCookie(account.id)
   return { account, user, profile, profileInput, token, cookie, id: String(account.id) }
 }
 

@@ -90,3 +90,12 @@ export async function createCustomer(
   })
   return { ...signedIn, profile }
 }
+
+/** A new session for the customer, as the `Cookie` header a signed-in browser sends (`name=value`), and its token. */
+export async function sessionCookie(id: number | string): Promise<{ cookie: string; token: string }> {
+  const sessions = await import('../../app/services/sessions.server')
+  const cookies = await import('../../app/utils/session.server')
+  const token = await sessions.createSession({ id }, 'vitest')
+  const cookie = (await cookies.commitSessionToken(new Request('http://localhost/'), token)).split(';')[0]!
+  return { cookie, token }
+}

@@ -4,7 +4,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { quietly } from './api-client'
-import { createCustomer } from './factories'
+import { createCustomer, sessionCookie } from './factories'
 import { startPayload, stopPayload } from './harness'
 
 const SEED = 20261127
@@ -20,16 +20,13 @@ type Loader = (args: { request: Request; params: Record<string, string>; context
 
 beforeAll(async () => {
   payload = await startPayload()
-  const sessions = await import('../../app/services/sessions.server')
-  const cookies = await import('../../app/utils/session.server')
   const numerology = await import('../../app/services/numerology.server')
   const [customer, stranger] = await Promise.all(
     ['fuzz-pdf@example.in', 'fuzz-pdf-stranger@example.in'].map((email) =>
       createCustomer(payload, { email, password: 'fuzz-pdf-password-1', fullName: 'Fuzz Pdf' }),
     ),
   )
-  const token = await sessions.createSession({ id: customer!.id }, 'vitest')
-  cookie = (await cookies.commitSessionToken(new Request(`${ORIGIN}/`), token)).split(';')[0]!
+  ;({ cookie } = await sessionCookie(customer!.id))
   const account = (id: number | string) => ({ id, email: '', fullName: '', preferredLanguage: 'en' }) as never
   reportId = await numerology.generateNumerologyReport(account(customer!.id), 'Arjun Mehta', '1990-06-15')
   strangersReport = await numerology.generateNumerologyReport(account(stranger!.id), 'Kavya Rao', '1990-06-15')

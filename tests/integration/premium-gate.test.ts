@@ -3,7 +3,7 @@
 // a closed gate answers 401 or 403 with a toast and its code.
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCustomer } from './factories'
+import { createCustomer, sessionCookie } from './factories'
 import { startPayload, stopPayload } from './harness'
 
 const ORIGIN = 'http://localhost:3000'
@@ -11,16 +11,12 @@ let payload: Payload
 let premium: typeof import('../../app/services/premium.server')
 let access: typeof import('../../app/services/access.server')
 let ledger: typeof import('../../app/domain/ledger')
-let sessions: typeof import('../../app/services/sessions.server')
-let cookies: typeof import('../../app/utils/session.server')
 
 beforeAll(async () => {
   payload = await startPayload()
   premium = await import('../../app/services/premium.server')
   access = await import('../../app/services/access.server')
   ledger = await import('../../app/domain/ledger')
-  sessions = await import('../../app/services/sessions.server')
-  cookies = await import('../../app/utils/session.server')
 })
 afterAll(() => stopPayload(payload))
 
@@ -29,9 +25,7 @@ let made = 0
 async function signedIn(path: string, init: RequestInit = {}) {
   made++
   const doc = await createCustomer(payload, { email: `gate-${made}@example.in`, password: 'gate-password-1', fullName: `Gate ${made}` })
-  const token = await sessions.createSession({ id: doc.id }, 'vitest')
-  const setCookie = await cookies.commitSessionToken(new Request(`${ORIGIN}/`), token)
-  const cookie = setCookie.split(';')[0]!
+  const { cookie } = await sessionCookie(doc.id)
   return { id: doc.id, request: new Request(`${ORIGIN}${path}`, { ...init, headers: { Cookie: cookie, ...init.headers } }) }
 }
 

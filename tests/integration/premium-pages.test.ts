@@ -4,7 +4,7 @@
 // at rest; the routes' actions refuse a closed gate and bad input with 4xx and store nothing.
 import type { DataFromCollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCustomer } from './factories'
+import { createCustomer, sessionCookie } from './factories'
 import { startPayload, stopPayload } from './harness'
 
 const ORIGIN = 'http://localhost:3000'
@@ -178,10 +178,7 @@ describe('the data export and account deletion', () => {
 
 describe('the pages behind the gate', () => {
   async function signedInPost(path: string, form: Record<string, string>, user: { id: number | string }) {
-    const sessions = await import('../../app/services/sessions.server')
-    const cookies = await import('../../app/utils/session.server')
-    const token = await sessions.createSession({ id: user.id }, 'vitest')
-    const cookie = (await cookies.commitSessionToken(new Request(`${ORIGIN}/`), token)).split(';')[0]!
+    const { cookie } = await sessionCookie(user.id)
     return new Request(`${ORIGIN}${path}`, { method: 'POST', headers: { Cookie: cookie, Origin: ORIGIN }, body: new URLSearchParams(form) })
   }
   const status = (answer: unknown) => (answer instanceof Response ? answer.status : ((answer as { init?: { status?: number } }).init?.status ?? 200))

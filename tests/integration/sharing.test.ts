@@ -5,7 +5,7 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ARJUN, createCustomer, DELHI } from './factories'
+import { ARJUN, createCustomer, DELHI, sessionCookie } from './factories'
 import { startPayload, stopPayload } from './harness'
 
 let payload: Payload
@@ -331,10 +331,7 @@ describe('a fair share of the makers', () => {
   const answer = (run: Promise<Response>) => run.catch((thrown: unknown) => thrown as Response)
 
   async function cookieOf(user: Customer['user']) {
-    const sessions = await import('../../app/services/sessions.server')
-    const cookies = await import('../../app/utils/session.server')
-    const token = await sessions.createSession({ id: user.id as number }, 'vitest')
-    return (await cookies.commitSessionToken(new Request(`${ORIGIN}/`), token)).split(';')[0]!
+    return (await sessionCookie(user.id)).cookie
   }
 
   it('answers a second PDF of the same customer’s while one is made with 429, in their language', async () => {
@@ -363,26 +360,24 @@ describe('a fair share of the makers', () => {
     expect((await get(reports[refused]!)).status).toBe(200)
   })
 
-  it('answers a second new card from the same client while one is drawn with 429; another client’s card is drawn', async () => {
+  it('draws four new cards of one client at once, answers a fifth with 429; another client’s card is drawn', async () => {
     const { loader } = (await import('../../app/routes/share-card')) as unknown as { loader: Loader }
     const tokens: string[] = []
-    for (const kind of ['compatibility', 'numerology'] as const) {
+    for (const kind of ['compatibility', 'numerology', 'crush', 'daily-reading', 'lucky-elements'] as const) {
       const made = await sharing.createShareLink(a.user, { kind, itemId: items[kind] }, 'en', ORIGIN)
       if (!made.ok) throw new Error(made.code)
       tokens.push(made.link.token)
     }
     const get = (token: string, clientIp: string) =>
       answer(loader({ request: new Request(`${ORIGIN}/s/${token}/card.png`), params: { token }, context: { clientIp } }))
-    // Whichever reaches the maker first is drawn; another client meanwhile has a share of its own.
-    const [mine, elsewhere] = await Promise.all([
-      Promise.all([get(tokens[0]!, '203.0.113.5'), get(tokens[1]!, '203.0.113.5')]),
-      get(tokens[1]!, '203.0.113.6'),
-    ])
-    expect(mine.map((r) => r.status).sort()).toEqual([200, 429])
+    // A preview crawler asks for a few at once (ADR 160): four are drawn, whichever comes fifth is refused; another
+    // client meanwhile has a share of its own.
+    const [mine, elsewhere] = await Promise.all([Promise.all(tokens.map((token) => get(token, '203.0.113.5'))), get(tokens[1]!, '203.0.113.6')])
+    expect(mine.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 429])
     expect(elsewhere.status).toBe(200)
     expect(elsewhere.headers.get('content-type')).toBe('image/png')
     const refused = mine.find((r) => r.status === 429)!
     expect(refused.headers.get('retry-after')).toBe('2')
-    expect(await refused.text()).toBe('Another card is being drawn for you. Please wait for it, then try again.')
+    expect(await refused.text()).toBe('Other cards are being drawn for you. Please wait for them, then try again.')
   })
 })

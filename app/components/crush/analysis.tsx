@@ -2,13 +2,16 @@ import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../i18n/use-locale'
 import type { CrushView } from '../../services/crush.server'
 import { nakshatraKey, rashiKey } from '../../utils/astrology-names'
-import { longDate } from '../../utils/dates'
+import { longDateIn } from '../../utils/dates'
 import { ConfirmDelete } from '../confirm-delete'
 import { ShareButtons, type ShareLinkState } from '../share/share-buttons'
 import { Card } from '../ui/card'
 
-/** One saved crush analysis: the score, the text, "thinking about you", the Moon facts, delete and sharing. */
-export function Analysis({ item, share }: { item: CrushView; share: ShareLinkState | null }) {
+/**
+ * One saved crush analysis: the score, the text, "thinking about you", the Moon facts, delete and sharing. Its date is
+ * the day it was made in the zone of the customer's day (ADR 186).
+ */
+export function Analysis({ item, share, zone }: { item: CrushView; share: ShareLinkState | null; zone: string }) {
   const { t } = useTranslation(['crush', 'astrology', 'share'])
   const locale = useLocale()
   const { match, name } = item
@@ -21,7 +24,7 @@ export function Analysis({ item, share }: { item: CrushView; share: ShareLinkSta
           <h3 id={headingId} className="break-words text-xl font-semibold text-night-900">
             {t('result.heading', { name })}
           </h3>
-          <p className="text-sm text-slate-600">{t('list.analysedOn', { date: longDate(item.createdAt.slice(0, 10), locale) })}</p>
+          <p className="text-sm text-slate-600">{t('list.analysedOn', { date: longDateIn(item.createdAt, zone, locale) })}</p>
         </div>
         <ConfirmDelete what={t('crushItem', { name })} fields={{ intent: 'delete', id: item.id }} />
       </div>

@@ -38,8 +38,6 @@ export default {
       failed: 'The analysis could not be completed. Please try again.',
       notFound: 'That analysis does not exist or was deleted.',
     },
-    profileRequired: 'Profile Required',
-    profileRequiredText: 'Please complete your profile first',
     complete: 'Analysis Complete!',
     deleted: 'Deleted',
     result: {

@@ -27,8 +27,6 @@ export default {
     failed: 'Failed to analyze. Please try again.',
     notFound: 'That analysis does not exist or was already deleted.',
   },
-  profileRequired: 'Profile Required',
-  profileRequiredText: 'Please complete your profile first',
   complete: 'Analysis Complete!',
   deleted: 'Deleted',
   result: {

@@ -51,7 +51,7 @@ export default {
   card: {
     busy: 'Many cards are being drawn right now. Please try again in a moment.',
     failed: 'The card could not be drawn just now. Please try again.',
-    oneAtATime: 'Another card is being drawn for you. Please wait for it, then try again.',
+    oneAtATime: 'Other cards are being drawn for you. Please wait for them, then try again.',
     tooMany_one: 'Many new cards were asked for from your address. Please try again in {{count}} minute.',
     tooMany_other: 'Many new cards were asked for from your address. Please try again in {{count}} minutes.',
   },

@@ -41,8 +41,6 @@ export default {
       failed: 'मिलान पूरा नहीं हो सका। कृपया फिर से कोशिश करें।',
       notFound: 'यह मिलान मौजूद नहीं है या हटा दिया गया है।',
     },
-    profileRequired: 'प्रोफ़ाइल ज़रूरी है',
-    profileRequiredText: 'कृपया पहले अपनी प्रोफ़ाइल पूरी करें',
     complete: 'मिलान पूरा हुआ!',
     deleted: 'हटा दिया गया',
     result: {
