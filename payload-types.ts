@@ -459,9 +459,9 @@ export interface ReadingText {
   /**
    * General texts suit every reader; the others are chosen first for a reader they match, then general ones fill in.
    */
-  appliesTo: 'general' | 'sign' | 'nakshatra' | 'number' | 'band' | 'koota';
+  appliesTo: 'general' | 'sign' | 'nakshatra' | 'number' | 'band' | 'koota' | 'factor';
   /**
-   * The sign, nakshatra, number, band or koota this text is written for. Band: each reading has its own scale, named in brackets.
+   * The sign, nakshatra, number, band, koota or factor of the day this text is written for. Band: each reading has its own scale, named in brackets. Factor: a daily-reading paragraph for one line of Why today.
    */
   appliesToValue?: string | null;
   text: string;

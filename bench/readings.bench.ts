@@ -2,11 +2,13 @@
 // made) against the anonymous landing page, on the same production server under the same load of 20 connections.
 // Targets: at least 0.3× the landing page's throughput, and p99 under 100 ms. (Generating a reading and an astro
 // calendar month are timed in the astrology suite.) Needs a build; starts its own server on a throwaway database.
+// First, without a server: how often two of 200 random births read the same words on one day (ADR 192), per section.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { SESSION_COOKIE } from '../app/utils/cookie-names.mjs'
+import { composeByDraw, composeByFactors, dailyOverlap, OVERLAP_TARGET } from '../seed/daily-overlap'
 import { startBuiltServer } from './server'
 
 // BENCH_PORT: another bench (or another checkout's) may hold the usual port on a shared machine.
@@ -86,7 +88,28 @@ async function signedInCustomer(outbox: string): Promise<string> {
   return cookie
 }
 
+/** The share of pairs of births with an identical section text, today's composition beside the one it replaced. */
+function printOverlap() {
+  const count = 200
+  const date = '2026-11-27'
+  const byFactors = dailyOverlap(composeByFactors, { count, date })
+  const byDraw = dailyOverlap(composeByDraw, { count, date })
+  const percent = (share: number) => `${(share * 100).toFixed(2)}%`
+  console.log(`Identical section texts among ${count} random births on ${date} (${byFactors[0]!.pairs} pairs), target under ${percent(OVERLAP_TARGET)}`)
+  console.table(
+    byFactors.map((row, i) => ({
+      section: row.section,
+      'pairs sharing': row.sharing,
+      'share (by factors)': percent(row.share),
+      'share (ADR 092 draw alone)': percent(byDraw[i]!.share),
+    })),
+  )
+  const over = byFactors.filter((row) => row.share >= OVERLAP_TARGET)
+  console.log(over.length ? `ABOVE TARGET: ${over.map((row) => row.section).join(', ')}` : 'every section under the target: ok')
+}
+
 export default async function benchReadings() {
+  printOverlap()
   const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'cosmic-bench-outbox-'))
   // The sign-in and sign-up limits are per visitor address; the bench is one visitor making one account.
   const { stop } = await startBuiltServer('bench-readings', BASE, { OUTBOX_DIR: outbox, LOG_LEVEL: 'warn' })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { TARA_CODES, TRANSIT_CODES } from '../astrology'
 import { DAILY_SECTIONS } from '../domain/readings/choose'
+import { FACTOR_VALUES } from '../domain/readings/daily-factors'
 import en from './en/reading'
 import hi from './hi/reading'
 
@@ -16,6 +17,9 @@ describe('the reading catalogue names every code the engine returns', () => {
       for (const code of ['favourable', 'neutral', 'unfavourable'] as const) expect(catalogue.qualities[code]).toBeTruthy()
       for (const code of ['low', 'medium', 'high'] as const) expect(catalogue.bands[code]).toBeTruthy()
       for (const section of DAILY_SECTIONS) expect(catalogue.sections[section], section).toBeTruthy()
+      // The paragraphs' citations (ADR 192): every Saturn phase and node a paragraph can be written for.
+      for (const value of FACTOR_VALUES.saturn) expect(catalogue.factors.saturn[value as keyof typeof catalogue.factors.saturn], value).toBeTruthy()
+      for (const value of FACTOR_VALUES.node) expect(catalogue.factors.node[value as keyof typeof catalogue.factors.node], value).toBeTruthy()
     })
   }
 

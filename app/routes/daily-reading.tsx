@@ -9,10 +9,10 @@ import { today, userZone } from '../services/lucky.server'
 import { getProfile } from '../services/profiles.server'
 import { getTodaysReading, type DailyReading, type DailySection } from '../services/readings.server'
 import { shareLinkFor } from '../services/sharing.server'
-import { nakshatraKey, planetKey, rashiKey } from '../utils/astrology-names'
 import { requireUser } from '../utils/auth.server'
 import { getEnv } from '../utils/env.server'
-import { longDate, longDateIn } from '../utils/dates'
+import { longDate } from '../utils/dates'
+import { factorLabel, type ReadingT, whyTodayLines } from '../utils/why-today-words'
 import { pageMeta } from '../utils/meta'
 import { redirectWithToast } from '../utils/session.server'
 import type { Route } from './+types/daily-reading'
@@ -86,16 +86,46 @@ export default function DailyReadingPage({ loaderData }: Route.ComponentProps) {
   )
 }
 
+/**
+ * A section's paragraphs, each followed by the factor of Why today it comes from (ADR 192). `lead` is the first
+ * paragraph's class (the overview's is larger).
+ */
+function Paragraphs({ reading, section, className }: { reading: DailyReading; section: DailySection; className: string }) {
+  const { t } = useTranslation(['reading', 'astrology'])
+  const paragraphs = reading.paragraphs[section]
+  if (!paragraphs.length) return <p className={className}>{t('noText')}</p>
+  return (
+    <>
+      {paragraphs.map((paragraph, index) => (
+        <div key={index} className="mt-2">
+          <p className={className} data-testid="reading-paragraph">
+            {paragraph.text}
+          </p>
+          <p className="mt-1 text-xs font-medium text-slate-600" data-testid="reading-source">
+            {t('factors.from', { factor: factorLabel(t as unknown as ReadingT, paragraph.factor) })}
+          </p>
+        </div>
+      ))}
+    </>
+  )
+}
+
 function ReadingSections({ reading }: { reading: DailyReading }) {
   const { t } = useTranslation(['reading', 'lucky'])
-  const text = (section: DailySection) => reading.sections[section] ?? t('noText')
+  // The overview opens with the day's strongest factor (ADR 192); a reading made before that has none to name.
+  const strongest = reading.paragraphs.overview[0]?.factor ?? null
   return (
     <div className="mt-6 space-y-5">
       <section aria-labelledby="overview-heading" className={cardClass()} data-testid="section-overview">
         <h2 id="overview-heading" className="text-xl font-semibold text-night-900">
           {t('sections.overview')}
         </h2>
-        <p className="mt-2 text-lg leading-relaxed text-slate-800">{text('overview')}</p>
+        {strongest ? (
+          <p className="mt-1 text-sm font-semibold text-violet-800" data-testid="strongest-factor">
+            {t('factors.strongest', { factor: factorLabel(t as unknown as ReadingT, strongest) })}
+          </p>
+        ) : null}
+        <Paragraphs reading={reading} section="overview" className="text-lg leading-relaxed text-slate-800" />
       </section>
 
       <div className="grid gap-5 sm:grid-cols-2">
@@ -140,18 +170,18 @@ function ReadingSections({ reading }: { reading: DailyReading }) {
             <h2 id={`${section}-heading`} className="text-xl font-semibold text-night-900">
               {t(`sections.${section}`)}
             </h2>
-            <p className="mt-2 leading-relaxed text-slate-700">{text(section)}</p>
+            <Paragraphs reading={reading} section={section} className="leading-relaxed text-slate-700" />
           </section>
         ))}
         <section aria-labelledby="challenge-heading" className={cardClass()} data-testid="section-challenge">
           <h2 id="challenge-heading" className="text-xl font-semibold text-night-900">
             {t('sections.challenge')}
           </h2>
-          <p className="mt-2 leading-relaxed text-slate-700">{text('challenge')}</p>
+          <Paragraphs reading={reading} section="challenge" className="leading-relaxed text-slate-700" />
           <h3 className="mt-4 font-semibold text-night-900">{t('sections.solution')}</h3>
-          <p className="mt-1 leading-relaxed text-slate-700" data-testid="section-solution">
-            {text('solution')}
-          </p>
+          <div data-testid="section-solution">
+            <Paragraphs reading={reading} section="solution" className="leading-relaxed text-slate-700" />
+          </div>
         </section>
       </div>
 
@@ -159,7 +189,7 @@ function ReadingSections({ reading }: { reading: DailyReading }) {
         <h2 id="advice-heading" className="text-xl font-semibold text-night-900">
           {t('sections.advice')}
         </h2>
-        <p className="mt-2 leading-relaxed text-slate-700">{text('advice')}</p>
+        <Paragraphs reading={reading} section="advice" className="leading-relaxed text-slate-700" />
       </section>
     </div>
   )
@@ -169,7 +199,7 @@ function ReadingSections({ reading }: { reading: DailyReading }) {
 function WhyToday({ reading, zone }: { reading: DailyReading; zone: string }) {
   const { t } = useTranslation(['reading', 'astrology'])
   const locale = useLocale()
-  const f = reading.factors
+  const lines = whyTodayLines(t as unknown as ReadingT, reading.factors, zone, locale)
   return (
     <section
       aria-labelledby="why-heading"
@@ -181,37 +211,22 @@ function WhyToday({ reading, zone }: { reading: DailyReading; zone: string }) {
       </h2>
       <p className="mt-1 text-sm text-slate-700">{t('why.lead')}</p>
       <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-800">
-        <li data-testid="why-moon">
-          {t('why.moon', { house: f.moon.house, sign: t(`astrology:${rashiKey(f.natal.moonSign)}`), quality: t(`qualities.${f.moon.quality}`) })}
-        </li>
-        <li data-testid="why-nakshatra">
-          {t('why.nakshatra', {
-            nakshatra: t(`astrology:${nakshatraKey(f.moon.nakshatra)}`),
-            tara: t(`taras.${f.tara.code}`),
-            birthStar: t(`astrology:${nakshatraKey(f.natal.nakshatra)}`),
-            quality: t(`qualities.${f.tara.quality}`),
-          })}
-        </li>
-        <li data-testid="why-dasha">
-          {t('why.dasha', {
-            maha: t(`astrology:${planetKey(f.dasha.mahadasha)}`),
-            antar: t(`astrology:${planetKey(f.dasha.antardasha)}`),
-            until: longDateIn(f.dasha.antardashaEnds, zone, locale),
-          })}
-        </li>
-        <li>{t('why.band', { band: t(`bands.${f.band}`) })}</li>
+        <li data-testid="why-moon">{lines.moon}</li>
+        <li data-testid="why-nakshatra">{lines.nakshatra}</li>
+        <li data-testid="why-dasha">{lines.dasha}</li>
+        <li>{lines.band}</li>
       </ul>
       <h3 className="mt-4 font-semibold text-night-900">{t('why.transits')}</h3>
-      {f.transits.length ? (
+      {lines.transits.length ? (
         <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800" data-testid="why-transits">
-          {f.transits.map((code) => (
-            <li key={code}>{t(`transitCodes.${code}`)}</li>
+          {lines.transits.map((line) => (
+            <li key={line}>{line}</li>
           ))}
         </ul>
       ) : (
         <p className="mt-2 text-slate-800">{t('why.noTransits')}</p>
       )}
-      {f.natal.uncertain ? <p className="mt-3 text-sm text-slate-700">{t('why.uncertain')}</p> : null}
+      {lines.uncertain ? <p className="mt-3 text-sm text-slate-700">{lines.uncertain}</p> : null}
     </section>
   )
 }

@@ -5,6 +5,7 @@ import type { DailyReading as DailyReadingDoc } from '../../payload-types'
 import { birthChart, COLOURS, type BirthChart, type DayFactors } from '../astrology'
 import { DAILY_SECTIONS } from '../domain/readings/choose'
 import { dailyReadingCore } from '../domain/readings/daily'
+import { type FactorRef, factorTag, parseFactorTag } from '../domain/readings/daily-factors'
 import type { Locale } from '../utils/locales.mjs'
 import { BoundedMap } from '../utils/bounded-map.mjs'
 import { getPayloadClient } from '../utils/payload.server'
@@ -16,15 +17,26 @@ import type { Day } from '../domain/day'
 
 export type DailySection = (typeof DAILY_SECTIONS)[number]
 
-/** A text as stored in the reading: its CMS id and its words in both languages at the moment the reading was made. */
-type StoredText = { id: number | string; en: string; hi: string }
+/**
+ * A section as stored in the reading: its paragraphs (each the CMS text's id, the factor it was written for as the CMS
+ * tags it, "moon-house:10", or null, and its words in both languages when the reading was made, ADR 192), and the
+ * paragraphs joined, under the lead paragraph's id, for the share text and the PDF. Readings made before ADR 192 have
+ * one text and no `parts`.
+ */
+type StoredPart = { id: number | string; factor: string | null; en: string; hi: string }
+type StoredText = { id: number | string; en: string; hi: string; parts?: StoredPart[] }
 type StoredTexts = Partial<Record<DailySection, StoredText | null>>
+
+/** A paragraph as the page shows it: its words and the factor of the Why-today panel it comes from. */
+export type ReadingParagraph = { text: string; factor: FactorRef | null }
 
 export type DailyReading = {
   date: string
   tz: string
   /** The words per section in the page's language; null when the CMS had no text for that section. */
   sections: Record<DailySection, string | null>
+  /** The same words as paragraphs, each citing its factor (ADR 192). */
+  paragraphs: Record<DailySection, ReadingParagraph[]>
   luckyNumbers: number[]
   /** The reading page's 3 power colours. */
   colours: { name: string; hex: string }[]
@@ -67,9 +79,13 @@ async function composeDailyReading(user: Pick<Account, 'id'>, profile: Profile, 
   const byId = new Map(texts.map((t) => [String(t.id), t]))
   const stored: StoredTexts = {}
   for (const section of DAILY_SECTIONS) {
-    const id = core.choice.ids[section]
-    const text = id === null ? undefined : byId.get(String(id))
-    stored[section] = text ? { id: text.id, en: text.en, hi: text.hi } : null
+    const parts: StoredPart[] = []
+    for (const paragraph of core.paragraphs[section]) {
+      const text = byId.get(String(paragraph.id))
+      if (text) parts.push({ id: text.id, factor: paragraph.factor && factorTag(paragraph.factor), en: text.en, hi: text.hi })
+    }
+    const join = (locale: Locale) => parts.map((part) => part[locale]).join(PARAGRAPH_BREAK)
+    stored[section] = parts[0] ? { id: parts[0].id, en: join('en'), hi: join('hi'), parts } : null
   }
   return {
     date: day.date,
@@ -81,18 +97,25 @@ async function composeDailyReading(user: Pick<Account, 'id'>, profile: Profile, 
   }
 }
 
+/** How a section's paragraphs are joined in its stored words (the share text and the PDF read those). */
+const PARAGRAPH_BREAK = '\n\n'
+
 function fromDoc(doc: Pick<DailyReadingDoc, 'date' | 'tz' | 'factors' | 'texts' | 'luckyNumbers' | 'powerColours'>, locale: Locale): DailyReading {
   const texts = (doc.texts ?? {}) as StoredTexts
   const sections = {} as Record<DailySection, string | null>
+  const paragraphs = {} as Record<DailySection, ReadingParagraph[]>
   for (const section of DAILY_SECTIONS) {
     const text = texts[section]
-    sections[section] = text ? (locale === 'hi' ? text.hi : text.en) : null
+    sections[section] = text ? text[locale] : null
+    const parts = text?.parts ?? (text ? [{ ...text, factor: null }] : [])
+    paragraphs[section] = parts.map((part) => ({ text: part[locale], factor: part.factor ? parseFactorTag(part.factor) : null }))
   }
   const colours = (doc.powerColours as string[]).map(colourOf)
   return {
     date: doc.date,
     tz: doc.tz,
     sections,
+    paragraphs,
     luckyNumbers: doc.luckyNumbers as number[],
     colours: colours.slice(0, 3),
     dashboardColours: colours,

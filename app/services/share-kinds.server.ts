@@ -3,12 +3,14 @@
 // its code in app/domain/sharing.ts and one entry here: `collection` and `by` say where its rows are and which field
 // the item id names (the row's id, or its calendar day for the readings kept one per day), and `read` writes it up.
 import type { CollectionSlug } from 'payload'
-import { COLOURS, KOOTA_NAMES, type DayBand } from '../astrology'
+import { COLOURS, KOOTA_NAMES, type DayBand, type DayFactors } from '../astrology'
 import { getFixedT } from '../i18n/i18n.server'
 import { DAILY_SECTIONS } from '../domain/readings/choose'
+import { parseFactorTag } from '../domain/readings/daily-factors'
 import type { ShareKind } from '../domain/sharing'
 import { kootaKey, planetKey } from '../utils/astrology-names'
 import { longDate } from '../utils/dates'
+import { factorLabel, type ReadingT, whyTodayLines } from '../utils/why-today-words'
 import type { Locale } from '../utils/locales.mjs'
 import { getCompatibilityReading } from './compatibility.server'
 import { findOwnOfDay } from './customer-days.server'
@@ -51,7 +53,7 @@ function cut(text: string, length: number) {
   return `${(space > length / 2 ? head.slice(0, space) : head).trimEnd()}…`
 }
 
-type StoredText = { en: string; hi: string } | null | undefined
+type StoredText = { en: string; hi: string; parts?: { en: string; hi: string; factor: string | null }[] } | null | undefined
 
 export const SHARE_SOURCES: Record<ShareKind, ShareSource> = {
   'daily-reading': {
@@ -63,6 +65,16 @@ export const SHARE_SOURCES: Record<ShareKind, ShareSource> = {
       const [t, tr, tl] = await Promise.all([getFixedT(locale, 'share'), getFixedT(locale, 'reading'), getFixedT(locale, 'lucky')])
       const texts = (doc.texts ?? {}) as Record<string, StoredText>
       const words = (section: string) => texts[section]?.[locale] ?? ''
+      const rt = tr as unknown as ReadingT
+      // Each paragraph with the factor it comes from, as the page shows it (ADR 192); older readings have no parts.
+      const cited = (section: string) => {
+        const parts = texts[section]?.parts
+        if (!parts?.length) return words(section)
+        const from = (tag: string | null) => rt('factors.from', { factor: factorLabel(rt, tag ? parseFactorTag(tag) : null) })
+        return parts.map((part) => `${part[locale]}\n${from(part.factor)}`).join('\n\n')
+      }
+      const factors = doc.factors as unknown as DayFactors
+      const why = whyTodayLines(rt, factors, doc.tz, locale)
       const overview = words('overview')
       const band = ((doc.factors as { band?: DayBand } | null)?.band ?? 'medium') as DayBand
       const colours = (doc.powerColours as string[]).slice(0, 3).map((name) => tl(`colours.${name}` as never) as string)
@@ -73,7 +85,8 @@ export const SHARE_SOURCES: Record<ShareKind, ShareSource> = {
         summary: cut(overview, SUMMARY_LENGTH),
         text: overview.slice(0, SHARE_TEXT_LENGTH),
         sections: [
-          ...DAILY_SECTIONS.filter((s) => words(s)).map((s) => ({ heading: tr(`sections.${s}`), body: words(s) })),
+          ...DAILY_SECTIONS.filter((s) => words(s)).map((s) => ({ heading: tr(`sections.${s}`), body: cited(s) })),
+          { heading: tr('why.heading'), body: [why.moon, why.nakshatra, why.dasha, why.band, ...why.transits, why.uncertain].filter(Boolean).join('\n') },
           { heading: t('pdf.numbers'), body: (doc.luckyNumbers as number[]).join(', ') },
           { heading: t('pdf.colours'), body: colours.join(', ') },
         ],

@@ -61,7 +61,8 @@ export const ReadingTexts: CollectionConfig = {
           label: 'Which one',
           maxLength: 40,
           admin: {
-            description: 'The sign, nakshatra, number, band or koota this text is written for. Band: each reading has its own scale, named in brackets.',
+            description:
+              'The sign, nakshatra, number, band, koota or factor of the day this text is written for. Band: each reading has its own scale, named in brackets. Factor: a daily-reading paragraph for one line of Why today.',
             condition: (_, sibling) => sibling?.appliesTo !== 'general',
             components: { Field: { path: '/components/AppliesToValueField#AppliesToValueField', clientProps: { choices: APPLIES_TO_CHOICES } } },
           },

@@ -28,12 +28,14 @@ async function customerWithProfile(page: Page, tag: string, birth: Birth = ECLIP
 
 const SECTIONS = ['overview', 'love', 'career', 'health', 'challenge', 'solution', 'advice'] as const
 
+/** Each section's words: its paragraphs joined as the reading stores them (ADR 192), without the citations. */
 async function readingTexts(page: Page) {
+  const paragraphs = async (testId: string) => (await page.getByTestId(testId).getByTestId('reading-paragraph').allInnerTexts()).map((text) => text.trim())
   const texts: Record<string, string> = {}
-  for (const section of SECTIONS) {
-    const locator = section === 'overview' ? page.getByTestId('section-overview').locator('p') : page.getByTestId(`section-${section}`)
-    texts[section] = (await locator.first().innerText()).trim()
-  }
+  for (const section of SECTIONS) texts[section] = (await paragraphs(`section-${section}`)).join('\n\n')
+  // The solution sits inside the challenge's card, after the challenge's own paragraphs.
+  const solution = await paragraphs('section-solution')
+  texts.challenge = (await paragraphs('section-challenge')).slice(0, -solution.length || undefined).join('\n\n')
   return texts
 }
 
@@ -126,8 +128,42 @@ test.describe('the daily reading', () => {
     await saveProfile(page.request, 'Kavya Rao', ECLIPSE_BIRTH)
     await visit(page, '/daily-reading')
     await expect(page.getByRole('heading', { level: 1, name: 'आज का आपका भविष्यफल' })).toBeVisible()
-    await expect(page.getByTestId('section-overview').locator('p')).toHaveText(/[\u0900-\u097F]{3,}/)
+    await expect(page.getByTestId('section-overview').getByTestId('reading-paragraph').first()).toHaveText(/[\u0900-\u097F]{3,}/)
     await expect(page.getByRole('region', { name: 'आज ऐसा क्यों' }).getByTestId('why-moon')).toContainText('चंद्र राशि तुला से भाव')
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('each paragraph names the factor of Why today it comes from, in English and in Hindi', async ({ page }) => {
+    await customerWithProfile(page, 'reading-cites')
+    await visit(page, '/daily-reading')
+    const why = page.getByRole('region', { name: 'Why today' })
+    const house = /house (\d+) from your Moon sign/.exec(await why.getByTestId('why-moon').innerText())![1]
+    const dasha = /in the (\w+) mahadasha and the (\w+) antardasha/.exec(await why.getByTestId('why-dasha').innerText())!
+    // The overview opens with the day's strongest factor, and every section cites the factors it is written from.
+    await expect(page.getByTestId('strongest-factor')).toHaveText(/^Today’s strongest factor: .+/)
+    const strongest = (await page.getByTestId('strongest-factor').innerText()).replace('Today’s strongest factor: ', '')
+    await expect(page.getByTestId('section-overview').getByTestId('reading-source').first()).toHaveText(`From: ${strongest}`)
+    await expect(page.getByTestId('section-overview').getByTestId('reading-source').nth(1)).toHaveText(`From: your ${dasha[1]} mahadasha`)
+    await expect(page.getByTestId('section-love').getByTestId('reading-source')).toHaveText([
+      `From: the Moon in house ${house} from your Moon sign`,
+      `From: your ${dasha[2]} antardasha`,
+    ])
+    await expect(page.getByTestId('section-career').getByTestId('reading-source')).toHaveText([
+      `From: your ${dasha[1]} mahadasha`,
+      `From: the Moon in house ${house} from your Moon sign`,
+    ])
+    await expect(page.getByTestId('section-health').getByTestId('reading-source').first()).toHaveText(/^From: today’s tara, /)
+    for (const section of SECTIONS) await expect(page.getByTestId(`section-${section}`).getByTestId('reading-source').first()).toBeVisible()
+
+    // The same birth for a customer who reads in Hindi: the same factors, cited in Hindi.
+    await page.context().clearCookies()
+    await signInThroughForm(page, await createVerifiedCustomer(page.request, newCustomer('reading-cites-hi', 'Kavya Rao'), 'hi'))
+    await page.waitForURL('**/dashboard')
+    await saveProfile(page.request, 'Kavya Rao', ECLIPSE_BIRTH)
+    await visit(page, '/daily-reading')
+    await expect(page.getByTestId('strongest-factor')).toHaveText(/^आज का सबसे प्रबल कारक: [\u0900-\u097F]/)
+    await expect(page.getByTestId('section-love').getByTestId('reading-source').first()).toHaveText(`आधार: आपकी चंद्र राशि से भाव ${house} में चंद्रमा`)
+    await expect(page.getByTestId('section-career').getByTestId('reading-source').first()).toHaveText(/^आधार: आपकी [\u0900-\u097F]+ की महादशा$/)
     await expectNoSeriousA11yViolations(page)
   })
 
@@ -167,7 +203,8 @@ test.describe('the dashboard', () => {
     await expectNoSeriousA11yViolations(page)
     await brief.getByRole('link', { name: 'Read your full reading' }).click()
     await page.waitForURL('**/daily-reading')
-    await expect(page.getByTestId('section-overview').locator('p')).toHaveText(overview)
+    // The brief shows the overview's paragraphs run together; the page shows them one by one, each with its source.
+    expect((await page.getByTestId('section-overview').getByTestId('reading-paragraph').allInnerTexts()).join(' ')).toBe(overview)
   })
 
   test('without a birth time: no lagna, and the kundli is drawn from the Moon sign and says so', async ({ page }) => {

@@ -48,15 +48,22 @@ describe('daily reading of a signed-in customer', () => {
     const { user, profile } = await customerWithProfile('texts@example.in', '1985-12-02')
     const en = await readings.getTodaysReading(user, profile, day, 'en')
     const [row] = await rowsOf(user.id, day.date)
-    const texts = row!.texts as Record<string, { id: number; en: string; hi: string }>
-    // The harness's database holds the seeded texts: each recorded text is the CMS's, word for word, in both languages.
+    type Part = { id: number; factor: string | null; en: string; hi: string }
+    const texts = row!.texts as Record<string, { id: number; en: string; hi: string; parts: Part[] }>
+    // The harness's database holds the seeded texts: each recorded paragraph is the CMS's, word for word, in both
+    // languages, and the section's words are its paragraphs joined (ADR 192).
     for (const section of SECTIONS) {
-      const id = texts[section]!.id
-      const cms = (locale: 'en' | 'hi') => payload.findByID({ collection: 'reading-texts', id, locale, overrideAccess: true, depth: 0 })
-      expect((await cms('en')).section).toBe(section)
-      expect(texts[section]!.en).toBe((await cms('en')).text)
-      expect(texts[section]!.hi).toBe((await cms('hi')).text)
+      const parts = texts[section]!.parts
+      expect(parts.length, section).toBeGreaterThan(0)
+      for (const part of parts) {
+        const cms = (locale: 'en' | 'hi') => payload.findByID({ collection: 'reading-texts', id: part.id, locale, overrideAccess: true, depth: 0 })
+        expect((await cms('en')).section).toBe(section)
+        expect(part.en).toBe((await cms('en')).text)
+        expect(part.hi).toBe((await cms('hi')).text)
+      }
+      expect(texts[section]!.en).toBe(parts.map((p) => p.en).join('\n\n'))
       expect(en.sections[section]).toBe(texts[section]!.en)
+      expect(en.paragraphs[section].map((p) => p.text)).toEqual(parts.map((p) => p.en))
     }
     expect(en.luckyNumbers).toHaveLength(5)
     for (const n of en.luckyNumbers) expect(n).toBeGreaterThanOrEqual(1)
@@ -68,9 +75,32 @@ describe('daily reading of a signed-in customer', () => {
     const hi = await readings.getTodaysReading(user, profile, day, 'hi')
     expect(hi.sections.overview).toBe(texts.overview!.hi)
 
-    await payload.update({ collection: 'reading-texts', id: texts.overview!.id, data: { text: 'Edited later' }, locale: 'en', overrideAccess: true })
+    const first = texts.overview!.parts[0]!
+    await payload.update({ collection: 'reading-texts', id: first.id, data: { text: 'Edited later' }, locale: 'en', overrideAccess: true })
     expect((await readings.getTodaysReading(user, profile, day, 'en')).sections.overview).toBe(en.sections.overview)
-    await payload.update({ collection: 'reading-texts', id: texts.overview!.id, data: { text: texts.overview!.en }, locale: 'en', overrideAccess: true })
+    await payload.update({ collection: 'reading-texts', id: first.id, data: { text: first.en }, locale: 'en', overrideAccess: true })
+  })
+
+  it('composes every section from the chart’s factors of the day, each paragraph citing the factor the panel shows', async () => {
+    const { sectionFactors, strongestFactor } = await import('../../app/domain/readings/daily-factors')
+    const { user, profile } = await customerWithProfile('factors@example.in', '1985-03-06')
+    const reading = await readings.getTodaysReading(user, profile, day, 'en')
+    // With the seed's texts every factor has its paragraph: the sections cite exactly the factors the rules choose.
+    for (const section of SECTIONS) {
+      expect(
+        reading.paragraphs[section].map((p) => p.factor),
+        section,
+      ).toEqual(sectionFactors(reading.factors, section))
+    }
+    expect(reading.paragraphs.overview[0]!.factor).toEqual(strongestFactor(reading.factors))
+    // Another chart the same day reads differently in every section.
+    const other = await customerWithProfile('factors-other@example.in', '1985-03-18')
+    const otherReading = await readings.getTodaysReading(other.user, other.profile, day, 'en')
+    for (const section of SECTIONS) expect(otherReading.sections[section], section).not.toBe(reading.sections[section])
+    // The same words in Hindi, paragraph by paragraph.
+    const hi = await readings.getTodaysReading(user, profile, day, 'hi')
+    expect(hi.paragraphs.love.map((p) => p.factor)).toEqual(reading.paragraphs.love.map((p) => p.factor))
+    for (const p of hi.paragraphs.love) expect(p.text).toMatch(/[\u0900-\u097F]/)
   })
 
   it('a second row for the same customer and day is refused by the database, whoever asks', async () => {

@@ -305,6 +305,26 @@ describe('the card and the PDF', () => {
   })
 })
 
+// ADR 192: the daily reading's PDF carries each paragraph's source and the Why-today panel, in the reader's language.
+describe('the daily reading’s PDF', () => {
+  it('holds Why today and the factor each paragraph comes from, in English and in Hindi', async () => {
+    const reading = (await sharing.readingForPdf(a.user, 'daily-reading', items['daily-reading'], 'en'))!
+    const why = reading.sections.find((section) => section.heading === 'Why today')!
+    expect(why.body).toMatch(/^The Moon passes house \d+ from your Moon sign /)
+    expect(why.body).toMatch(/mahadasha and the \w+ antardasha/)
+    const love = reading.sections.find((section) => section.heading === 'Love and relationships')!
+    expect(love.body).toMatch(/\nFrom: the Moon in house \d+ from your Moon sign\n\n.+\nFrom: your \w+ antardasha$/s)
+    const { text } = await pdfText(
+      await pdf.renderReadingPdf({ lang: 'en', title: reading.headline, brand: 'Cosmic Insights', footer: 'Cosmic Insights', ...reading }, 'user:a'),
+    )
+    for (const words of ['Why today', 'From: the Moon in house', 'mahadasha and the']) expect(text).toContain(words)
+
+    const hindi = (await sharing.readingForPdf(a.user, 'daily-reading', items['daily-reading'], 'hi'))!
+    expect(hindi.sections.find((section) => section.heading === 'आज ऐसा क्यों')!.body).toMatch(/^चंद्रमा आपकी चंद्र राशि /)
+    expect(hindi.sections.find((section) => section.heading === 'प्रेम और रिश्ते')!.body).toContain('आधार: आपकी चंद्र राशि से भाव')
+  })
+})
+
 // ADRs 159 and 160: each customer's share of the PDF maker and each client's of the card maker, as the routes answer.
 describe('a fair share of the makers', () => {
   type Loader = (args: { request: Request; params: Record<string, string>; context: unknown }) => Promise<Response>

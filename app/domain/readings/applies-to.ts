@@ -5,6 +5,7 @@ import { DAY_BANDS } from '../../astrology/gochara'
 import { NAKSHATRAS } from '../../astrology/nakshatra'
 import { MASTER_NUMBERS } from '../../astrology/numerology'
 import { RASHIS } from '../../astrology/rashi'
+import { FACTOR_TAGS } from './daily-factors'
 
 /**
  * What a reading text can be written for (its `appliesTo`) and, per kind, the values the readings look it up by. Every
@@ -12,7 +13,8 @@ import { RASHIS } from '../../astrology/rashi'
  * by its English name (choose.ts), a nakshatra by its name, a numerology number (1–9 and the master numbers), a band of
  * one of the scores, a koota by its code. The CMS offers and checks these; nothing else is typed twice.
  */
-export const APPLIES_TO_KINDS = ['general', 'sign', 'nakshatra', 'number', 'band', 'koota'] as const
+// 'factor': a daily reading's paragraph written for one factor of the day, "moon-house:10" (ADR 192).
+export const APPLIES_TO_KINDS = ['general', 'sign', 'nakshatra', 'number', 'band', 'koota', 'factor'] as const
 type AppliesToKind = (typeof APPLIES_TO_KINDS)[number]
 
 interface AppliesToChoice {
@@ -36,6 +38,7 @@ export const APPLIES_TO_CHOICES: Readonly<Record<Exclude<AppliesToKind, 'general
   number: [1, 2, 3, 4, 5, 6, 7, 8, 9, ...MASTER_NUMBERS].map((n) => ({ value: String(n), label: String(n) })),
   band: BAND_CHOICES,
   koota: KOOTA_NAMES.map((value) => ({ value, label: capital(value) })),
+  factor: FACTOR_TAGS.map((value) => ({ value, label: `${capital(value.split(':')[0]!)}: ${capital(value.split(':')[1]!)} (daily reading)` })),
 }
 
 const loose = (value: string) => value.trim().toLowerCase()

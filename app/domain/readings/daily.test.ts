@@ -102,3 +102,46 @@ describe('dailyReadingCore, worked by hand for one chart and one day', () => {
     expect(core.powerColours).toEqual(['Pink', 'Blue', 'Yellow', 'Black', 'Red'])
   })
 })
+
+// The same chart and day with texts written per factor (ADR 192): the Moon in the 4th, Sadhana tara, Rahu's
+// mahadasha with Venus's antardasha, no slow planet on the Moon. The Moon's 4th is marked bad, so it is the strongest
+// factor and the hardest; the sections take their paragraphs from these texts and cite them.
+describe('dailyReadingCore composes each section from the chart’s factors', () => {
+  const factorTexts: CandidateText[] = [
+    { id: 101, section: 'overview', appliesTo: { kind: 'factor', value: 'moon-house:4' } },
+    { id: 102, section: 'overview', appliesTo: { kind: 'factor', value: 'mahadasha:rahu' } },
+    { id: 103, section: 'overview', appliesTo: { kind: 'factor', value: 'moon-house:10' } },
+    { id: 111, section: 'love', appliesTo: { kind: 'factor', value: 'moon-house:4' } },
+    { id: 112, section: 'love', appliesTo: { kind: 'factor', value: 'antardasha:venus' } },
+    { id: 121, section: 'career', appliesTo: { kind: 'factor', value: 'mahadasha:rahu' } },
+    { id: 131, section: 'health', appliesTo: { kind: 'factor', value: 'tara:sadhana' } },
+    { id: 132, section: 'health', appliesTo: { kind: 'factor', value: 'tara:naidhana' } },
+    { id: 141, section: 'challenge', appliesTo: { kind: 'factor', value: 'moon-house:4' } },
+    { id: 151, section: 'solution', appliesTo: { kind: 'factor', value: 'moon-house:4' } },
+    { id: 161, section: 'advice', appliesTo: { kind: 'factor', value: 'mahadasha:rahu' } },
+  ]
+  const core = dailyReadingCore({ chart, date: DATE, tz: TZ, userKey: 'u1', texts: [...texts, ...factorTexts] })
+  const cite = (section: keyof typeof core.paragraphs) => core.paragraphs[section].map((p) => [p.id, p.factor && `${p.factor.kind}:${p.factor.value}`])
+
+  it('opens the overview with the strongest factor, then the mahadasha', () => {
+    expect(cite('overview')).toEqual([
+      [101, 'moon-house:4'],
+      [102, 'mahadasha:rahu'],
+    ])
+  })
+
+  it('takes a paragraph per factor that has a text, and falls back to the drawn text where none has', () => {
+    expect(cite('love')).toEqual([
+      [111, 'moon-house:4'],
+      [112, 'antardasha:venus'],
+    ])
+    expect(cite('career')).toEqual([[121, 'mahadasha:rahu']])
+    expect(cite('health')).toEqual([[131, 'tara:sadhana']])
+    expect(cite('challenge')).toEqual([[141, 'moon-house:4']])
+    expect(cite('solution')).toEqual([[151, 'moon-house:4']])
+    expect(cite('advice')).toEqual([[161, 'mahadasha:rahu']])
+    // No factor text for a section at all: ADR 092's draw, cited as a text for every chart.
+    const bare = dailyReadingCore({ chart, date: DATE, tz: TZ, userKey: 'u1', texts })
+    expect(bare.paragraphs.overview).toEqual([{ id: 1, factor: null }])
+  })
+})

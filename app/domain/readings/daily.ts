@@ -1,7 +1,16 @@
 import type { BirthChart } from '../../astrology/chart'
 import { type DayFactors, whyToday } from '../../astrology/gochara'
 import { dailyLuckyNumbers, dailyPowerColours } from '../../astrology/lucky'
-import { type CandidateText, chooseDailyTexts, DAILY_SECTIONS, type DailyChoice, type TextId } from './choose'
+import { type CandidateText, chooseDailyTexts, DAILY_SECTIONS, type DailyChoice, pickByKey, type TextId } from './choose'
+import { type FactorRef, factorTag, sectionFactors } from './daily-factors'
+
+type DailySection = (typeof DAILY_SECTIONS)[number]
+
+/** One paragraph of a section: the CMS text chosen and the factor it is written for (null: a text for every chart). */
+interface ComposedParagraph {
+  readonly id: TextId
+  readonly factor: FactorRef | null
+}
 
 /**
  * Everything a daily reading needs that is not words: the day's factors (the Why-today panel), the
@@ -11,8 +20,11 @@ import { type CandidateText, chooseDailyTexts, DAILY_SECTIONS, type DailyChoice,
 export interface DailyReadingCore {
   readonly factors: DayFactors
   readonly choice: DailyChoice
-  /** The chosen ids in section order, for the stored reading's record of which texts it used. */
-  readonly textIds: readonly (TextId | null)[]
+  /**
+   * Each section's paragraphs, lead first (ADR 192): one per factor the section is written from that has a text in the
+   * CMS; a section none of whose factors has a text falls back to the chosen text of `choice`, cited as general.
+   */
+  readonly paragraphs: Readonly<Record<DailySection, readonly ComposedParagraph[]>>
   readonly luckyNumbers: readonly number[]
   /** Colour names (the spec's list), 5 for the dashboard. */
   readonly powerColours: readonly string[]
@@ -35,9 +47,43 @@ export function dailyReadingCore(input: {
   return {
     factors,
     choice,
-    textIds: DAILY_SECTIONS.map((section) => choice.ids[section]),
+    paragraphs: composeParagraphs({ factors, userKey: input.userKey, texts: input.texts, choice }),
     luckyNumbers: dailyLuckyNumbers(factors),
     powerColours,
     readingColours: powerColours.slice(0, 3),
   }
+}
+
+/**
+ * The paragraphs of every section from the chart's factors of the day (ADR 192): for each factor the section is written
+ * from, the section's text tagged with that factor; when an editor wrote several for one factor, the same one all day
+ * for one person (a hash of the person, the day and the text, as the other choices draw).
+ */
+function composeParagraphs(input: {
+  readonly factors: DayFactors
+  readonly userKey: string
+  readonly texts: readonly CandidateText[]
+  readonly choice: DailyChoice
+}): Record<DailySection, ComposedParagraph[]> {
+  const byTag = new Map<string, CandidateText[]>()
+  for (const text of input.texts) {
+    if (text.appliesTo.kind !== 'factor' || !text.appliesTo.value) continue
+    const key = `${text.section}|${text.appliesTo.value}`
+    const list = byTag.get(key)
+    if (list) list.push(text)
+    else byTag.set(key, [text])
+  }
+  const result = {} as Record<DailySection, ComposedParagraph[]>
+  for (const section of DAILY_SECTIONS) {
+    const paragraphs: ComposedParagraph[] = []
+    for (const factor of sectionFactors(input.factors, section)) {
+      const tag = factorTag(factor)
+      const text = pickByKey(byTag.get(`${section}|${tag}`) ?? [], `daily-paragraph/v1|${input.userKey}|${input.factors.date}|${section}|${tag}`)
+      if (text && !paragraphs.some((p) => p.id === text.id)) paragraphs.push({ id: text.id, factor })
+    }
+    const fallback = input.choice.ids[section]
+    if (paragraphs.length === 0 && fallback !== null) paragraphs.push({ id: fallback, factor: null })
+    result[section] = paragraphs
+  }
+  return result
 }

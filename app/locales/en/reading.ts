@@ -70,6 +70,26 @@ export default {
     'ketu-over-moon': 'Ketu passes over your Moon sign: a pull inward, away from the crowd.',
     'jupiter-favourable': 'Jupiter is well placed from your Moon sign, supporting growth.',
   },
+  factors: {
+    from: 'From: {{factor}}',
+    strongest: 'Today’s strongest factor: {{factor}}',
+    general: 'a text for every chart',
+    'moon-house': 'the Moon in house {{house}} from your Moon sign',
+    tara: 'today’s tara, {{tara}}',
+    mahadasha: 'your {{planet}} mahadasha',
+    antardasha: 'your {{planet}} antardasha',
+    saturn: {
+      'sade-sati-rising': 'Sade Sati, its first phase',
+      'sade-sati-peak': 'Sade Sati, its peak',
+      'sade-sati-setting': 'Sade Sati, its last phase',
+      'kantaka-shani': 'Kantaka Shani (Saturn in the 4th from your Moon)',
+      'ashtama-shani': 'Ashtama Shani (Saturn in the 8th from your Moon)',
+    },
+    node: {
+      'rahu-over-moon': 'Rahu over your Moon sign',
+      'ketu-over-moon': 'Ketu over your Moon sign',
+    },
+  },
   share: {
     heading: 'Share your reading',
     native: 'Share',

@@ -73,6 +73,26 @@ export default {
     'ketu-over-moon': 'केतु आपकी चंद्र राशि पर है: मन भीड़ से हटकर भीतर की ओर खिंचता है।',
     'jupiter-favourable': 'गुरु आपकी चंद्र राशि से शुभ भाव में है और तरक़्क़ी में साथ दे रहा है।',
   },
+  factors: {
+    from: 'आधार: {{factor}}',
+    strongest: 'आज का सबसे प्रबल कारक: {{factor}}',
+    general: 'हर कुंडली के लिए लिखा पाठ',
+    'moon-house': 'आपकी चंद्र राशि से भाव {{house}} में चंद्रमा',
+    tara: 'आज का तारा, {{tara}}',
+    mahadasha: 'आपकी {{planet}} की महादशा',
+    antardasha: 'आपकी {{planet}} की अंतर्दशा',
+    saturn: {
+      'sade-sati-rising': 'साढ़ेसाती, पहला चरण',
+      'sade-sati-peak': 'साढ़ेसाती, चरम',
+      'sade-sati-setting': 'साढ़ेसाती, आख़िरी चरण',
+      'kantaka-shani': 'कंटक शनि (चंद्र राशि से चौथे भाव में शनि)',
+      'ashtama-shani': 'अष्टम शनि (चंद्र राशि से आठवें भाव में शनि)',
+    },
+    node: {
+      'rahu-over-moon': 'आपकी चंद्र राशि पर राहु',
+      'ketu-over-moon': 'आपकी चंद्र राशि पर केतु',
+    },
+  },
   share: {
     heading: 'अपना भविष्यफल शेयर करें',
     native: 'शेयर करें',
