@@ -29,6 +29,7 @@ import type { Locale } from '../utils/locales.mjs'
 import { getPayloadClient } from '../utils/payload.server'
 import { asCustomer, type Account } from './customers.server'
 import { sweepOverdueHolds } from './payments-consultations.server'
+import { paymentMode } from './payments-stripe.server'
 
 export type AstrologerCard = {
   id: number
@@ -183,8 +184,8 @@ function toMine(doc: Consultation, now: number): MyConsultation {
 export async function bookConsultation(user: Account, input: BookingInput): Promise<BookingResult> {
   const payload = await getPayloadClient()
   // Unpaid holds that ran out, this astrologer's and this customer's, give their time and place back first, their
-  // Stripe checkouts closed (ADR 196); the collection's check frees those it can without Stripe.
-  await sweepOverdueHolds({ or: [{ astrologer: { equals: input.astrologer } }, { user: { equals: user.id } }] })
+  // Stripe checkouts closed (ADR 196); the collection's check frees the rest, which need no Stripe.
+  if (paymentMode() === 'stripe') await sweepOverdueHolds({ or: [{ astrologer: { equals: input.astrologer } }, { user: { equals: user.id } }] })
   for (let attempt = 0; ; attempt++) {
     try {
       const doc = await payload.create({

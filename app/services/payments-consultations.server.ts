@@ -3,11 +3,12 @@
 // is opened here at the astrologer's listed price (the server's, never the browser's); the verified payment confirms
 // the booking once, however often it is reported; a payment that finds its hold gone is refunded in full.
 import crypto from 'node:crypto'
-import type { Where } from 'payload'
+import type { Payload, Where } from 'payload'
 import type Stripe from 'stripe'
 import type { Consultation, Order } from '../../payload-types'
 import { releaseHold, releaseOverdueHolds } from '../domain/consultations/held'
 import { idOf } from '../domain/consultations/rules'
+import { isConflict } from '../domain/ledger'
 import { getPayloadClient } from '../utils/payload.server'
 import { refundConsultationPayment, sessionCloser } from './payments-refunds.server'
 import { paymentMode, stripeClient } from './payments-stripe.server'
@@ -114,29 +115,52 @@ type Paid = { sessionId: string; paymentIntentId: string | null }
 export type ConsultationFulfilment = 'fulfilled' | 'already-fulfilled' | 'refunded-hold-ended'
 
 /**
- * A verified payment of a consultation's order: the order is claimed (pending, expired or cancelled → paid, once,
- * whatever races), then the booking is confirmed if it is still held; a booking whose hold ended first is not revived
- * over someone else's time, and the payment is refunded in full.
+ * Claims one piece of work on an order, once, whatever races: a row in the Stripe events' table under a key of our own,
+ * whose unique index lets one writer in (a compare-and-set, as the ledger's, ADR 099). False when another had it.
+ */
+async function claimOnce(payload: Payload, key: string, order: Order): Promise<boolean> {
+  try {
+    await payload.create({
+      collection: 'webhook-events',
+      data: { eventId: key, type: 'consultation-payment', outcome: 'claimed', order: order.id, user: (idOf(order.user) as number | null) ?? null },
+      overrideAccess: true,
+      depth: 0,
+    })
+    return true
+  } catch (error) {
+    if (isConflict(error)) return false
+    throw error
+  }
+}
+
+/**
+ * A verified payment of a consultation's order: the order is claimed once (pending, expired or cancelled → paid),
+ * then the booking is confirmed if it is still held. A booking whose hold ended first is not revived over someone
+ * else's time: the payment is refunded in full, as it is when the hold's end and the payment cross.
  */
 export async function fulfilConsultationOrder(order: Order, paid: Paid, now: Date): Promise<ConsultationFulfilment> {
   const payload = await getPayloadClient()
-  const claimed = await payload.db.updateMany({
+  if (order.status === 'paid' || order.status === 'refunded' || !(await claimOnce(payload, `order-${order.id}-paid`, order))) return 'already-fulfilled'
+  await payload.update({
     collection: 'orders',
-    where: { and: [{ id: { equals: order.id } }, { status: { in: ['pending', 'expired', 'cancelled'] } }] },
+    id: order.id,
     data: { status: 'paid', paidAt: now.toISOString(), stripePaymentIntentId: paid.paymentIntentId, heldCoupon: null, heldUse: null, pendingSlot: null },
+    overrideAccess: true,
+    depth: 0,
   })
-  if (!claimed?.length) return 'already-fulfilled'
   const bookingId = idOf(order.consultation)
-  const confirmed = bookingId
-    ? await payload.update({
-        collection: 'consultations',
-        where: { and: [{ id: { equals: bookingId } }, { status: { equals: 'pending' } }] },
-        data: { status: 'confirmed' },
-        overrideAccess: true,
-        depth: 0,
-      })
-    : { docs: [] }
-  if (confirmed.docs.length > 0) return 'fulfilled'
+  if (bookingId !== null) {
+    await payload.update({
+      collection: 'consultations',
+      where: { and: [{ id: { equals: bookingId } }, { status: { equals: 'pending' } }] },
+      data: { status: 'confirmed' },
+      overrideAccess: true,
+      depth: 0,
+    })
+    // Read again: a sweep that ended the hold at the same moment may have written after us.
+    const booking = await payload.findByID({ collection: 'consultations', id: bookingId, depth: 0, overrideAccess: true, disableErrors: true })
+    if (booking?.status === 'confirmed') return 'fulfilled'
+  }
   const stored = await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true })
   await refundConsultationPayment(payload, stored, now)
   return 'refunded-hold-ended'
