@@ -10,7 +10,7 @@ import { paymentMode, stripeClient } from './payments-stripe.server'
  * Closes a Checkout Session so it can take no payment: true once it is closed (now or before), false while it is paid
  * or Stripe cannot be reached (the hold then stands until a later sweep).
  */
-export async function closeStripeSession(sessionId: string): Promise<boolean> {
+async function closeStripeSession(sessionId: string): Promise<boolean> {
   const stripe = stripeClient()
   try {
     await stripe.checkout.sessions.expire(sessionId)
