@@ -175,6 +175,7 @@ export interface Config {
     tasks: {
       'consultation-reminders': TaskConsultationReminders;
       'prune-old-days': TaskPruneOldDays;
+      'consultation-holds': TaskConsultationHolds;
       inline: {
         input: unknown;
         output: unknown;
@@ -1058,7 +1059,7 @@ export interface ShareLink {
   createdAt: string;
 }
 /**
- * Purchases of sketch packs. Written by the site and Stripe’s webhook; read-only here.
+ * Purchases of sketch packs and payments for consultations. Written by the site and Stripe’s webhook; read-only here.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "orders".
@@ -1067,12 +1068,13 @@ export interface Order {
   id: number;
   user?: (number | null) | User;
   tier?: (number | null) | Tier;
+  consultation?: (number | null) | Consultation;
   tierName: string;
   credits: number;
   accessDays: number;
   listPrice: number;
   amount: number;
-  currency: 'inr';
+  currency: 'inr' | 'usd';
   couponCode?: string | null;
   percentOff?: number | null;
   /**
@@ -1089,6 +1091,47 @@ export interface Order {
   paidAt?: string | null;
   refundedAt?: string | null;
   couponNotRedeemed?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Bookings of astrologers. Filter by astrologer, status or date; change the status to confirm, cancel or complete a session.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consultations".
+ */
+export interface Consultation {
+  id: number;
+  user?: (number | null) | User;
+  summary?: string | null;
+  astrologer: number | Astrologer;
+  type: 'video' | 'audio' | 'chat';
+  /**
+   * Shown in your browser’s time zone.
+   */
+  startsAt: string;
+  duration: number;
+  /**
+   * The customer's time zone when they booked; their mails show the time in it.
+   */
+  timeZone: string;
+  notes?: string | null;
+  status: 'pending' | 'confirmed' | 'completed' | 'cancelled';
+  cancelledBy?: ('customer' | 'staff' | 'unpaid') | null;
+  /**
+   * Computed from the astrologer’s price per session.
+   */
+  price?: number | null;
+  /**
+   * A new booking holds its time this long for payment; unpaid, it is cancelled and the time is free (ADR 196).
+   */
+  holdExpiresAt?: string | null;
+  order?: (number | null) | Order;
+  reminderSentAt?: string | null;
+  slot0?: string | null;
+  slot1?: string | null;
+  slot2?: string | null;
+  openKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1139,42 +1182,6 @@ export interface WebhookEvent {
   user?: (number | null) | User;
   order?: (number | null) | Order;
   outcome: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Bookings of astrologers. Filter by astrologer, status or date; change the status to confirm, cancel or complete a session.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "consultations".
- */
-export interface Consultation {
-  id: number;
-  user?: (number | null) | User;
-  summary?: string | null;
-  astrologer: number | Astrologer;
-  type: 'video' | 'audio' | 'chat';
-  /**
-   * Shown in your browser’s time zone.
-   */
-  startsAt: string;
-  duration: number;
-  /**
-   * The customer's time zone when they booked; their mails show the time in it.
-   */
-  timeZone: string;
-  notes?: string | null;
-  status: 'pending' | 'confirmed' | 'completed' | 'cancelled';
-  cancelledBy?: ('customer' | 'staff') | null;
-  /**
-   * Computed from the astrologer’s price per session.
-   */
-  price?: number | null;
-  reminderSentAt?: string | null;
-  slot0?: string | null;
-  slot1?: string | null;
-  slot2?: string | null;
-  openKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1325,7 +1332,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'consultation-reminders' | 'prune-old-days';
+        taskSlug: 'inline' | 'consultation-reminders' | 'prune-old-days' | 'consultation-holds';
         taskID: string;
         input?:
           | {
@@ -1358,7 +1365,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'consultation-reminders' | 'prune-old-days') | null;
+  taskSlug?: ('inline' | 'consultation-reminders' | 'prune-old-days' | 'consultation-holds') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2078,6 +2085,7 @@ export interface ShareLinksSelect<T extends boolean = true> {
 export interface OrdersSelect<T extends boolean = true> {
   user?: T;
   tier?: T;
+  consultation?: T;
   tierName?: T;
   credits?: T;
   accessDays?: T;
@@ -2158,6 +2166,8 @@ export interface ConsultationsSelect<T extends boolean = true> {
   status?: T;
   cancelledBy?: T;
   price?: T;
+  holdExpiresAt?: T;
+  order?: T;
   reminderSentAt?: T;
   slot0?: T;
   slot1?: T;
@@ -2593,6 +2603,16 @@ export interface TaskPruneOldDays {
   input?: unknown;
   output: {
     deleted?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskConsultation-holds".
+ */
+export interface TaskConsultationHolds {
+  input?: unknown;
+  output: {
+    released?: number | null;
   };
 }
 /**

@@ -48,6 +48,9 @@ import {
 } from './collections'
 import { isAdmin } from './collections/access'
 import { consultationReminderTask, REMINDER_CRON, REMINDER_QUEUE } from './collections/Consultations/reminders'
+import { consultationHoldsTask, HOLDS_CRON, HOLDS_QUEUE } from './collections/Consultations/holds'
+import { withPaymentSettlement } from './collections/Consultations/payment'
+import { sessionCloser, settleCancelledBooking } from './app/services/payments-refunds.server'
 import { pruneOldDaysTask, PRUNE_CRON, PRUNE_QUEUE } from './collections/DailyReadings/prune'
 import { withTextRules } from './collections/fields/one-line'
 import { withCustomerVersion } from './collections/hooks/customer-version'
@@ -253,7 +256,7 @@ const config = buildConfig({
     CreditLedger,
     AccessRecords,
     WebhookEvents,
-    Consultations,
+    withPaymentSettlement(Consultations, settleCancelledBooking),
     CrushAnalyses,
     DailyAffirmations,
     JournalEntries,
@@ -272,10 +275,11 @@ const config = buildConfig({
   // Scheduled work (the day-before reminders). The cron that runs it starts only where Payload is got with
   // `cron: true`, which only the server does (ADR 106); nobody runs or queues jobs through the API but admins.
   jobs: {
-    tasks: [consultationReminderTask, pruneOldDaysTask],
+    tasks: [consultationReminderTask, pruneOldDaysTask, consultationHoldsTask(sessionCloser)],
     autoRun: [
       { cron: REMINDER_CRON, queue: REMINDER_QUEUE },
       { cron: PRUNE_CRON, queue: PRUNE_QUEUE },
+      { cron: HOLDS_CRON, queue: HOLDS_QUEUE },
     ],
     deleteJobOnComplete: true,
     access: { run: ({ req }) => isAdmin(req), queue: ({ req }) => isAdmin(req), cancel: ({ req }) => isAdmin(req) },

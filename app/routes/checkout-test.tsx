@@ -8,7 +8,7 @@ import { useLocale } from '../i18n/use-locale'
 import { cancelTestCheckout, completeTestCheckout, findTestCheckoutOrder } from '../services/payments.server'
 import { requireUser } from '../utils/auth.server'
 import { pageMeta } from '../utils/meta'
-import { formatRupees } from '../domain/pricing'
+import { formatOrderAmount } from '../domain/money'
 import { redirectWithToast } from '../utils/session.server'
 import type { Route } from './+types/checkout-test'
 
@@ -28,8 +28,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const t = await getFixedT(request, 'payments')
   const intent = (await request.formData().catch(() => null))?.get('intent')
   if (intent === 'cancel') {
-    await cancelTestCheckout(user, params.order)
-    return redirectWithToast('/pricing', { title: t('toasts.cancelled') })
+    const { consultation } = await cancelTestCheckout(user, params.order)
+    return redirectWithToast(consultation ? '/consultations' : '/pricing', { title: t('toasts.cancelled') })
   }
   if (intent !== 'pay') return data({ error: t('toasts.tryAgain') }, { status: 400 })
   try {
@@ -62,7 +62,7 @@ export default function CheckoutTest({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="flex justify-between gap-3">
             <dt>{t('checkout.price')}</dt>
-            <dd>{formatRupees(order.listPrice, locale)}</dd>
+            <dd>{formatOrderAmount(order.listPrice, order.currency, locale)}</dd>
           </div>
           {order.couponCode ? (
             <div className="flex justify-between gap-3">
@@ -72,7 +72,7 @@ export default function CheckoutTest({ loaderData }: Route.ComponentProps) {
           ) : null}
           <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-lg font-semibold text-night-900">
             <dt>{t('checkout.total')}</dt>
-            <dd data-testid="checkout-total">{formatRupees(order.amount, locale)}</dd>
+            <dd data-testid="checkout-total">{formatOrderAmount(order.amount, order.currency, locale)}</dd>
           </div>
         </dl>
         {order.status === 'pending' ? (
@@ -84,7 +84,7 @@ export default function CheckoutTest({ loaderData }: Route.ComponentProps) {
               disabled={busy}
               className="rounded-xl bg-night-800 px-6 py-3 font-semibold text-white hover:bg-night-700 disabled:opacity-70"
             >
-              {t('checkout.pay', { amount: formatRupees(order.amount, locale) })}
+              {t('checkout.pay', { amount: formatOrderAmount(order.amount, order.currency, locale) })}
             </button>
             <button
               type="submit"

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import { dateIn, DEFAULT_DURATION, horizonEnd, isConsultationType, isDuration, slotAt, type Slot } from '../domain/consultations/slots'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { isCalendarDate } from '../schemas/birth-details'
@@ -14,6 +14,9 @@ import {
   type BookingRefusal,
 } from '../services/consultations.server'
 import { userZone } from '../services/lucky.server'
+import { startConsultationPayment } from '../services/payments-consultations.server'
+import { getEnv } from '../utils/env.server'
+import { formatOrderAmount } from '../domain/money'
 import type { SessionUser } from '../services/accounts.server'
 import { requireUser } from '../utils/auth.server'
 import { readForm } from '../utils/form.server'
@@ -45,7 +48,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const today = dateIn(zone, now)
   // The last day with free times: bookings open 60 days ahead (ADR 161).
   const lastDay = dateIn(zone, horizonEnd(now) - 1)
-  const selection = selectionFrom(new URL(request.url).searchParams, today, lastDay)
+  const params = new URL(request.url).searchParams
+  const selection = selectionFrom(params, today, lastDay)
   const [astrologers, mine] = await Promise.all([listAstrologers(locale), listMyConsultations(user, locale)])
   const slots =
     selection.astrologer && selection.date
@@ -59,11 +63,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     astrologers,
     selection,
     slots,
-    mine: mine.map((booking) => ({ ...booking, local: slotAt(zone, Date.parse(booking.startsAt)) })),
+    mine: mine.map((booking) => ({
+      ...booking,
+      local: slotAt(zone, Date.parse(booking.startsAt)),
+      holdUntil: booking.holdUntil ? slotAt(zone, Date.parse(booking.holdUntil)).time : null,
+    })),
+    // The booking whose cancellation is being confirmed (ADR 197): one of the customer's own that may still be cancelled.
+    confirmCancel: mine.find((booking) => booking.cancellable && String(booking.id) === params.get('cancel'))?.id ?? null,
   }
 }
 
-type ActionError = BookingRefusal | BookingFieldError | 'not-found' | 'date'
+type ActionError = BookingRefusal | BookingFieldError | 'not-found' | 'date' | 'payments-off' | 'checkout-unavailable'
 
 const refuse = (error: ActionError, nextSlots: Slot[] = [], status = 400, retryAfterSeconds?: number) =>
   data(
@@ -73,12 +83,21 @@ const refuse = (error: ActionError, nextSlots: Slot[] = [], status = 400, retryA
 
 type IntentArgs = { request: Request; form: FormData; user: SessionUser; t: Awaited<ReturnType<typeof getFixedT>> }
 
-async function cancel({ form, user, t }: IntentArgs) {
+async function cancel({ request, form, user, t }: IntentArgs) {
   const submission = parseWithZod(form, { schema: CancelBookingSchema })
   if (submission.status !== 'success') return refuse('not-found')
-  const result = await cancelConsultation(user, submission.value.id)
+  const { id, confirm } = submission.value
+  // Asked first, on the page itself, so it works before JavaScript (ADR 197).
+  if (confirm !== 'yes') return redirect(`/consultations?cancel=${id}#cancel-${id}`, 303)
+  const result = await cancelConsultation(user, id)
   if (!result.ok) return refuse(result.code)
-  return redirectWithToast('/consultations', { title: t('mine.cancelled'), description: t('mine.cancelledText') })
+  return redirectWithToast('/consultations', {
+    title: t('mine.cancelled'),
+    description:
+      result.refunded === null
+        ? t('mine.cancelledText')
+        : t('mine.cancelledRefunded', { price: formatOrderAmount(result.refunded, 'usd', await getLocale(request)) }),
+  })
 }
 
 async function book({ request, form, user, t }: IntentArgs) {
@@ -99,6 +118,11 @@ async function book({ request, form, user, t }: IntentArgs) {
     if (result.code === 'rate-limited') return refuse(result.code, [], 429, result.retryAfterSeconds)
     return refuse(result.code, next, result.code === 'taken' ? 409 : 400)
   }
+  // Paid at booking, at the astrologer's listed price (ADR 196): off to the checkout while the time is held.
+  const payment = await startConsultationPayment(user, result.booking.id, { origin: getEnv().APP_URL })
+  if (payment.outcome === 'checkout') return redirect(payment.url, 303)
+  if (payment.outcome === 'refused')
+    return refuse(payment.problem === 'not-found' ? 'not-found' : payment.problem, [], payment.problem === 'not-found' ? 400 : 503)
   return redirectWithToast('/consultations', { title: t('booked.title'), description: t('booked.description') })
 }
 

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMe
 
 export default function Consultations({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('consultations')
-  const { zone, astrologers, selection, mine } = loaderData
+  const { zone, astrologers, selection, mine, confirmCancel } = loaderData
   useZoneCookie(zone)
   const { toast } = useToast()
 
@@ -31,7 +31,7 @@ export default function Consultations({ loaderData, actionData }: Route.Componen
       <AstrologerList astrologers={astrologers} selection={selection} />
       <div className="mt-10 grid gap-8 lg:grid-cols-2">
         <BookingForm key={JSON.stringify(selection)} loaderData={loaderData} actionData={actionData} />
-        <MyConsultations mine={mine} />
+        <MyConsultations mine={mine} confirmCancel={confirmCancel} />
       </div>
     </div>
   )

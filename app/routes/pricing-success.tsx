@@ -14,8 +14,15 @@ import type { Route } from './+types/pricing-success'
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const t = await getFixedT(request, 'payments')
-  const status = await orderStatus(user, new URL(request.url).searchParams.get('order') ?? '')
-  if (status === null) throw data('Not found', { status: 404 })
+  const order = await orderStatus(user, new URL(request.url).searchParams.get('order') ?? '')
+  if (order === null) throw data('Not found', { status: 404 })
+  const { status } = order
+  // A consultation's payment goes back to the consultations, confirmed or not (ADR 196).
+  if (order.consultation && status !== 'pending' && status !== 'expired') {
+    const ct = await getFixedT(request, 'consultations')
+    if (status === 'paid') throw await redirectWithToast('/consultations', { title: ct('paid.title'), description: ct('paid.description') })
+    throw await redirectWithToast('/consultations', { title: ct('paid.notConfirmed'), description: ct('paid.notConfirmedText'), variant: 'destructive' })
+  }
   if (status === 'paid') throw await redirectWithToast('/dashboard', { title: t('toasts.paymentSuccessful') })
   if (status === 'cancelled' || status === 'refunded')
     throw await redirectWithToast('/pricing', { title: t('toasts.paymentFailed'), description: t('toasts.tryAgain'), variant: 'destructive' })

@@ -17,7 +17,8 @@ const positiveId = <Code extends string>(code: Code) =>
     .transform(Number)
     .refine((id) => Number.isSafeInteger(id) && id > 0, code)
 
-export const CancelBookingSchema = z.object({ id: positiveId('not-found') })
+/** A cancellation is made from its confirmation (ADR 197): without `confirm=yes` the page asks first. */
+export const CancelBookingSchema = z.object({ id: positiveId('not-found'), confirm: z.literal('yes').optional().catch(undefined) })
 
 export const BookingSchema = z.object({
   astrologer: positiveId('astrologer'),

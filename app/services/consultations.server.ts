@@ -2,12 +2,13 @@
 // database has the last word on a race, ADR 105), the customer's own bookings and cancelling one. Every rule lives in
 // the domain (app/domain/consultations, ADR 171) and the collection's hooks keep it, so the API and the admin keep them too; this module asks and
 // translates refusals into codes the route turns into messages.
-import type { Astrologer, Consultation, Media } from '../../payload-types'
+import type { Astrologer, Consultation, Media, Order } from '../../payload-types'
 import { heldAround } from '../domain/consultations/held'
 import {
   calendarOf,
   consultationErrorCode,
   inCancelWindow,
+  refundOnCancel,
   type ConsultationErrorCode,
   lostRaceAt,
   MAX_OPEN_BOOKINGS,
@@ -27,6 +28,8 @@ import {
 import type { Locale } from '../utils/locales.mjs'
 import { getPayloadClient } from '../utils/payload.server'
 import { asCustomer, type Account } from './customers.server'
+import { sweepOverdueHolds } from './payments-consultations.server'
+import { paymentMode } from './payments-stripe.server'
 
 export type AstrologerCard = {
   id: number
@@ -51,6 +54,16 @@ export type MyConsultation = {
   notes: string
   /** Whether the customer may still cancel it (pending or confirmed, 24 hours or more ahead). */
   cancellable: boolean
+  /**
+   * Where its payment stands (ADR 196): none asked (staff's or free), awaiting it (a hold until `holdUntil`), paid, or
+   * refunded (ADR 197).
+   */
+  payment: 'none' | 'awaiting' | 'paid' | 'refunded'
+  holdUntil: string | null
+  /** What cancelling it now gives back (ADR 197): the whole price when it was paid, otherwise nothing is owed. */
+  refundOnCancel: 'full' | 'none'
+  /** Cancelled because its hold ran out unpaid. */
+  lapsed: boolean
 }
 
 export type BookingInput = {
@@ -132,8 +145,20 @@ async function nextFor(astrologerId: number, after: number, timeZone: string, du
   return nextFreeSlots(calendarOf(astrologer), bookings, { after, timeZone, duration, now, count: 3 })
 }
 
+function paymentOf(doc: Consultation, now: number): MyConsultation['payment'] {
+  const order = typeof doc.order === 'object' && doc.order ? (doc.order as Order) : null
+  if (order?.status === 'refunded') return 'refunded'
+  if (order?.status === 'paid') return 'paid'
+  const held = doc.status === 'pending' && doc.holdExpiresAt && Date.parse(doc.holdExpiresAt) > now
+  return held ? 'awaiting' : 'none'
+}
+
 function toMine(doc: Consultation, now: number): MyConsultation {
   const astrologer = typeof doc.astrologer === 'object' ? doc.astrologer.name : ''
+  const payment = paymentOf(doc, now)
+  // An unpaid hold whose quarter of an hour has passed reads as cancelled, whether or not the sweep has reached it.
+  const overdue = doc.status === 'pending' && Boolean(doc.holdExpiresAt) && Date.parse(doc.holdExpiresAt!) <= now
+  const status = overdue ? 'cancelled' : doc.status
   return {
     id: doc.id,
     astrologer,
@@ -141,9 +166,13 @@ function toMine(doc: Consultation, now: number): MyConsultation {
     startsAt: doc.startsAt,
     duration: doc.duration,
     price: doc.price ?? consultationPrice(null, doc.duration as Duration),
-    status: doc.status,
+    status,
     notes: doc.notes ?? '',
-    cancellable: (doc.status === 'pending' || doc.status === 'confirmed') && inCancelWindow(Date.parse(doc.startsAt), now),
+    cancellable: (status === 'pending' || status === 'confirmed') && inCancelWindow(Date.parse(doc.startsAt), now),
+    payment,
+    holdUntil: payment === 'awaiting' ? doc.holdExpiresAt! : null,
+    refundOnCancel: payment === 'paid' ? refundOnCancel('customer', Date.parse(doc.startsAt), now) : 'none',
+    lapsed: overdue || (doc.status === 'cancelled' && doc.cancelledBy === 'unpaid'),
   }
 }
 
@@ -154,6 +183,9 @@ function toMine(doc: Consultation, now: number): MyConsultation {
  */
 export async function bookConsultation(user: Account, input: BookingInput): Promise<BookingResult> {
   const payload = await getPayloadClient()
+  // Unpaid holds that ran out, this astrologer's and this customer's, give their time and place back first, their
+  // Stripe checkouts closed (ADR 196); the collection's check frees the rest, which need no Stripe.
+  if (paymentMode() === 'stripe') await sweepOverdueHolds({ or: [{ astrologer: { equals: input.astrologer } }, { user: { equals: user.id } }] })
   for (let attempt = 0; ; attempt++) {
     try {
       const doc = await payload.create({
@@ -193,14 +225,19 @@ export async function listMyConsultations(user: Account, locale: Locale): Promis
   return docs.map((doc) => toMine(doc, now))
 }
 
-/** Cancels one of the customer's own bookings (up to 24 hours before it starts). */
-export async function cancelConsultation(user: Account, id: number): Promise<{ ok: true } | { ok: false; code: BookingRefusal }> {
+/**
+ * Cancels one of the customer's own bookings (up to 24 hours before it starts); a paid one is refunded in full by the
+ * collection's hook (ADR 197), and `refunded` says how much.
+ */
+export async function cancelConsultation(user: Account, id: number): Promise<{ ok: true; refunded: number | null } | { ok: false; code: BookingRefusal }> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'consultations', where: { id: { equals: id } }, depth: 0, limit: 1, ...asCustomer(user) })
   if (!docs[0]) return { ok: false, code: 'not-found' }
   try {
     await payload.update({ collection: 'consultations', id, data: { status: 'cancelled' }, depth: 0, ...asCustomer(user) })
-    return { ok: true }
+    const orderId = docs[0].order && typeof docs[0].order === 'object' ? docs[0].order.id : docs[0].order
+    const order = orderId ? await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, disableErrors: true }) : null
+    return { ok: true, refunded: order?.status === 'refunded' ? order.amount : null }
   } catch (error) {
     const code = consultationErrorCode(error)
     if (!code || code === 'busy') throw error

@@ -13,6 +13,8 @@ import { discountedAmount, MAX_PENDING_ORDERS, tierForSketches } from '../domain
 import { extendPaidAccess, shortenPaidAccess } from './access.server'
 import { appendLedgerRow, isConflict } from '../domain/ledger'
 import { paymentMode, signEvent, stripeClient, verifiedEvent, webhookSecret } from './payments-stripe.server'
+import { fulfilConsultationOrder, recordConsultationRefund, type ConsultationFulfilment } from './payments-consultations.server'
+import { releaseHold } from '../domain/consultations/held'
 import { isRowId } from '../utils/row-id'
 
 // The pricing page says how many checkouts a customer may have open (ADR 163).
@@ -340,7 +342,7 @@ export async function startPurchase(
 
 // ─── Fulfilment ──────────────────────────────────────────────────────────────────────────────────────────────────────
 
-type FulfilOutcome = 'fulfilled' | 'already-fulfilled' | 'unknown-order' | 'amount-mismatch' | 'order-closed' | 'coupon-used-up'
+type FulfilOutcome = 'fulfilled' | 'already-fulfilled' | 'unknown-order' | 'amount-mismatch' | 'order-closed' | 'coupon-used-up' | ConsultationFulfilment
 
 /** What Stripe says was paid, from a verified event; null for a purchase that costs nothing (no Stripe involved). */
 type Paid = { amountTotal: number | null; currency: string | null; sessionId: string; paymentIntentId: string | null }
@@ -356,8 +358,11 @@ export async function fulfilOrder(orderId: Id, paid: Paid | null, now: Date = ne
   if (!order || !order.user) return 'unknown-order'
   if (paid) {
     // A signed event for another session, or for another amount or currency than we asked, grants nothing.
-    if (order.stripeSessionId !== paid.sessionId || paid.currency !== order.currency || paid.amountTotal !== order.amount * 100) return 'amount-mismatch'
+    if (order.stripeSessionId !== paid.sessionId || paid.currency !== order.currency || paid.amountTotal !== Math.round(order.amount * 100))
+      return 'amount-mismatch'
   } else if (order.amount !== 0) return 'amount-mismatch'
+  // A consultation's payment confirms its booking and grants no credits (ADR 196).
+  if (order.consultation) return paid ? fulfilConsultationOrder(order, paid, now) : 'amount-mismatch'
   if (order.status === 'paid' || order.status === 'refunded') return 'already-fulfilled'
   // A cancelled or failed order had no checkout left to pay. An expired one is still granted: Stripe says it was paid
   // (a payment made just before the hour was up may be reported after it).
@@ -450,6 +455,7 @@ export async function refundOrder(paymentIntentId: string, now: Date = new Date(
   })
   const order = docs[0]
   if (!order || !order.user) return 'unknown-order'
+  if (order.consultation) return recordConsultationRefund(order, now)
   let outcome: RefundOutcome = 'refunded'
   const rowsOf = async (kind: 'purchase' | 'refund') =>
     (
@@ -603,7 +609,17 @@ async function isReplay(payload: Payload, eventId: string): Promise<boolean> {
 
 // ─── The built-in test checkout (no Stripe keys) ─────────────────────────────────────────────────────────────────────
 
-type TestCheckoutOrder = { id: Id; tierName: string; amount: number; listPrice: number; couponCode: string | null; status: Order['status'] }
+type TestCheckoutOrder = {
+  id: Id
+  tierName: string
+  amount: number
+  listPrice: number
+  currency: Order['currency']
+  couponCode: string | null
+  status: Order['status']
+  /** The booking it pays for, when it is a consultation's (ADR 196). */
+  consultation: Id | null
+}
 
 /** The customer's own test-checkout order, or null; one whose hour has passed reads as expired (ADR 163). */
 export async function findTestCheckoutOrder(customer: Customer, orderId: string, now: Date = new Date()): Promise<TestCheckoutOrder | null> {
@@ -616,8 +632,10 @@ export async function findTestCheckoutOrder(customer: Customer, orderId: string,
     tierName: order.tierName,
     amount: order.amount,
     listPrice: order.listPrice,
+    currency: order.currency,
     couponCode: order.couponCode ?? null,
     status: order.status === 'pending' && !isOpen(order, now) ? 'expired' : order.status,
+    consultation: order.consultation ? (typeof order.consultation === 'object' ? order.consultation.id : order.consultation) : null,
   }
 }
 
@@ -645,7 +663,7 @@ export async function completeTestCheckout(customer: Customer, orderId: string):
       object: {
         id: stored.stripeSessionId,
         object: 'checkout.session',
-        amount_total: stored.amount * 100,
+        amount_total: Math.round(stored.amount * 100),
         currency: stored.currency,
         payment_status: 'paid',
         payment_intent: `pi_test_local_${random()}`,
@@ -663,11 +681,17 @@ export async function completeTestCheckout(customer: Customer, orderId: string):
   return 'sent'
 }
 
-/** The test checkout's Cancel button: the order closes and gives back its coupon's use and its place. */
-export async function cancelTestCheckout(customer: Customer, orderId: string): Promise<void> {
+/**
+ * The test checkout's Cancel button: the order closes and gives back its coupon's use and its place; a consultation's
+ * hold ends with it and frees the time (ADR 196). Says whether the order was a consultation's.
+ */
+export async function cancelTestCheckout(customer: Customer, orderId: string): Promise<{ consultation: boolean }> {
   const order = await findTestCheckoutOrder(customer, orderId)
-  if (!order || order.status !== 'pending') return
-  await closeOrder(await getPayloadClient(), order.id, 'cancelled')
+  if (!order || order.status !== 'pending') return { consultation: Boolean(order?.consultation) }
+  const payload = await getPayloadClient()
+  await closeOrder(payload, order.id, 'cancelled')
+  if (order.consultation) await releaseHold(payload, order.consultation)
+  return { consultation: Boolean(order.consultation) }
 }
 
 // ─── What the customer sees ──────────────────────────────────────────────────────────────────────────────────────────
@@ -701,10 +725,10 @@ export async function listOrders(customer: Customer): Promise<OrderSummary[]> {
   }))
 }
 
-/** An order's state for the success page, which waits for the webhook; only the customer's own order. */
-export async function orderStatus(customer: Customer, orderId: string): Promise<Order['status'] | null> {
+/** An order's state for the success page, which waits for the webhook, and whether it paid for a consultation; only the customer's own order. */
+export async function orderStatus(customer: Customer, orderId: string): Promise<{ status: Order['status']; consultation: boolean } | null> {
   if (!isRowId(orderId)) return null
   const payload = await getPayloadClient()
   const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, disableErrors: true })
-  return order && String(order.user) === String(customer.id) ? order.status : null
+  return order && String(order.user) === String(customer.id) ? { status: order.status, consultation: Boolean(order.consultation) } : null
 }

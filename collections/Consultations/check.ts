@@ -4,9 +4,10 @@
 // only names the problem politely first.
 import { APIError, type CollectionAfterErrorHook, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 import type { Consultation } from '../../payload-types'
-import { heldAround } from '../../app/domain/consultations/held'
+import { heldAround, releaseOverdueHolds } from '../../app/domain/consultations/held'
 import {
   calendarOf,
+  HOLD_MS,
   idOf,
   inCancelWindow,
   lostRaceAt,
@@ -103,8 +104,11 @@ export const checkConsultation: CollectionBeforeChangeHook<Consultation> = async
       Date.parse(next.startsAt) !== Date.parse(before.startsAt) ||
       next.duration !== before.duration ||
       next.type !== before.type
-    // A completed session no longer holds one of its customer's places (ADR 161).
-    if (!moved) return next.status === 'completed' ? { ...data, openKey: null } : data
+    // A completed session no longer holds one of its customer's places (ADR 161); a confirmed one is no hold (ADR 196).
+    if (!moved) {
+      if (next.status === 'completed') return { ...data, openKey: null }
+      return next.status === 'confirmed' && before.status === 'pending' ? { ...data, holdExpiresAt: null } : data
+    }
   }
 
   // A new booking, or staff moving one: the whole set of rules, and the price and slot keys worked out again.
@@ -119,7 +123,17 @@ export const checkConsultation: CollectionBeforeChangeHook<Consultation> = async
   const startsAt = instantOf(next.startsAt)!
   const when = whenProblem(startsAt, now)
   if (when) throw consultationError(when)
-  const held = await heldAround(req.payload, astrologer.id, startsAt, startsAt + next.duration * 60_000, { except: before?.id, req })
+  // Holds of this astrologer's or this customer's that ran out unpaid give their time and place back first (ADR 196);
+  // one whose Stripe checkout may still be open waits for the sweep that can close it.
+  const owner = customer ?? idOf(next.user)
+  if (operation === 'create') {
+    await releaseOverdueHolds(
+      req.payload,
+      owner === null ? { astrologer: { equals: astrologer.id } } : { or: [{ astrologer: { equals: astrologer.id } }, { user: { equals: owner } }] },
+      { now, req },
+    )
+  }
+  const held = await heldAround(req.payload, astrologer.id, startsAt, startsAt + next.duration * 60_000, { except: before?.id, req, now })
   const problem = bookingProblem(calendarOf(astrologer), held, { startsAt, duration: next.duration }, now)
   if (problem) throw consultationError(problem)
   const [slot0, slot1, slot2] = blockKeys(astrologer.id, startsAt, next.duration)
@@ -133,10 +147,18 @@ export const checkConsultation: CollectionBeforeChangeHook<Consultation> = async
     slot2,
   }
   if (next.status === 'completed') result.openKey = null
-  // New bookings are pending whoever makes them (spec 4): only a later change confirms one.
-  if (operation === 'create') Object.assign(result, { status: 'pending', cancelledBy: null, reminderSentAt: null })
+  // New bookings are pending whoever makes them (spec 4), holding their time for HOLD_MS until paid (ADR 196): only
+  // a payment, or staff, confirms one.
+  if (operation === 'create') {
+    Object.assign(result, {
+      status: 'pending',
+      cancelledBy: null,
+      reminderSentAt: null,
+      order: null,
+      holdExpiresAt: new Date(now + HOLD_MS).toISOString(),
+    })
+  }
   // Last, so a booking refused for another reason is never told it is one too many.
-  const owner = customer ?? idOf(next.user)
   if (operation === 'create' && owner !== null) result.openKey = await openPlace(req, owner, now)
   return result
 }

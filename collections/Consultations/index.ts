@@ -124,6 +124,31 @@ export const Consultations: CollectionConfig = {
       ],
     },
     {
+      type: 'row',
+      fields: [
+        {
+          name: 'holdExpiresAt',
+          label: 'Held unpaid until',
+          type: 'date',
+          index: true,
+          access: { create: nobody, update: nobody },
+          admin: {
+            readOnly: true,
+            date: { pickerAppearance: 'dayAndTime' },
+            description: 'A new booking holds its time this long for payment; unpaid, it is cancelled and the time is free (ADR 196).',
+          },
+        },
+        {
+          name: 'order',
+          label: 'Payment',
+          type: 'relationship',
+          relationTo: 'orders',
+          access: { create: nobody, update: nobody },
+          admin: { readOnly: true },
+        },
+      ],
+    },
+    {
       name: 'reminderSentAt',
       type: 'date',
       access: { create: nobody, update: nobody },
@@ -136,6 +161,7 @@ export const Consultations: CollectionConfig = {
   ],
   hooks: {
     beforeChange: [checkConsultation],
+    // The payment a cancellation settles is added by payload.config.ts (`withPaymentSettlement`, ADR 197).
     afterChange: [mailConsultationChange],
     afterError: [answerLostRace],
   },

@@ -29,7 +29,7 @@ export const Orders: CollectionConfig = {
     useAsTitle: 'tierName',
     defaultColumns: ['createdAt', 'tierName', 'amount', 'couponCode', 'kind', 'status', 'user'],
     group: 'Commerce',
-    description: 'Purchases of sketch packs. Written by the site and Stripe’s webhook; read-only here.',
+    description: 'Purchases of sketch packs and payments for consultations. Written by the site and Stripe’s webhook; read-only here.',
   },
   access: readOnly,
   defaultSort: '-createdAt',
@@ -44,6 +44,8 @@ export const Orders: CollectionConfig = {
   fields: [
     customer(false),
     { name: 'tier', type: 'relationship', relationTo: 'tiers' },
+    // A consultation's payment (ADR 196): the booking it pays for. It grants no credits and no access.
+    { name: 'consultation', type: 'relationship', relationTo: 'consultations', index: true },
     // The tier as it was sold: an editor changing the tier later changes nothing already bought.
     { name: 'tierName', type: 'text', required: true, maxLength: 80 },
     {
@@ -56,9 +58,19 @@ export const Orders: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'listPrice', label: 'Tier price (INR)', type: 'number', required: true, min: 0 },
-        { name: 'amount', label: 'Charged (INR)', type: 'number', required: true, min: 0 },
-        { name: 'currency', type: 'select', required: true, defaultValue: 'inr', options: [{ value: 'inr', label: 'INR' }] },
+        { name: 'listPrice', label: 'List price', type: 'number', required: true, min: 0 },
+        { name: 'amount', label: 'Charged', type: 'number', required: true, min: 0 },
+        // Packs are sold in rupees; consultations at the astrologer's listed price, in dollars (spec 8, ADR 196).
+        {
+          name: 'currency',
+          type: 'select',
+          required: true,
+          defaultValue: 'inr',
+          options: [
+            { value: 'inr', label: 'INR' },
+            { value: 'usd', label: 'USD' },
+          ],
+        },
       ],
     },
     {

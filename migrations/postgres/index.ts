@@ -15,6 +15,7 @@ import * as migration_20261127_083032_consultation_open_key from './20261127_083
 import * as migration_20261127_083747_sign_in_link_no_lockout from './20261127_083747_sign_in_link_no_lockout'
 import * as migration_20261127_115628_life_career_birth from './20261127_115628_life_career_birth'
 import * as migration_20261127_152422_reading_text_factor from './20261127_152422_reading_text_factor'
+import * as migration_20261127_152624_consultation_payments from './20261127_152624_consultation_payments'
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261127_152422_reading_text_factor.up,
     down: migration_20261127_152422_reading_text_factor.down,
     name: '20261127_152422_reading_text_factor',
+  },
+  {
+    up: migration_20261127_152624_consultation_payments.up,
+    down: migration_20261127_152624_consultation_payments.down,
+    name: '20261127_152624_consultation_payments',
   },
 ]

@@ -14,6 +14,7 @@ import * as migration_20261127_082816_order_holds from './20261127_082816_order_
 import * as migration_20261127_082927_consultation_open_key from './20261127_082927_consultation_open_key'
 import * as migration_20261127_083639_sign_in_link_no_lockout from './20261127_083639_sign_in_link_no_lockout'
 import * as migration_20261127_115516_life_career_birth from './20261127_115516_life_career_birth'
+import * as migration_20261127_152500_consultation_payments from './20261127_152500_consultation_payments'
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261127_115516_life_career_birth.up,
     down: migration_20261127_115516_life_career_birth.down,
     name: '20261127_115516_life_career_birth',
+  },
+  {
+    up: migration_20261127_152500_consultation_payments.up,
+    down: migration_20261127_152500_consultation_payments.down,
+    name: '20261127_152500_consultation_payments',
   },
 ]

@@ -1,5 +1,6 @@
 // Consultations (spec 2.13). A customer browses the astrologers, selects one, books a free time (the button waits for
-// the required fields), sees it pending and cancels it; a staff member confirms a booking in the CMS and the customer
+// the required fields), pays in the test checkout and sees it confirmed, then cancels it through its confirmation and
+// sees the refund rule applied (ADRs 196, 197); a staff member confirms a booking in the CMS and the customer
 // receives the mail with a calendar invitation, parsed here with ical.js.
 import ICAL from 'ical.js'
 import type { Page } from '@playwright/test'
@@ -24,12 +25,22 @@ function dayAhead(page: Page, days = 3) {
   return page.evaluate((d) => new Date(Date.now() + d * 86_400_000).toLocaleDateString('en-CA'), days)
 }
 
-/** Selects Nikhil Menon, fills in the form and books the first free time; returns the time's label. */
-async function book(page: Page) {
+/** Selects Nikhil Menon, fills in the form and books the first free time: the test checkout opens. Returns the time's label. */
+async function holdTime(page: Page) {
   const { label, submit } = await fillBooking(page)
   await submit.click()
-  await expect(toast(page, 'Consultation Booked')).toBeVisible()
-  await expect(toast(page, 'You will receive a confirmation soon.')).toBeVisible()
+  await page.waitForURL(/\/checkout\/test\/\d+$/)
+  await expect(page.getByText('TEST MODE')).toBeVisible()
+  await expect(page.getByTestId('checkout-total')).toHaveText('$40')
+  return label
+}
+
+/** Books as above and pays in the test checkout: back on the page, confirmed. */
+async function book(page: Page) {
+  const label = await holdTime(page)
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await page.waitForURL('**/consultations')
+  await expect(toast(page, 'Payment received')).toBeVisible()
   return label
 }
 
@@ -38,7 +49,7 @@ async function fillBooking(page: Page) {
   await page.getByRole('link', { name: 'Select Nikhil Menon' }).click()
   await expect(page.getByLabel('Astrologer', { exact: true })).toHaveValue(/\d+/)
   await expect(page.getByLabel('Astrologer', { exact: true }).locator('option:checked')).toHaveText(/Nikhil Menon/)
-  const submit = page.getByRole('button', { name: 'Book Consultation' })
+  const submit = page.getByRole('button', { name: 'Book and pay' })
   await expect(submit).toBeDisabled()
   await page.getByLabel('Consultation type').selectOption('video')
   await expect(submit).toBeDisabled()
@@ -59,7 +70,21 @@ test('signed out, /consultations sends the visitor to sign in', async ({ request
   expect(response.headers().location).toBe('/auth?redirectTo=%2Fconsultations')
 })
 
-test('a customer browses the astrologers, selects one, books a free time, sees it pending and cancels it', async ({ page }) => {
+test('signed out, a booking or a cancellation posted to /consultations sends the visitor to sign in and stores nothing', async ({ request }) => {
+  const forms: Record<string, string>[] = [
+    { intent: 'book', astrologer: '1', type: 'video', duration: '30', startsAt: '2030-01-01T10:00:00Z' },
+    { intent: 'cancel', id: '1', confirm: 'yes' },
+  ]
+  for (const form of forms) {
+    const response = await request.post('/consultations', { form, maxRedirects: 0 })
+    expect(response.status()).toBe(302)
+    expect(response.headers().location).toMatch(/^\/auth\?redirectTo=/)
+  }
+})
+
+test('a customer books a free time, pays in the test checkout, is confirmed, cancels through the confirmation and is refunded in full', async ({
+  page,
+}) => {
   await signedInCustomer(page, 'consult-book', 'Kavya Rao')
   await visit(page, '/consultations')
   await expect(page.getByRole('heading', { level: 1, name: 'Consultations' })).toBeVisible()
@@ -76,17 +101,66 @@ test('a customer browses the astrologers, selects one, books a free time, sees i
   await expect(mine).toHaveCount(1)
   await expect(mine.first()).toContainText(time)
   await expect(mine.first()).toContainText('Video with Nikhil Menon')
-  await expect(mine.first().getByText('Pending', { exact: true })).toBeVisible()
+  await expect(mine.first().getByText('Confirmed', { exact: true })).toBeVisible()
+  await expect(mine.first()).toContainText('Paid $40')
   await expectNoSidewaysScroll(page)
   await expectNoSeriousA11yViolations(page)
 
+  // Cancel asks first, and says what the refund rule gives back; "Keep it" keeps it.
   await mine
     .first()
-    .getByRole('button', { name: /^Cancel the consultation on / })
+    .getByRole('link', { name: /^Cancel the consultation on / })
     .click()
+  const confirmation = page.getByRole('group', { name: 'Cancel this consultation?' })
+  await expect(confirmation).toBeVisible()
+  await expect(confirmation.getByTestId('cancel-refund')).toHaveText(
+    'You paid $40. Cancelling now, 24 hours or more before the start, refunds the full $40.',
+  )
+  await expectNoSeriousA11yViolations(page)
+  await confirmation.getByRole('link', { name: 'Keep it' }).click()
+  await expect(confirmation).toHaveCount(0)
+  await expect(mine.first().getByText('Confirmed', { exact: true })).toBeVisible()
+
+  await mine
+    .first()
+    .getByRole('link', { name: /^Cancel the consultation on / })
+    .click()
+  await page.getByRole('button', { name: 'Yes, cancel it' }).click()
   await expect(toast(page, 'Consultation Cancelled')).toBeVisible()
+  await expect(toast(page, 'The time is free again, and the full $40 is refunded.')).toBeVisible()
   await expect(mine.first().getByText('Cancelled', { exact: true })).toBeVisible()
-  await expect(mine.first().getByRole('button', { name: /^Cancel/ })).toHaveCount(0)
+  await expect(mine.first().getByTestId('refunded')).toHaveText('Refunded in full: $40')
+  await expect(mine.first().getByRole('link', { name: /^Cancel/ })).toHaveCount(0)
+})
+
+test('the refund rule is stated before booking; leaving the test checkout unpaid frees the time', async ({ page }) => {
+  await signedInCustomer(page, 'consult-unpaid', 'Tara Sen')
+  await visit(page, '/consultations')
+  await expect(page.getByTestId('refund-rule')).toHaveText(
+    'Cancellation and refunds: cancel up to 24 hours before the start and the full price is refunded. Later than that, a booking cannot be cancelled or refunded.',
+  )
+  await holdTime(page)
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click()
+  await page.waitForURL('**/consultations')
+  const mine = page.getByRole('region', { name: 'My Consultations' }).getByRole('listitem')
+  await expect(mine.first().getByText('Cancelled', { exact: true })).toBeVisible()
+  await expect(mine.first()).toContainText('Not paid in time: the time was released.')
+})
+
+test('a cancellation posted without its confirmation is not made: the page asks first', async ({ page }) => {
+  await signedInCustomer(page, 'consult-confirm-first', 'Dev Malhotra')
+  await visit(page, '/consultations')
+  await holdTime(page)
+  await visit(page, '/consultations')
+  const id = await page.locator('[href*="?cancel="]').first().getAttribute('href')
+  const bookingId = new URL(id!, 'http://x').searchParams.get('cancel')!
+  const response = await page.request.post('/consultations', { form: { intent: 'cancel', id: bookingId }, maxRedirects: 0 })
+  expect(response.status()).toBe(303)
+  expect(response.headers().location).toBe(`/consultations?cancel=${bookingId}#cancel-${bookingId}`)
+  await visit(page, '/consultations')
+  await expect(page.getByRole('region', { name: 'My Consultations' }).getByText('Pending', { exact: true })).toBeVisible()
+  const bad = await page.request.post('/consultations', { form: { intent: 'cancel', id: 'abc', confirm: 'yes' }, maxRedirects: 0 })
+  expect(bad.status()).toBe(400)
 })
 
 test('in Hindi the page and its form are Hindi', async ({ page }) => {
@@ -96,7 +170,8 @@ test('in Hindi the page and its form are Hindi', async ({ page }) => {
   await page.waitForURL('**/dashboard')
   await visit(page, '/consultations')
   await expect(page.getByRole('heading', { level: 2, name: 'हमारे ज्योतिषी' })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'परामर्श बुक करें' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'बुक करें और भुगतान करें' })).toBeDisabled()
+  await expect(page.getByTestId('refund-rule')).toContainText('24 घंटे पहले तक रद्द करने पर पूरा शुल्क लौटा दिया जाता है')
   await expectNoSeriousA11yViolations(page)
 })
 
@@ -108,7 +183,8 @@ test('a staff member confirms a booking in the CMS and the customer gets the mai
   test.skip(testInfo.project.name === 'phone', 'the CMS is used at desktop width')
   const customer = await signedInCustomer(page, 'consult-confirm', 'Arjun Das')
   await visit(page, '/consultations')
-  await book(page)
+  // Held, not yet paid: staff may confirm it themselves.
+  await holdTime(page)
   // The newest booking is this one: the tests run one at a time. (Staff do not read customer accounts, so not by e-mail.)
   const found = await editorApi.get('/api/consultations?sort=-createdAt&limit=1&depth=0')
   expect(found.status(), await found.text()).toBe(200)
@@ -182,7 +258,8 @@ test('a customer with 3 upcoming consultations is told in the form to wait for o
       form: { intent: 'book', astrologer: id, type: 'audio', duration: '30', startsAt, notes: '' },
       maxRedirects: 0,
     })
-    expect(made.status(), `booking ${days} days ahead`).toBe(302)
+    // Each booking goes on to its checkout (ADR 196); held unpaid, each still counts.
+    expect(made.status(), `booking ${days} days ahead`).toBe(303)
   }
   await visit(page, '/consultations')
   const mine = page.getByRole('region', { name: 'My Consultations' }).getByRole('listitem')

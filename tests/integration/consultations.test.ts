@@ -396,7 +396,7 @@ describe('statuses and mail', () => {
     const { user, booking, since } = await booked()
     const stranger = await customer()
     expect(await service.cancelConsultation(stranger, booking.id)).toEqual({ ok: false, code: 'not-found' })
-    expect(await service.cancelConsultation(user, booking.id)).toEqual({ ok: true })
+    expect(await service.cancelConsultation(user, booking.id)).toEqual({ ok: true, refunded: null })
     expect(mailTo(user.email, since).map((m) => m.subject)).toContain('Your consultation is cancelled')
     expect(mailTo(user.email, since).at(-1)?.text).toContain('As you asked')
     const soon = await booked('en', 0)

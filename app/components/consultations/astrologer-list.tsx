@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useLocale } from '../../i18n/use-locale'
 import { formatNumber } from '../../utils/dates'
+import { AstrologerPortrait } from './astrologer-portrait'
 import { cardClass, useMoney, type ConsultationsData } from './shared'
 
 /** The astrologers, each with a Select link that chooses them in the booking form below. */
@@ -24,9 +25,7 @@ export function AstrologerList({ astrologers, selection }: Pick<ConsultationsDat
         {astrologers.map((a) => (
           <li key={a.id} className={`${cardClass} flex flex-col ${a.id === selection.astrologer ? 'ring-2 ring-violet-500' : ''}`}>
             <div className="flex items-start gap-4">
-              {a.photo ? (
-                <img src={a.photo.url} alt={a.photo.alt} width={80} height={80} loading="lazy" className="size-20 shrink-0 rounded-full object-cover" />
-              ) : null}
+              <AstrologerPortrait astrologer={a} />
               <div className="min-w-0">
                 <h3 className="text-lg font-semibold text-night-900">{a.name}</h3>
                 <p className="text-sm text-violet-800">{a.specialty}</p>

@@ -67,10 +67,15 @@ export function BookingForm({ loaderData, actionData }: { loaderData: Consultati
             {t('form.price', { price: money(consultationPrice(astrologer.pricePerSession, current.duration)) })}
           </p>
         ) : null}
+        {/* What paying and cancelling mean, said before the booking is made (ADRs 196 and 197). */}
+        <div id="book-terms" className="space-y-1 rounded-xl bg-violet-50 p-3 text-sm text-slate-700">
+          <p>{t('form.payment')}</p>
+          <p data-testid="refund-rule">{t('form.refundRule')}</p>
+        </div>
         <button
           type="submit"
           disabled={!ready || busy}
-          aria-describedby={ready ? undefined : 'book-required'}
+          aria-describedby={ready ? 'book-terms' : 'book-required book-terms'}
           className="min-h-11 w-full rounded-xl bg-night-800 px-6 py-3 font-semibold text-white hover:bg-night-700 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {busy ? t('form.submitting') : t('form.submit')}

@@ -3,7 +3,7 @@ import type { AccessStatus } from '../../services/access.server'
 import type { OrderSummary } from '../../services/payments.server'
 import { longDate } from '../../utils/dates'
 import type { Locale } from '../../utils/locales.mjs'
-import { formatRupees } from '../../domain/pricing'
+import { formatOrderAmount } from '../../domain/money'
 import { AccessSummary } from './access-summary'
 
 type Order = Omit<OrderSummary, 'id'> & { id: string }
@@ -37,7 +37,7 @@ export function AccountPayments({ access, orders, locale, className }: { access:
               <span className="font-semibold text-night-900">{order.tierName}</span>
               <span className="text-slate-600">{longDate(order.createdAt, locale)}</span>
               <span>
-                {formatRupees(order.amount, locale)}
+                {formatOrderAmount(order.amount, order.currency, locale)}
                 {order.couponCode ? <span className="text-slate-600"> · {order.couponCode}</span> : null}
               </span>
               <span className="rounded-full bg-violet-50 px-2 py-0.5 text-violet-900">{t(`orders.statuses.${order.status}`)}</span>

@@ -4,11 +4,22 @@
 import type { Astrologer } from '../../../payload-types'
 import type { AstrologerCalendar, ConsultationStatus } from './slots'
 
-export const CANCELLED_BY = ['customer', 'staff'] as const
+// `unpaid`: the hold of a booking not paid within HOLD_MS ran out (ADR 196).
+export const CANCELLED_BY = ['customer', 'staff', 'unpaid'] as const
+/** How long a new booking holds its time for payment before the time is free again (ADR 196). */
+export const HOLD_MS = 15 * 60_000
 /** A customer may cancel up to this long before the session starts (the cancellation policy page). */
 const CUSTOMER_CANCEL_NOTICE_MS = 24 * 3_600_000
 /** Whether a customer may still cancel a booking that starts at `startsAt` (epoch ms): 24 hours or more ahead. */
 export const inCancelWindow = (startsAt: number, now: number) => startsAt - now >= CUSTOMER_CANCEL_NOTICE_MS
+/**
+ * The refund rule (ADR 197), stated before booking and applied on cancel: a paid booking cancelled by its customer in the
+ * cancel window (24 hours or more ahead), or by staff at any time, is refunded in full; nothing else is refunded. A
+ * customer cannot cancel later than that (`too-late`), so a booking kept past the window is paid for whether attended.
+ */
+export function refundOnCancel(by: 'customer' | 'staff', startsAt: number, now: number): 'full' | 'none' {
+  return by === 'staff' || inCancelWindow(startsAt, now) ? 'full' : 'none'
+}
 /** The most a booking's notes may hold, in characters (the form's limit and the column's). */
 export const NOTES_MAX = 1000
 /** A customer holds at most this many upcoming bookings, pending or confirmed, at once (ADR 161). */

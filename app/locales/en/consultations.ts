@@ -38,7 +38,11 @@ export default {
     notes: 'Notes (optional)',
     notesHint: 'What would you like to talk about?',
     price: 'Price: {{price}}',
-    submit: 'Book Consultation',
+    payment:
+      'You pay the price above when you book, on a secure checkout page. The time is held for you for 15 minutes; if it is not paid by then, it is freed for others.',
+    refundRule:
+      'Cancellation and refunds: cancel up to 24 hours before the start and the full price is refunded. Later than that, a booking cannot be cancelled or refunded.',
+    submit: 'Book and pay',
     submitting: 'Booking...',
     required: 'Fill in the astrologer, type, date and time to book.',
   },
@@ -67,6 +71,8 @@ export default {
     'too-late': 'A consultation can be cancelled only up to 24 hours before it starts.',
     'not-found': 'We could not find that booking.',
     transition: 'This booking cannot be cancelled any more.',
+    'payments-off': 'Payments are not available right now, so bookings are closed. Please try again later.',
+    'checkout-unavailable': 'The payment page could not be opened. Nothing was charged and the time was released. Please try again.',
   },
   mine: {
     heading: 'My Consultations',
@@ -79,7 +85,25 @@ export default {
     cancelName: 'Cancel the consultation on {{date}} at {{time}}',
     cancelled: 'Consultation Cancelled',
     cancelledText: 'The time is free again.',
-    cancelHint: 'You can cancel up to 24 hours before the start.',
+    cancelledRefunded: 'The time is free again, and the full {{price}} is refunded.',
+    cancelHint: 'You can cancel up to 24 hours before the start, with a full refund.',
+    awaiting: 'Awaiting payment: the time is held for you until {{time}}.',
+    lapsed: 'Not paid in time: the time was released.',
+    paid: 'Paid {{price}}',
+    refunded: 'Refunded in full: {{price}}',
+  },
+  confirm: {
+    heading: 'Cancel this consultation?',
+    refundFull: 'You paid {{price}}. Cancelling now, 24 hours or more before the start, refunds the full {{price}}.',
+    refundNone: 'Nothing has been paid for it, so nothing is charged or refunded. The time is freed for others.',
+    yes: 'Yes, cancel it',
+    keep: 'Keep it',
+  },
+  paid: {
+    title: 'Payment received',
+    description: 'Your consultation is confirmed. A confirmation with a calendar invitation is on its way.',
+    notConfirmed: 'Payment refunded',
+    notConfirmedText: 'Your payment arrived after the time was released, so the consultation could not be confirmed. The full amount is refunded.',
   },
   status: { pending: 'Pending', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled' },
   mail: {
@@ -89,7 +113,7 @@ export default {
     view: 'See my consultations',
     received: {
       subject: 'We received your consultation booking',
-      lead: 'Thank you for booking a {{type}} consultation with {{astrologer}}. It is pending: we will write again as soon as it is confirmed.',
+      lead: 'Thank you for booking a {{type}} consultation with {{astrologer}}. The time is held for you for 15 minutes while you pay; we will write again as soon as it is confirmed.',
     },
     confirmed: {
       subject: 'Your consultation is confirmed',
@@ -99,8 +123,7 @@ export default {
       subject: 'Your consultation is cancelled',
       byCustomer: 'As you asked, your {{type}} consultation with {{astrologer}} is cancelled.',
       byStaff: 'We are sorry: our team had to cancel your {{type}} consultation with {{astrologer}}.',
-      refund:
-        'If you paid for it, our Cancellation and Refund Policy applies: we review refunds within 2 to 3 business days and pay them within 5 to 7 business days.',
+      refund: 'If you paid for it, the full price is refunded to the card you paid with; banks take 5 to 10 business days to show it.',
     },
     completed: {
       subject: 'Thank you for your consultation',
