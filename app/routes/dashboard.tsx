@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { TodayBrief, LifeBrief } from '../components/dashboard/briefs'
 import { CompleteProfile } from '../components/dashboard/complete-profile'
+import { FeatureTiles } from '../components/dashboard/feature-tiles'
 import { ProfileSummary } from '../components/dashboard/profile-summary'
 import { SavedItems } from '../components/saved-items'
 import { SignOutButton } from '../components/sign-out-button'
@@ -93,6 +94,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       ) : (
         <CompleteProfile />
       )}
+
+      <FeatureTiles states={loaderData.tiles} />
 
       <SavedItems items={loaderData.savedItems} />
     </div>
