@@ -37,7 +37,8 @@ export function dailyHoroscopeTarget(user: HeaderUser | null) {
 export const isDailyHoroscopePath = (pathname: string) => pathname === '/dashboard' || pathname === '/horoscope'
 
 // Every control is a 44 px tap target on phones (the `tap` token); the wide bar is denser. The bar needs 1280 px for
-// its links, the switcher and the account in Hindi; narrower screens get the menu.
+// its links, the Features menu, the switcher and the account in Hindi (the bar is 7xl wide there); narrower screens get
+// the menu.
 const TAP = 'min-h-tap xl:min-h-9'
 
 /**
@@ -186,7 +187,7 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderU
       >
         {t('skipToContent')}
       </a>
-      <nav aria-label={t('nav.main')} className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+      <nav aria-label={t('nav.main')} className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 xl:max-w-7xl">
         <Link to="/" className="flex min-h-tap shrink-0 items-center gap-2 whitespace-nowrap text-lg font-semibold text-white">
           <span aria-hidden="true" className="text-saffron-400">
             ✦

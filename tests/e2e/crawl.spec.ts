@@ -109,6 +109,8 @@ test('the exemptions from the way-in check name pages of the route table', () =>
 test.describe('the link crawl', () => {
   for (const language of ['en', 'hi'] as const) {
     test(`signed out, in ${language === 'en' ? 'English' : 'Hindi'}, no link leads to a 404 or an error`, async ({ playwright, baseURL }) => {
+      // The crawl and the route table's probes, on a busy machine.
+      test.setTimeout(180_000)
       const api = await visitor(playwright, baseURL!, language, `10.251.0.${language === 'en' ? 1 : 2}`)
       const answers = await crawl(api, new URL(baseURL!).origin)
       const noWayIn = await pagesWithNoWayIn(api, answers, false)
@@ -138,6 +140,7 @@ test.describe('the link crawl', () => {
       playwright,
       baseURL,
     }) => {
+      test.setTimeout(180_000)
       const api = await visitor(playwright, baseURL!, language, `10.251.1.${language === 'en' ? 1 : 2}`)
       const customer = await createVerifiedCustomer(api, newCustomer(`crawl-${language}`), language)
       const signIn = await api.post('/auth', { form: { intent: 'sign-in', email: customer.email, password: customer.password }, maxRedirects: 0 })

@@ -19,6 +19,7 @@ export const NO_LINK_NEEDED: Record<string, string> = {
   '/checkout/test/:order': 'the test checkout, opened by the pricing form’s purchase (a POST), one per order',
   '/s/:token': 'a shared reading, opened from the link its owner sends to someone',
   '/preview/:collection/:id': 'the CMS’s live preview, opened from the admin by staff',
+  '/profile-setup': 'the Hindi twin of /horoscope, linked by the dashboard in Hindi (Complete Your Profile, Edit profile); others go to /horoscope',
   '/offline': 'the service worker’s fallback when the network is gone',
   '*': 'the not-found page, for addresses that are not pages',
 }
