@@ -2,7 +2,7 @@
 // phone menu and the dashboard's tiles all draw from it, so a feature added here has a way in from all three.
 
 /** The catalogue key of a feature's name, in the `common` namespace (`nav.*`). */
-export type FeatureLabel =
+type FeatureLabel =
   | 'nav.dailyReading'
   | 'nav.dailyAffirmations'
   | 'nav.astroCalendar'
@@ -15,7 +15,7 @@ export type FeatureLabel =
   | 'nav.astroJournal'
   | 'nav.consultations'
 
-export type FeatureLink = { to: string; label: FeatureLabel }
+type FeatureLink = { to: string; label: FeatureLabel }
 
 export type FeatureGroup = { id: 'day' | 'love' | 'self' | 'guidance'; label: `nav.groups.${'day' | 'love' | 'self' | 'guidance'}`; links: FeatureLink[] }
 
@@ -54,6 +54,3 @@ export const FEATURE_GROUPS: readonly FeatureGroup[] = [
     links: [{ to: '/consultations', label: 'nav.consultations' }],
   },
 ]
-
-/** Every feature's path, in the groups' order. */
-export const FEATURE_PATHS = FEATURE_GROUPS.flatMap((group) => group.links.map((link) => link.to))

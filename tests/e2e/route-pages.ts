@@ -11,7 +11,7 @@ export type RoutePage = { path: string; pattern: RegExp | null }
  * The pages that need no link, each with the reason. Every entry must still be a page of the table (checked below),
  * so a stale exemption fails too.
  */
-export const NO_LINK_NEEDED: Record<string, string> = {
+const NO_LINK_NEEDED: Record<string, string> = {
   '/auth/verify': 'opened from the link in the sign-up e-mail',
   '/auth/reset': 'opened from the link in the password-reset e-mail',
   '/auth/link': 'opened from the one-time sign-in link in an e-mail',

@@ -19,7 +19,7 @@ export type TileStates = {
 type StateText = { key: string; values?: Record<string, string | number> }
 
 /** The line under a feature's name: its live state where there is one, otherwise what the feature does. */
-export function tileState(to: string, states: TileStates): StateText {
+function tileState(to: string, states: TileStates): StateText {
   const locked = states.premium === false
   switch (to) {
     case '/daily-reading':
