@@ -45,6 +45,16 @@ async function saveJournalEntry(page: Page, date: string, events: string) {
   expect(saved.status(), 'saving a journal entry').toBe(302)
 }
 
+/** A signed-in customer's own language decides (ADR 056): the switcher saves Hindi to the account. */
+async function switchToHindi(page: Page) {
+  const switched = await page.request.post('/language', {
+    form: { lng: 'hi', redirectTo: '/' },
+    headers: { Origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  })
+  expect(switched.status()).toBe(303)
+}
+
 /** At each width nothing scrolls sideways and axe finds nothing serious. */
 async function expectEveryWidth(page: Page) {
   for (const width of [320, 390, 1366]) {
@@ -90,7 +100,8 @@ test('the dashboard shows every feature as a tile with the customer’s state, i
   await expect(page).toHaveURL(/\/astro-journal$/)
   await expect(page.getByTestId('past-entries').getByRole('listitem')).toHaveCount(2)
 
-  await visit(page, '/dashboard?lng=hi')
+  await switchToHindi(page)
+  await visit(page, '/dashboard')
   await expect(page.getByRole('heading', { level: 2, name: 'आपके लिए सब कुछ' })).toBeVisible()
   await expect(page.getByTestId('tile-astro-journal')).toContainText('डायरी में 2 प्रविष्टियाँ')
   await expectEveryWidth(page)
@@ -136,7 +147,8 @@ test('the header’s Features menu and the phone menu list every feature in grou
 
   // Hindi: the groups' names are Hindi too.
   await page.setViewportSize({ width: 1366, height: 900 })
-  await visit(page, '/pricing?lng=hi')
+  await switchToHindi(page)
+  await visit(page, '/pricing')
   await banner.getByText('सुविधाएँ', { exact: true }).click()
   await expect(banner.getByRole('list', { name: 'प्रेम' })).toBeVisible()
   await expect(banner.getByRole('link', { name: 'परामर्श', exact: true })).toHaveAttribute('href', '/consultations')
