@@ -593,6 +593,9 @@ export interface Tier {
   order?: number | null;
   features?:
     | {
+        /**
+         * No percentages: the card shows the saving worked out from the prices
+         */
         feature: string;
         id?: string | null;
       }[]

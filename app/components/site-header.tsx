@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useLocation } from 'react-router'
 import { useNonce } from '../utils/nonce'
+import { FEATURE_GROUPS } from './feature-links'
 import { LanguageSwitcher } from './language-switcher'
 import { SignOutButton } from './sign-out-button'
 
@@ -15,6 +16,10 @@ const LINKS = [
   { to: '/love-forecasts', label: 'nav.loveForecasts' },
   { to: '/about', label: 'nav.about' },
 ] as const
+
+/** The bar's links that are not features: the phone menu lists them after the feature groups. */
+const FEATURE_SET = new Set(FEATURE_GROUPS.flatMap((group) => group.links.map((link) => link.to)))
+const PHONE_ONLY_LINKS = LINKS.slice(1).filter((link) => !FEATURE_SET.has(link.to))
 
 /** The signed-in customer's own pages: in the phone menu, and in the account menu on a wide screen. */
 const ACCOUNT_LINKS = [
@@ -32,7 +37,8 @@ export function dailyHoroscopeTarget(user: HeaderUser | null) {
 export const isDailyHoroscopePath = (pathname: string) => pathname === '/dashboard' || pathname === '/horoscope'
 
 // Every control is a 44 px tap target on phones (the `tap` token); the wide bar is denser. The bar needs 1280 px for
-// its links, the switcher and the account in Hindi; narrower screens get the menu.
+// its links, the Features menu, the switcher and the account in Hindi (the bar is 7xl wide there); narrower screens get
+// the menu.
 const TAP = 'min-h-tap xl:min-h-9'
 
 /**
@@ -111,6 +117,54 @@ function AccountMenu({ email, localPart, onChoose }: { email: string; localPart:
   )
 }
 
+/**
+ * Every feature in its group (ADR 190): the wide bar's Features menu and the phone menu's lists. Each group is a list
+ * named by its heading, so a screen reader announces "Love, list, 3 items".
+ */
+function FeatureGroups({ onChoose, idPrefix, className }: { onChoose: () => void; idPrefix: string; className: string }) {
+  const { t } = useTranslation()
+  return (
+    <div className={className}>
+      {FEATURE_GROUPS.map((group) => (
+        <div key={group.id}>
+          <h2 id={`${idPrefix}-${group.id}`} className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-violet-300">
+            {t(group.label)}
+          </h2>
+          <ul aria-labelledby={`${idPrefix}-${group.id}`} className="flex flex-col gap-1">
+            {group.links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={linkClass} onClick={onChoose}>
+                  {t(link.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  )
+}
+
+/** The wide bar's Features menu: a <details>, so it opens without JavaScript too. */
+function FeaturesMenu({ onChoose }: { onChoose: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <details data-header-menu="" className="relative">
+      <summary
+        className={`${TAP} flex cursor-pointer list-none items-center gap-1 rounded-md px-3 text-sm font-medium text-violet-100 hover:bg-white/10 hover:text-white [&::-webkit-details-marker]:hidden`}
+      >
+        {t('nav.features')}
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </summary>
+      <FeatureGroups
+        onChoose={onChoose}
+        idPrefix="features-menu"
+        className="absolute left-0 top-full mt-2 grid w-[34rem] grid-cols-2 gap-x-2 gap-y-1 whitespace-normal rounded-card border border-white/10 bg-night-900 p-2 shadow-lg"
+      />
+    </details>
+  )
+}
+
 export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderUser | null }) {
   const { t } = useTranslation()
   const nonce = useNonce()
@@ -133,7 +187,7 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderU
       >
         {t('skipToContent')}
       </a>
-      <nav aria-label={t('nav.main')} className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+      <nav aria-label={t('nav.main')} className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 xl:max-w-7xl">
         <Link to="/" className="flex min-h-tap shrink-0 items-center gap-2 whitespace-nowrap text-lg font-semibold text-white">
           <span aria-hidden="true" className="text-saffron-400">
             ✦
@@ -145,6 +199,7 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderU
             {t('nav.home')}
           </NavLink>
           <HoroscopeLink to={horoscopeHref} active={horoscopeActive} />
+          <FeaturesMenu onChoose={closeMenus} />
           {LINKS.slice(1).map((link) => (
             <NavLink key={link.to} to={link.to} className={linkClass}>
               {t(link.label)}
@@ -183,11 +238,16 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderU
                 {t('nav.home')}
               </NavLink>
               <HoroscopeLink to={horoscopeHref} active={horoscopeActive} className="text-left" onClick={closeMenus} />
-              {LINKS.slice(1).map((link) => (
-                <NavLink key={link.to} to={link.to} className={linkClass} onClick={closeMenus}>
-                  {t(link.label)}
-                </NavLink>
-              ))}
+              {/* The features in their groups; the bar's Numerology and Love Forecasts are among them, so the list
+                  below names only the bar's other pages (each page once in the menu). */}
+              <FeatureGroups onChoose={closeMenus} idPrefix="phone-menu" className="mt-1 grid gap-x-2 border-t border-white/10 pt-1 sm:grid-cols-2" />
+              <div className="mt-2 flex flex-col gap-1 border-t border-white/10 pt-2">
+                {PHONE_ONLY_LINKS.map((link) => (
+                  <NavLink key={link.to} to={link.to} className={linkClass} onClick={closeMenus}>
+                    {t(link.label)}
+                  </NavLink>
+                ))}
+              </div>
               {user ? (
                 <>
                   <div className="mt-2 flex flex-col gap-1 border-t border-white/10 pt-2">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { discountedAmount, formatRupees, savingsPercent, tierForSketches } from './pricing'
+import { discountedAmount, formatRupees, savingsPercent, statesAPercentage, tierForSketches } from './pricing'
 
 const tiers = [
   { name: '1', sketches: 1, price: 49, regularPrice: 49 },
@@ -74,4 +74,23 @@ describe('discountedAmount', () => {
     expect(discountedAmount(1, 50)).toEqual({ discount: 0, amount: 1 })
     expect(discountedAmount(0, 50)).toEqual({ discount: 0, amount: 0 })
   })
+})
+
+// ADR 190: a pack's feature line may not state a percentage; the card words the saving from the prices.
+describe('statesAPercentage', () => {
+  it.each([
+    'Save 32% on the regular price',
+    'save 49 % today',
+    '12 sketches — 40 percent off',
+    'Save 10 per cent',
+    'सामान्य क़ीमत पर 32% की बचत',
+    '३२ प्रतिशत की बचत',
+  ])('refuses %j', (text) => expect(statesAPercentage(text)).toBe(true))
+  it.each([
+    '6 soulmate sketches to compare over time',
+    '60 credits for AI soulmate profiles',
+    '100 credits',
+    'Delivered within 24 to 48 hours',
+    'Priority support',
+  ])('allows %j', (text) => expect(statesAPercentage(text)).toBe(false))
 })

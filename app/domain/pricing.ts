@@ -40,6 +40,21 @@ export function savingsPercent({ price, regularPrice }: PricedTier): number {
   return Math.round(((regularPrice - price) / regularPrice) * 100)
 }
 
+/**
+ * A pack's feature line may not state a percentage (ADR 190): the card words the saving itself from the price and the
+ * regular price, and a saving typed by an editor goes stale the day the price changes. Digits (Latin or Devanagari)
+ * followed by %, "percent"/"per cent" or प्रतिशत.
+ */
+const PERCENTAGE = /[0-9०-९]\s*(%|٪|per\s*cent|प्रतिशत)/i
+
+export function statesAPercentage(text: string): boolean {
+  return PERCENTAGE.test(text)
+}
+
+/** The admin's answer to a feature line that states a percentage (Payload field validation). */
+export const FEATURE_PERCENTAGE_MESSAGE =
+  'A feature line cannot state a percentage: the card shows the saving itself, worked out from the price and the regular price.'
+
 export function formatRupees(amount: number, locale: Locale = 'en'): string {
   return formatNumber(amount, locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 })
 }

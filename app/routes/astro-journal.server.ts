@@ -1,14 +1,16 @@
+import type { TFunction } from 'i18next'
 import { data } from 'react-router'
 import type { DashaLord } from '../astrology'
 import type { ToastInput } from '../components/ui/toast'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { journalDateProblem, parseJournalForm } from '../schemas/journal'
-import { getEntry, moodSeries, recentEntries, saveEntry, skyOfDate } from '../services/journal.server'
+import { deleteEntry, getEntry, moodSeries, recentEntries, saveEntry, skyOfDate } from '../services/journal.server'
 import { today, userZone } from '../services/lucky.server'
 import { lockedView, premiumAction, premiumGate } from '../services/premium.server'
 import { getProfile } from '../services/profiles.server'
 import { planetKey, rashiKey } from '../utils/astrology-names'
 import { longDate } from '../utils/dates'
+import type { Locale } from '../utils/locales.mjs'
 import { redirectWithToast } from '../utils/session.server'
 import type { Route } from './+types/astro-journal'
 
@@ -28,7 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (gate.state !== 'open') return data({ meta, gate: lockedView(gate), page: null })
   const profile = await profileOf(gate.user)
   const day = today(userZone({ cookie: request.headers.get('Cookie'), profileZone: profile?.place.timeZone ?? null }))
-  const asked = new URL(request.url).searchParams.getAll('date')
+  const params = new URL(request.url).searchParams
+  const asked = params.getAll('date')
   const problem = asked.length > 1 ? 'date' : asked.length === 1 ? journalDateProblem(asked[0]!, day.date) : null
   const date = asked.length === 1 && !problem ? asked[0]! : day.date
   const [entry, past, series] = await Promise.all([getEntry(gate.user, date), recentEntries(gate.user), moodSeries(gate.user)])
@@ -54,6 +57,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       planetaryInfluences: influences,
     },
     editing: entry !== null,
+    // The question before a delete (`?delete`), asked by the server so it is asked before the page's script runs too.
+    confirmDelete: entry !== null && params.has('delete'),
     past,
     series,
   }
@@ -72,6 +77,7 @@ export async function action({ request }: Route.ActionArgs) {
   const locale = await getLocale(request)
   const t = await getFixedT(locale, 'journal')
   const form = await request.formData().catch(() => null)
+  if (form?.get('intent') === 'delete') return deleteAction(gate.user, String(form.get('date') ?? ''), t, locale)
   const profile = await profileOf(gate.user)
   const day = today(userZone({ cookie: request.headers.get('Cookie'), profileZone: profile?.place.timeZone ?? null }))
   const parsed = form ? parseJournalForm(form, day.date) : ({ ok: false, code: 'events-missing' } as const)
@@ -95,4 +101,18 @@ export async function action({ request }: Route.ActionArgs) {
     title: t('toasts.saved'),
     description: t('toasts.savedText', { date: longDate(parsed.value.date, locale) }),
   })
+}
+
+/** Deletes the customer's entry of a date, after the page asked (ADR 190); only their own entry can be found. */
+async function deleteAction(user: Parameters<typeof deleteEntry>[0], date: string, t: TFunction<'journal'>, locale: Locale) {
+  const refused = (code: string, description: string, status: number) =>
+    data<ActionResult>({ code, toast: { title: t('toasts.error'), description, variant: 'destructive' } }, { status })
+  if (journalDateProblem(date, '2100-12-31') === 'date') return refused('date', t('toasts.problems.date'), 400)
+  try {
+    if (!(await deleteEntry(user, date))) return refused('not-found', t('toasts.notFound'), 404)
+  } catch (error) {
+    console.error('Deleting the journal entry failed', error)
+    return refused('failed', t('toasts.deleteFailed'), 503)
+  }
+  return redirectWithToast('/astro-journal', { title: t('toasts.deleted'), description: t('toasts.deletedText', { date: longDate(date, locale) }) })
 }

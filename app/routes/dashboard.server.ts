@@ -1,13 +1,17 @@
 import { data } from 'react-router'
 import { sunSign } from '../astrology'
+import type { TileStates } from '../components/dashboard/feature-tiles'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { nextFestival } from '../services/festivals.server'
+import type { Locale } from '../utils/locales.mjs'
+import { featureStates, type FeatureStates } from '../services/feature-states.server'
 import { latestLifeCareer } from '../services/life-career.server'
 import { today, userZone } from '../services/lucky.server'
 import { getProfile, type Profile } from '../services/profiles.server'
 import { chartSummary, getTodaysReading, type ChartSummary, type DailyReading } from '../services/readings.server'
 import { listSavedItems } from '../services/saved-items.server'
 import { westernSignKey } from '../utils/astrology-names'
+import { intlLocale, longDate } from '../utils/dates'
 import { requireUser } from '../utils/auth.server'
 import { doNotKeepPage } from '../utils/customer-page.server'
 import { languageNotice } from '../utils/language-notice.server'
@@ -15,6 +19,8 @@ import type { Route } from './+types/dashboard'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request)
+  // The tiles' figures (ADR 190), read beside everything else: a handful of counts and one row.
+  const states = featureStates(user)
   const profile = await getProfile(user)
   const locale = await getLocale(request)
   const t = await getFixedT(locale, 'dashboard')
@@ -32,7 +38,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
   }
   const init = notice ? { headers: { 'Set-Cookie': notice.setCookie } } : undefined
-  if (!profile) return data({ ...common, profile: null, chart: null, reading: null, readingError: false, zone: null, life: null }, init)
+  if (!profile) {
+    const tiles = tileStates(await states, { hasProfile: false, reading: null, life: null, zone: 'Asia/Kolkata', locale })
+    return data({ ...common, tiles, profile: null, chart: null, reading: null, readingError: false, zone: null, life: null }, init)
+  }
   let chart: ChartSummary | null = null
   try {
     chart = chartSummary(profile)
@@ -56,14 +65,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The Daily tab says "try again": the next visit must try again, not be served this page from the cache.
     doNotKeepPage(context)
   }
+  const lifeView = await life
   return data(
     {
       ...common,
+      tiles: tileStates(await states, { hasProfile: true, reading, life: lifeView, zone, locale }),
       chart,
       reading,
       readingError: reading === null,
       zone,
-      life: await life,
+      life: lifeView,
       nextFestival: nextFestival(profile, today(zone).date),
       profile: profileView(profile),
     },
@@ -87,3 +98,37 @@ function profileView(profile: Profile) {
 }
 
 export type DashboardProfile = ReturnType<typeof profileView>
+
+/** The tiles' states: the figures read above with today's reading and the latest analysis, dates in the customer's words. */
+function tileStates(
+  states: FeatureStates,
+  {
+    hasProfile,
+    reading,
+    life,
+    zone,
+    locale,
+  }: { hasProfile: boolean; reading: DailyReading | null; life: { date: string } | null; zone: string; locale: Locale },
+): TileStates {
+  let nextConsultationDay: string | null = null
+  if (states.nextConsultation) {
+    const format = (timeZone: string) =>
+      new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(new Date(states.nextConsultation!))
+    try {
+      nextConsultationDay = format(zone)
+    } catch {
+      nextConsultationDay = format('Asia/Kolkata')
+    }
+  }
+  return {
+    readingReady: reading !== null,
+    hasProfile,
+    lifeDate: life ? longDate(life.date, locale) : null,
+    credits: states.credits,
+    premium: states.premium,
+    nextConsultationDay,
+    journalEntries: states.journalEntries,
+    crushAnalyses: states.crushAnalyses,
+    favouriteAffirmations: states.favouriteAffirmations,
+  }
+}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { TodayBrief, LifeBrief } from '../components/dashboard/briefs'
 import { CompleteProfile } from '../components/dashboard/complete-profile'
+import { FeatureTiles } from '../components/dashboard/feature-tiles'
 import { ProfileSummary } from '../components/dashboard/profile-summary'
 import { NextFestivalCard } from '../components/festivals/next-festival-card'
 import { SavedItems } from '../components/saved-items'
@@ -95,6 +96,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       ) : (
         <CompleteProfile />
       )}
+
+      <FeatureTiles states={loaderData.tiles} />
 
       <SavedItems items={loaderData.savedItems} />
     </div>

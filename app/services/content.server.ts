@@ -7,6 +7,7 @@ import { cachedPublic, contentChangesAt } from '../utils/cache.server'
 import { richTextToHtml as lexicalToHtml } from './rich-text.server'
 import { DEFAULT_LOCALE, type Locale } from '../utils/locales.mjs'
 import { getPayloadClient } from '../utils/payload.server'
+import { statesAPercentage } from '../domain/pricing'
 import { searchWords, type PostCategory } from '../schemas/blog'
 import { readTimeOf } from '../utils/read-time'
 
@@ -311,7 +312,8 @@ export function listTiers(locale: Locale) {
       credits: tier.credits,
       accessDays: tier.accessDays,
       mostPopular: Boolean(tier.mostPopular),
-      features: (tier.features ?? []).map((f) => f.feature),
+      // A line saved before the rule against percentages (ADR 190) is left out rather than contradict the card's saving.
+      features: (tier.features ?? []).map((f) => f.feature).filter((feature) => !statesAPercentage(feature)),
     }))
   })
 }

@@ -101,6 +101,18 @@ export async function saveEntry(user: Account, input: JournalInput): Promise<Sav
   }
 }
 
+/** Deletes the customer's entry of a date, as the customer (owner-only access); false when they had none that day. */
+export async function deleteEntry(user: Account, date: string): Promise<boolean> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.delete({
+    collection: 'journal-entries',
+    where: { and: [{ user: { equals: user.id } }, { date: { equals: date } }] },
+    depth: 0,
+    ...asCustomer(user),
+  })
+  return docs.length > 0
+}
+
 type DaySky = { moonPhase: MoonPhaseName; transits: { graha: string; sign: number; retrograde: boolean }[] }
 
 /** The real sky of a date at the customer's birthplace (New Delhi without a profile): what a blank entry starts from. */

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { FEATURE_PERCENTAGE_MESSAGE, statesAPercentage } from '../../app/domain/pricing'
 import { adminsOnly, anyone } from '../access'
 import { invalidatePublicContentHooks } from '../hooks/invalidate'
 import { hindiVersionField } from '../fields/hindi-version'
@@ -64,7 +65,17 @@ export const Tiers: CollectionConfig = {
       type: 'array',
       // The whole list per language: a translation may need more or fewer lines than the English.
       localized: true,
-      fields: [{ name: 'feature', type: 'text', required: true, maxLength: 120 }],
+      fields: [
+        {
+          name: 'feature',
+          type: 'text',
+          required: true,
+          maxLength: 120,
+          // The saving is the site's words from the prices, never a bullet's (ADR 190).
+          validate: (value: unknown) => (typeof value === 'string' && statesAPercentage(value) ? FEATURE_PERCENTAGE_MESSAGE : true),
+          admin: { description: 'No percentages: the card shows the saving worked out from the prices' },
+        },
+      ],
       maxRows: 10,
     },
     { name: 'mostPopular', type: 'checkbox', defaultValue: false, admin: { description: 'Marks the pack “Most popular” on the pricing page' } },

@@ -30,7 +30,6 @@ export const tiers: SeedTier[] = [
       '6 soulmate sketches to compare over time',
       '60 credits for AI soulmate profiles',
       '90 days of love forecast access',
-      'Save 32% on the regular price',
       'Delivered within 24 to 48 hours',
     ],
     mostPopular: true,
@@ -44,7 +43,7 @@ export const tiers: SeedTier[] = [
     credits: 120,
     accessDays: 180,
     features: [
-      '12 soulmate sketches — save 49% on the regular price',
+      '12 soulmate sketches to compare over time',
       '120 credits for AI soulmate profiles',
       '180 days of love forecast access',
       'Lifetime predictions',

@@ -3,10 +3,14 @@
 // route table (2.1) has a page, an honest "coming soon" until its own issue lands, behind a session only where spec 6
 // asks for one.
 //
+// And every page has a way in (ADR 191): the pages of the route table (app/routes.ts) that a visitor can open must each
+// be linked from a page that visitor reaches, or be exempt with a reason (tests/e2e/route-pages.ts).
+//
 // The crawl reads server-rendered HTML with the request API (no rendering: every link is in the HTML, the pages are
 // rendered on the server), once per URL, and never follows /admin, /api or /sign-out.
 import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test'
 import { createVerifiedCustomer, expect, newCustomer, test } from './fixtures'
+import { pagesNeedingAWayIn, pagesWithoutAWayIn, staleExemptions } from './route-pages'
 
 /** Not crawled: the CMS, its APIs, and the link that would end the session being crawled. */
 const SKIPPED = /^\/(admin|api|sign-out)(\/|$)/
@@ -79,13 +83,40 @@ const deadEnds = (answers: Answer[]) =>
 
 const paths = (answers: Answer[]) => answers.map((answer) => answer.url.split('?')[0])
 
+/**
+ * The pages of the route table this visitor can open (a fixed path that answers 200 without a redirect; for a signed-in
+ * visitor also every page with parameters) that the crawl found no link to, each named.
+ */
+async function pagesWithNoWayIn(api: APIRequestContext, answers: Answer[], signedIn: boolean): Promise<string[]> {
+  const expected = []
+  for (const page of pagesNeedingAWayIn()) {
+    if (page.pattern) {
+      if (signedIn) expected.push(page)
+    } else if ((await api.get(page.path, { maxRedirects: 0 })).status() === 200) expected.push(page)
+  }
+  // Sanity: the table gives the crawl something to check.
+  expect(expected.length, 'pages of the route table this visitor can open').toBeGreaterThan(5)
+  return pagesWithoutAWayIn(expected, ['/', ...paths(answers)]).map(
+    (path) => `${path} has no link from the pages a ${signedIn ? 'signed-in' : 'signed-out'} visitor reaches`,
+  )
+}
+
+test('the exemptions from the way-in check name pages of the route table', () => {
+  expect(staleExemptions()).toEqual([])
+  expect(pagesNeedingAWayIn().map((page) => page.path)).toEqual(expect.arrayContaining(['/', '/dashboard', '/consultations', '/blog/:slug']))
+})
+
 test.describe('the link crawl', () => {
   for (const language of ['en', 'hi'] as const) {
     test(`signed out, in ${language === 'en' ? 'English' : 'Hindi'}, no link leads to a 404 or an error`, async ({ playwright, baseURL }) => {
+      // The crawl and the route table's probes, on a busy machine.
+      test.setTimeout(180_000)
       const api = await visitor(playwright, baseURL!, language, `10.251.0.${language === 'en' ? 1 : 2}`)
       const answers = await crawl(api, new URL(baseURL!).origin)
+      const noWayIn = await pagesWithNoWayIn(api, answers, false)
       await api.dispose()
       expect(deadEnds(answers)).toEqual([])
+      expect(noWayIn).toEqual([])
       // The crawl really went round the site: the header's, the footer's and the landing page's links.
       expect(paths(answers)).toEqual(
         expect.arrayContaining([
@@ -109,6 +140,7 @@ test.describe('the link crawl', () => {
       playwright,
       baseURL,
     }) => {
+      test.setTimeout(180_000)
       const api = await visitor(playwright, baseURL!, language, `10.251.1.${language === 'en' ? 1 : 2}`)
       const customer = await createVerifiedCustomer(api, newCustomer(`crawl-${language}`), language)
       const signIn = await api.post('/auth', { form: { intent: 'sign-in', email: customer.email, password: customer.password }, maxRedirects: 0 })
@@ -133,8 +165,10 @@ test.describe('the link crawl', () => {
       })
       expect(saved.status(), 'saving the profile').toBe(302)
       const answers = await crawl(api, new URL(baseURL!).origin)
+      const noWayIn = await pagesWithNoWayIn(api, answers, true)
       await api.dispose()
       expect(deadEnds(answers)).toEqual([])
+      expect(noWayIn).toEqual([])
       expect(paths(answers)).toEqual(expect.arrayContaining(['/dashboard', '/settings', '/soulmate-analysis', '/numerology', '/love-forecasts']))
     })
   }

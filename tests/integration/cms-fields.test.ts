@@ -201,3 +201,34 @@ describe('a reading text’s value is one of its kind’s', () => {
     expect(rows.docs.map((doc) => doc.appliesToValue)).toEqual(['Ophiuchus-not-a-sign', 'nadi'])
   })
 })
+
+// ADR 190: the pricing card words a pack's saving from its prices; a feature line that states a percentage would
+// contradict it once the price changes, so it is refused on its field, in either language.
+describe("a pack's feature line cannot state a saving", () => {
+  const pack = (features: string[]) => ({
+    name: 'Field pack',
+    sketches: 7,
+    price: 150,
+    regularPrice: 300,
+    credits: 70,
+    accessDays: 60,
+    features: features.map((feature) => ({ feature })),
+  })
+
+  it('refuses a percentage on the field and over REST, in English and Hindi, and keeps the tier as it was', async () => {
+    expect(
+      (await fieldErrors(() => payload.create({ collection: 'tiers', data: pack(['Save 40% on the regular price']), ...as('admin') })))[
+        'features.0.feature'
+      ],
+    ).toMatch(/cannot state a percentage/)
+    const answer = await quietly(payload, () => api.call('admin', 'POST', '/api/tiers', pack(['7 sketches', 'Save 40 percent'])))
+    expect(restFieldErrors(answer)['features.1.feature']).toMatch(/worked out from the price/)
+    const tier = await payload.create({ collection: 'tiers', data: pack(['7 sketches to compare']), ...as('admin') })
+    const hindi = await quietly(payload, () =>
+      api.call('admin', 'PATCH', `/api/tiers/${tier.id}?locale=hi`, { features: [{ feature: 'सामान्य क़ीमत पर 50% की बचत' }] }),
+    )
+    expect(restFieldErrors(hindi)['features.0.feature']).toMatch(/cannot state a percentage/)
+    const kept = await payload.findByID({ collection: 'tiers', id: tier.id, locale: 'en', depth: 0 })
+    expect(kept.features?.map((row) => row.feature)).toEqual(['7 sketches to compare'])
+  })
+})

@@ -237,4 +237,43 @@ describe('the pages behind the gate', () => {
     expect(status(saved)).toBe(302)
     expect(await rows('journal-entries', user.id)).toHaveLength(1)
   })
+
+  it("delete the customer's own entry of a date only (ADR 190): another's answers 404 and stays, a bad date 400", async () => {
+    const [owner, other] = [(await customer()).user, (await customer()).user]
+    await access.startTrial(owner.id)
+    await access.startTrial(other.id)
+    await journal.saveEntry(owner, entry('2030-04-01', 'Mine to keep'))
+    await journal.saveEntry(owner, entry('2030-04-02', 'Mine to delete'))
+    await journal.saveEntry(other, entry('2030-04-03', 'Not yours'))
+    const journalRoute = await import('../../app/routes/astro-journal')
+    const remove = async (user: { id: number | string }, date: string) =>
+      journalRoute.action({ request: await signedInPost('/astro-journal', { intent: 'delete', date }, user), params: {}, context: {} } as never)
+
+    const done = await remove(owner, '2030-04-02')
+    expect(status(done)).toBe(302)
+    expect((done as Response).headers.get('Location')).toBe('/astro-journal')
+    expect((await rows('journal-entries', owner.id)).map((row) => row.date)).toEqual(['2030-04-01'])
+    // The other customer's date: nothing of the owner's there, and the other's entry stays.
+    const theirs = await remove(owner, '2030-04-03')
+    expect(status(theirs)).toBe(404)
+    expect(body(theirs)).toMatchObject({ code: 'not-found' })
+    expect(await rows('journal-entries', other.id)).toHaveLength(1)
+    for (const bad of ['', 'yesterday', '2030-02-30']) {
+      const answer = await remove(owner, bad)
+      expect(status(answer), bad).toBe(400)
+    }
+    expect(await rows('journal-entries', owner.id)).toHaveLength(1)
+    // Signed out: refused before the form is read.
+    const anonymous = await journalRoute.action({
+      request: new Request(`${ORIGIN}/astro-journal`, {
+        method: 'POST',
+        headers: { Origin: ORIGIN },
+        body: new URLSearchParams({ intent: 'delete', date: '2030-04-01' }),
+      }),
+      params: {},
+      context: {},
+    } as never)
+    expect(status(anonymous)).toBe(401)
+    expect(await rows('journal-entries', owner.id)).toHaveLength(1)
+  })
 })

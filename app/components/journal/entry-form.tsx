@@ -10,6 +10,7 @@ import { Button } from '../ui/button'
 import { Card } from '../ui/card'
 import { Field, inputClass } from '../ui/field'
 import { useIntentBusy } from '../ui/form-parts'
+import { DeleteEntry } from './delete-entry'
 
 /** The entry for one date: new, or the saved one to edit; a blank one starts from that date's sky. */
 export function EntryForm({ page }: { page: JournalPage }) {
@@ -98,6 +99,7 @@ export function EntryForm({ page }: { page: JournalPage }) {
           {busy ? t('saving') : page.editing ? t('update') : t('save')}
         </Button>
       </Form>
+      {page.editing ? <DeleteEntry page={page} /> : null}
     </Card>
   )
 }

@@ -40,6 +40,13 @@ export default {
     summary: '{{count}} entries from {{from}} to {{to}}; mood from {{min}} to {{max}}.',
     empty: 'Save two or more entries to see your mood beside the Moon’s phases.',
   },
+  delete: {
+    link: 'Delete this entry',
+    heading: 'Delete your entry for {{date}}?',
+    text: 'The entry and its mood leave your journal and the mood chart. This cannot be undone.',
+    yes: 'Yes, delete',
+    cancel: 'Keep it',
+  },
   toasts: {
     saved: 'Entry Saved',
     savedText: 'Your entry for {{date}} is saved.',
@@ -47,6 +54,10 @@ export default {
     missingText: 'Please add some daily events to save your entry.',
     error: 'Error',
     failed: 'Failed to save entry. Please try again.',
+    deleted: 'Entry Deleted',
+    deletedText: 'Your entry for {{date}} is deleted.',
+    notFound: 'There is no entry of yours for that date.',
+    deleteFailed: 'Failed to delete the entry. Please try again.',
     problems: {
       date: 'Choose a date between 1920 and 2100.',
       future: 'A journal entry cannot be for a day that has not come yet.',
