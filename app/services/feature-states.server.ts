@@ -11,7 +11,7 @@ export type FeatureStates = {
   credits: number | null
   /** A trial or a paid period runs now (the journal, affirmations and love forecasts are open). */
   premium: boolean | null
-  /** When the next booked consultation starts (ISO), null when none is booked. */
+  /** When the next confirmed (paid) consultation starts (ISO), null when none is; an unpaid hold is not one yet (ADR 196). */
   nextConsultation: string | null
   journalEntries: number | null
   crushAnalyses: number | null
@@ -43,7 +43,7 @@ export async function featureStates(user: Account, now: Date = new Date()): Prom
         .find({
           collection: 'consultations',
           where: {
-            and: [{ user: { equals: user.id } }, { status: { in: ['pending', 'confirmed'] } }, { startsAt: { greater_than: now.toISOString() } }],
+            and: [{ user: { equals: user.id } }, { status: { equals: 'confirmed' } }, { startsAt: { greater_than: now.toISOString() } }],
           },
           sort: 'startsAt',
           limit: 1,
