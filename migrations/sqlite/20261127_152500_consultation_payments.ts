@@ -41,7 +41,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`held_coupon_id\`) REFERENCES \`coupons\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_orders\`("id", "user_id", "tier_id", "tier_name", "credits", "access_days", "list_price", "amount", "currency", "coupon_code", "percent_off", "held_coupon_id", "held_use", "pending_slot", "kind", "status", "stripe_session_id", "stripe_payment_intent_id", "expires_at", "paid_at", "refunded_at", "coupon_not_redeemed", "updated_at", "created_at") SELECT "id", "user_id", "tier_id", "tier_name", "credits", "access_days", "list_price", "amount", "currency", "coupon_code", "percent_off", "held_coupon_id", "held_use", "pending_slot", "kind", "status", "stripe_session_id", "stripe_payment_intent_id", "expires_at", "paid_at", "refunded_at", "coupon_not_redeemed", "updated_at", "created_at" FROM \`orders\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_orders\`("id", "user_id", "tier_id", "tier_name", "credits", "access_days", "list_price", "amount", "currency", "coupon_code", "percent_off", "held_coupon_id", "held_use", "pending_slot", "kind", "status", "stripe_session_id", "stripe_payment_intent_id", "expires_at", "paid_at", "refunded_at", "coupon_not_redeemed", "updated_at", "created_at") SELECT "id", "user_id", "tier_id", "tier_name", "credits", "access_days", "list_price", "amount", "currency", "coupon_code", "percent_off", "held_coupon_id", "held_use", "pending_slot", "kind", "status", "stripe_session_id", "stripe_payment_intent_id", "expires_at", "paid_at", "refunded_at", "coupon_not_redeemed", "updated_at", "created_at" FROM \`orders\`;`,
+  )
   await db.run(sql`DROP TABLE \`orders\`;`)
   await db.run(sql`ALTER TABLE \`__new_orders\` RENAME TO \`orders\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
@@ -81,7 +83,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`astrologer_id\`) REFERENCES \`astrologers\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_consultations\`("id", "user_id", "summary", "astrologer_id", "type", "starts_at", "duration", "time_zone", "notes", "status", "cancelled_by", "price", "reminder_sent_at", "slot0", "slot1", "slot2", "open_key", "updated_at", "created_at") SELECT "id", "user_id", "summary", "astrologer_id", "type", "starts_at", "duration", "time_zone", "notes", "status", "cancelled_by", "price", "reminder_sent_at", "slot0", "slot1", "slot2", "open_key", "updated_at", "created_at" FROM \`consultations\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_consultations\`("id", "user_id", "summary", "astrologer_id", "type", "starts_at", "duration", "time_zone", "notes", "status", "cancelled_by", "price", "reminder_sent_at", "slot0", "slot1", "slot2", "open_key", "updated_at", "created_at") SELECT "id", "user_id", "summary", "astrologer_id", "type", "starts_at", "duration", "time_zone", "notes", "status", "cancelled_by", "price", "reminder_sent_at", "slot0", "slot1", "slot2", "open_key", "updated_at", "created_at" FROM \`consultations\`;`,
+  )
   await db.run(sql`DROP TABLE \`consultations\`;`)
   await db.run(sql`ALTER TABLE \`__new_consultations\` RENAME TO \`consultations\`;`)
   await db.run(sql`CREATE INDEX \`consultations_user_idx\` ON \`consultations\` (\`user_id\`);`)
