@@ -48,7 +48,7 @@ const dynamicScreens = dynamicImport(String.raw`/(^|\/)(routes|components)(\/|$)
 const collectionsMayImport = [
   '(domain|astrology|schemas|locales)/',
   'i18n/(locale|catalogues\\.server)$',
-  'utils/(dates|html|lexical-text|locales\\.mjs|read-time|row-id|site-pages\\.mjs)$',
+  'utils/(dates|html|ical|lexical-text|locales\\.mjs|read-time|row-id|site-pages\\.mjs)$',
   'utils/(common-passwords|customer-mail|encryption|env|password-strength|preview-link|rate-limit|session-cache)\\.server$',
 ].join('|')
 const collectionsImports = {

@@ -1,5 +1,7 @@
 // A calendar invitation (RFC 5545) for a confirmed consultation: one VEVENT with its times in UTC, written by hand
-// because it is a dozen lines and every package for it brings more than it saves.
+// because it is a dozen lines and every package for it brings more than it saves. Text is escaped and lines folded by
+// the site's one iCalendar writer (app/utils/ical.ts, which the festival feed uses too).
+import { escapeText as text, foldLine as fold } from '../../app/utils/ical'
 
 /** 20261130T043000Z */
 const stamp = (ms: number) =>
@@ -7,28 +9,6 @@ const stamp = (ms: number) =>
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '')
-
-/** Text values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11). */
-const text = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
-
-/** Lines longer than 75 octets fold onto continuation lines that start with a space (§3.1), never inside a character. */
-function fold(line: string): string {
-  const parts: string[] = []
-  let current = ''
-  let octets = 0
-  for (const char of line) {
-    const size = Buffer.byteLength(char)
-    if (octets + size > (parts.length ? 74 : 75)) {
-      parts.push(current)
-      current = ''
-      octets = 0
-    }
-    current += char
-    octets += size
-  }
-  parts.push(current)
-  return parts.join('\r\n ')
-}
 
 export type Invitation = {
   uid: string
@@ -63,5 +43,5 @@ export function consultationIcs(event: Invitation): string {
     'END:VEVENT',
     'END:VCALENDAR',
   ]
-  return lines.map(fold).join('\r\n') + '\r\n'
+  return lines.map((line) => fold(line)).join('\r\n') + '\r\n'
 }
