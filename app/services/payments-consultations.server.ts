@@ -4,14 +4,13 @@
 // the booking once, however often it is reported; a payment that finds its hold gone is refunded in full.
 import crypto from 'node:crypto'
 import type { Payload, Where } from 'payload'
-import type Stripe from 'stripe'
 import type { Consultation, Order } from '../../payload-types'
 import { releaseHold, releaseOverdueHolds } from '../domain/consultations/held'
 import { idOf } from '../domain/consultations/rules'
 import { isConflict } from '../domain/ledger'
 import { getPayloadClient } from '../utils/payload.server'
 import { refundConsultationPayment, sessionCloser } from './payments-refunds.server'
-import { paymentMode, stripeClient } from './payments-stripe.server'
+import { openCheckoutSession, paymentMode } from './payments-stripe.server'
 
 type Id = number | string
 type Customer = { id: Id; email: string }
@@ -83,20 +82,19 @@ export async function startConsultationPayment(
     sessionId = `cs_test_local_${crypto.randomBytes(12).toString('hex')}`
     url = `/checkout/test/${order.id}`
   } else {
-    let session: Stripe.Checkout.Session
+    let session: { id: string; url: string }
     try {
-      session = await stripeClient().checkout.sessions.create({
-        mode: 'payment',
-        client_reference_id: String(order.id),
-        customer_email: customer.email,
-        metadata: { orderId: String(order.id) },
-        line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: Math.round(price * 100), product_data: { name: order.tierName } } }],
+      session = await openCheckoutSession({
+        orderId: order.id,
+        email: customer.email,
+        name: order.tierName,
+        currency: 'usd',
+        amount: price,
         // Stripe's least; the hold's sweep closes the session when the quarter of an hour is up (ADR 196).
-        expires_at: Math.floor((now.getTime() + STRIPE_MIN_SESSION_MS) / 1000),
-        success_url: `${origin}/pricing/success?order=${order.id}`,
-        cancel_url: `${origin}/consultations`,
+        expiresAt: now.getTime() + STRIPE_MIN_SESSION_MS,
+        successUrl: `${origin}/pricing/success?order=${order.id}`,
+        cancelUrl: `${origin}/consultations`,
       })
-      if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL')
     } catch (error) {
       console.error(`Stripe Checkout Session for consultation order ${order.id} could not be created`, error)
       await payload.update({ collection: 'orders', id: order.id, data: { status: 'failed' }, overrideAccess: true, depth: 0 })

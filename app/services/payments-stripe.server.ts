@@ -79,6 +79,38 @@ export function stripeClient(): Stripe {
   })
 }
 
+export type CheckoutSessionInput = {
+  orderId: number | string
+  email: string
+  /** What the customer buys, as the checkout shows it. */
+  name: string
+  currency: 'inr' | 'usd'
+  /** The price in the currency's main unit (rupees, dollars); Stripe counts its hundredths. */
+  amount: number
+  /** When Stripe closes the session (epoch milliseconds; at least its 30-minute minimum from now). */
+  expiresAt: number
+  successUrl: string
+  cancelUrl: string
+}
+
+/** Opens a Stripe Checkout Session for one of our orders (ADRs 100, 163, 196): the session's id and its page. */
+export async function openCheckoutSession(input: CheckoutSessionInput): Promise<{ id: string; url: string }> {
+  const session = await stripeClient().checkout.sessions.create({
+    mode: 'payment',
+    client_reference_id: String(input.orderId),
+    customer_email: input.email,
+    metadata: { orderId: String(input.orderId) },
+    line_items: [
+      { quantity: 1, price_data: { currency: input.currency, unit_amount: Math.round(input.amount * 100), product_data: { name: input.name } } },
+    ],
+    expires_at: Math.floor(input.expiresAt / 1000),
+    success_url: input.successUrl,
+    cancel_url: input.cancelUrl,
+  })
+  if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL')
+  return { id: session.id, url: session.url }
+}
+
 /**
  * Verifies a webhook body against its Stripe-Signature header: the body as parsed JSON when it holds, null when it does
  * not. What a signed body holds is checked by the caller (it may be any JSON, even `null`).

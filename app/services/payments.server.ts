@@ -4,7 +4,6 @@
 // costs nothing), and granted exactly once whatever arrives twice: the grant is one ledger row, unique per order.
 import crypto from 'node:crypto'
 import type { Payload, Where } from 'payload'
-import type Stripe from 'stripe'
 import { z } from 'zod'
 import type { Coupon, Order } from '../../payload-types'
 import { getEnv } from '../utils/env.server'
@@ -12,7 +11,7 @@ import { getPayloadClient } from '../utils/payload.server'
 import { discountedAmount, MAX_PENDING_ORDERS, tierForSketches } from '../domain/pricing'
 import { extendPaidAccess, shortenPaidAccess } from './access.server'
 import { appendLedgerRow, isConflict } from '../domain/ledger'
-import { paymentMode, signEvent, stripeClient, verifiedEvent, webhookSecret } from './payments-stripe.server'
+import { openCheckoutSession, paymentMode, signEvent, verifiedEvent, webhookSecret } from './payments-stripe.server'
 import { fulfilConsultationOrder, recordConsultationRefund, type ConsultationFulfilment } from './payments-consultations.server'
 import { releaseHold } from '../domain/consultations/held'
 import { isRowId } from '../utils/row-id'
@@ -312,24 +311,20 @@ export async function startPurchase(
     return { outcome: 'checkout', url: `/checkout/test/${order.id}`, orderId: order.id }
   }
 
-  let session: Stripe.Checkout.Session
+  let session: { id: string; url: string }
   try {
-    session = await stripeClient().checkout.sessions.create({
-      mode: 'payment',
-      client_reference_id: String(order.id),
-      customer_email: customer.email,
-      metadata: { orderId: String(order.id) },
-      line_items: [
-        // Stripe counts rupees in paise.
-        { quantity: 1, price_data: { currency: 'inr', unit_amount: amount * 100, product_data: { name: tier.name } } },
-      ],
+    session = await openCheckoutSession({
+      orderId: order.id,
+      email: customer.email,
+      name: tier.name,
+      currency: 'inr',
+      amount,
       // Closed by Stripe before the order's hold ends, so a late payment still finds its use held, and a use held
       // by an abandoned checkout comes back when the hour is up (ADR 163).
-      expires_at: Math.floor((new Date(order.expiresAt!).getTime() - CHECKOUT_OPEN_MS + STRIPE_SESSION_MS) / 1000),
-      success_url: `${origin}/pricing/success?order=${order.id}`,
-      cancel_url: `${origin}/pricing?cancelled=1`,
+      expiresAt: new Date(order.expiresAt!).getTime() - CHECKOUT_OPEN_MS + STRIPE_SESSION_MS,
+      successUrl: `${origin}/pricing/success?order=${order.id}`,
+      cancelUrl: `${origin}/pricing?cancelled=1`,
     })
-    if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL')
   } catch (error) {
     // Nothing was charged and no checkout exists: the order fails and gives back what it held (ADR 165).
     console.error(`Stripe Checkout Session for order ${order.id} could not be created`, error)
