@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useLocale } from '../i18n/use-locale'
 import type { SavedItem } from '../services/saved-items.server'
-import { longDate } from '../utils/dates'
+import { longDateIn } from '../utils/dates'
 import { ConfirmDelete } from './confirm-delete'
 
 const link = 'font-medium text-violet-700 underline underline-offset-2'
 
-/** The dashboard's saved items: each reopens its reading and can be deleted (after a question). */
-export function SavedItems({ items }: { items: SavedItem[] }) {
+/** The dashboard's saved items: each reopens its reading and can be deleted (after a question); dates in `zone` (ADR 186). */
+export function SavedItems({ items, zone }: { items: SavedItem[]; zone: string }) {
   const { t } = useTranslation('crush')
   const locale = useLocale()
   return (
@@ -39,7 +39,7 @@ export function SavedItems({ items }: { items: SavedItem[] }) {
                   <Link to={to} aria-label={t('saved.open', { title })} className={`${link} break-words`}>
                     {title}
                   </Link>
-                  <p className="text-sm text-slate-600">{t('saved.savedOn', { date: longDate(item.savedAt.slice(0, 10), locale) })}</p>
+                  <p className="text-sm text-slate-600">{t('saved.savedOn', { date: longDateIn(item.savedAt, zone, locale) })}</p>
                 </div>
                 <ConfirmDelete what={title} action="/saved-items" fields={{ intent: 'delete', kind: item.kind, id: item.itemId }} />
               </li>

@@ -36,6 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       console.error('Reading the saved items for the dashboard failed', error)
       return []
     }),
+    // The zone their "saved on" dates are written in: the customer's day's (ADR 186).
+    savedZone: userZone({ cookie: request.headers.get('Cookie'), profileZone: profile?.place.timeZone ?? null }),
   }
   const init = notice ? { headers: { 'Set-Cookie': notice.setCookie } } : undefined
   if (!profile) {

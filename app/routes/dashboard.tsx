@@ -99,7 +99,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       <FeatureTiles states={loaderData.tiles} />
 
-      <SavedItems items={loaderData.savedItems} />
+      <SavedItems items={loaderData.savedItems} zone={loaderData.savedZone} />
     </div>
   )
 }

@@ -2,6 +2,7 @@
 import { data } from 'react-router'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { unavailableAnswer } from '../services/fair-share.server'
+import { today, userZone } from '../services/lucky.server'
 import { PdfUnavailableError, renderReadingPdf } from '../services/share-pdf.server'
 import { readingForPdf } from '../services/sharing.server'
 import { requireUser } from '../utils/auth.server'
@@ -15,7 +16,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // Not the customer's, gone, or a malformed address: the same 404, which says nothing of whose a reading is.
   if (!reading) throw data(null, { status: 404 })
   const t = await getFixedT(locale, 'share')
-  const today = new Date().toISOString().slice(0, 10)
+  // "Made on" the customer's day: their browser's zone from the cookie, else India's (ADRs 085, 186).
+  const madeOn = today(userZone({ cookie: request.headers.get('Cookie'), profileZone: null })).date
   let pdf: Buffer
   try {
     pdf = await renderReadingPdf(
@@ -27,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         score: reading.score,
         scoreLabel: reading.scoreLabel,
         sections: reading.sections,
-        footer: t('pdf.madeOn', { date: longDate(today, locale) }),
+        footer: t('pdf.madeOn', { date: longDate(madeOn, locale) }),
       },
       `user:${user.id}`,
     )

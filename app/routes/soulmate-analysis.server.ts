@@ -9,6 +9,7 @@ import { analyseCompatibility, deleteCompatibilityReading, getCompatibilityReadi
 import { getPlace, searchPlaces } from '../services/places.server'
 import type { BirthPlace, Profile } from '../services/profiles.server'
 import { requireProfile } from '../services/profile-gate.server'
+import { userZone } from '../services/lucky.server'
 import { shareLinkFor } from '../services/sharing.server'
 import { type requireUser } from '../utils/auth.server'
 import { getEnv } from '../utils/env.server'
@@ -19,15 +20,17 @@ import type { Route } from './+types/soulmate-analysis'
 const PATH = '/soulmate-analysis'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requireProfile(request)
+  const { user, profile } = await requireProfile(request)
   const locale = await getLocale(request)
   const t = await getFixedT(locale, 'compatibility')
   const meta = { title: t('soulmate.metaTitle'), description: t('soulmate.metaDescription') }
+  // The past analyses' dates are written in the zone of the customer's day (ADR 186).
+  const zone = userZone({ cookie: request.headers.get('Cookie'), profileZone: profile.place.timeZone })
   const id = new URL(request.url).searchParams.get('id')
   const [list, view] = await Promise.all([listCompatibilityReadings(user), id === null ? null : getCompatibilityReading(user, id, locale)])
-  if (id !== null && !view) return data({ meta, list, view: null, share: null, notFound: true, maxDate: latestToday() }, { status: 404 })
+  if (id !== null && !view) return data({ meta, zone, list, view: null, share: null, notFound: true, maxDate: latestToday() }, { status: 404 })
   const share = view ? await shareLinkFor(user, 'compatibility', view.id, locale, getEnv().APP_URL) : null
-  return { meta, list, view, share, notFound: false, maxDate: latestToday() }
+  return { meta, zone, list, view, share, notFound: false, maxDate: latestToday() }
 }
 
 /** A gazetteer place is looked up by its id here: what the browser sent about it is not trusted. */

@@ -48,7 +48,7 @@ export default function SoulmateAnalysis({ loaderData, actionData }: Route.Compo
           <PartnerForm errors={actionData?.errors ?? {}} values={actionData?.values ?? {}} maxDate={maxDate} />
         </>
       )}
-      <PastAnalyses list={list} current={view?.id ?? null} />
+      <PastAnalyses list={list} current={view?.id ?? null} zone={loaderData.zone} />
     </div>
   )
 }

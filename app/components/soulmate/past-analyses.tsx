@@ -2,14 +2,15 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useLocale } from '../../i18n/use-locale'
 import type { ReadingSummary } from '../../services/compatibility.server'
-import { longDate } from '../../utils/dates'
+import { longDateIn } from '../../utils/dates'
 import { ConfirmDelete } from '../confirm-delete'
 import { Card } from '../ui/card'
 
 const PATH = '/soulmate-analysis'
 const link = 'font-medium text-violet-700 underline underline-offset-2'
 
-export function PastAnalyses({ list, current }: { list: ReadingSummary[]; current: string | null }) {
+/** The customer's past analyses, newest first; each dated in `zone` (ADR 186). */
+export function PastAnalyses({ list, current, zone }: { list: ReadingSummary[]; current: string | null; zone: string }) {
   const { t } = useTranslation('compatibility')
   const locale = useLocale()
   return (
@@ -29,7 +30,7 @@ export function PastAnalyses({ list, current }: { list: ReadingSummary[]; curren
                 aria-current={item.id === current ? 'page' : undefined}
                 className={`${link} min-w-0 break-words`}
               >
-                {t('soulmate.list.item', { name: item.partnerName, percent: item.percent, date: longDate(item.createdAt.slice(0, 10), locale) })}
+                {t('soulmate.list.item', { name: item.partnerName, percent: item.percent, date: longDateIn(item.createdAt, zone, locale) })}
               </Link>
               <ConfirmDelete what={t('soulmate.list.what', { name: item.partnerName })} fields={{ intent: 'delete', id: item.id }} />
             </li>
