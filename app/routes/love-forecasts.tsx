@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form, useActionData, useNavigation } from 'react-router'
+import { Form, type ShouldRevalidateFunction, useActionData, useNavigation } from 'react-router'
 import { Forecast } from '../components/love-forecasts/forecast'
 import { SoulmateDialog } from '../components/love-forecasts/soulmate-dialog'
 import { Generator, PastSoulmates } from '../components/love-forecasts/soulmates'
@@ -20,6 +20,12 @@ import type { Route } from './+types/love-forecasts'
 
 // The loader and the action run on the server only (ADR 174).
 export { action, loader } from './love-forecasts.server'
+
+/**
+ * A refused sketch (409: every lens drawn, ADR 194) is a 4xx, after which React Router would keep the page's old data;
+ * the page reads again so the generator card says what the server now knows.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.meta.title, loaderData.meta.description) : [])
 

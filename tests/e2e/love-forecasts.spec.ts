@@ -311,9 +311,10 @@ test('paid sketches: two different portraits and explanations for two credits; a
   await other.getByRole('button', { name: 'Generate My Soulmate' }).click()
   await expect(toast(other, 'Nothing new to draw')).toBeVisible()
   await expect(toast(other, 'You already have a sketch through every lens for your birth data. No credit was taken.')).toBeVisible()
-  // A 409 leaves the page's data as it was (no revalidation after a refused action): open it again to read the ledger.
-  await visit(other, '/love-forecasts')
-  expect(await balanceOf(other)).toBe(start - 4)
+  // The refused tab reads the page again (shouldRevalidate on 409): it now says every lens is drawn, and the ledger
+  // moved only for the four sketches.
+  await expect(other.getByTestId('soulmate-all-drawn')).toContainText('You have a sketch through every lens for your birth data')
+  await expect.poll(() => balanceOf(other)).toBe(start - 4)
   await expect(other.getByTestId('past-soulmates').getByRole('listitem')).toHaveCount(4)
   await other.close()
   await expectFitsAtEveryWidth(page)
