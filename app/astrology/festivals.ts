@@ -351,6 +351,18 @@ function tithiFestival(rule: Extract<FestivalRule, { kind: 'tithi' }>, month: Lu
 
 /** Every festival of the Gregorian year at the place, in date order. */
 export function festivalsOf(year: number, placeInput: Place): FestivalDay[] {
+  const steps = festivalSteps(year, placeInput)
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
+  }
+}
+
+/**
+ * The same work in steps of a few milliseconds each (one festival's rule, or one month's Ekadashis), so a server can
+ * hand its event loop back between them (ADR 198): a whole year at a place costs a few hundred milliseconds.
+ */
+export function* festivalSteps(year: number, placeInput: Place): Generator<void, FestivalDay[]> {
   if (!Number.isInteger(year) || year < 1920 || year > 2100) {
     throw new AstrologyInputError('DATE_OUT_OF_RANGE', 'year', 'festivals are computed for 1920–2100')
   }
@@ -360,11 +372,13 @@ export function festivalsOf(year: number, placeInput: Place): FestivalDay[] {
   const days = new Map<string, FestivalDay>()
   for (const [key, rule] of Object.entries(FESTIVAL_RULES)) {
     if (rule.kind === 'sankranti') {
+      yield
       const day = sankrantiDay(year, rule.sign, place)
       if (day) days.set(key, { ...day, key })
       continue
     }
     if (rule.kind === 'dayAfter') continue
+    yield
     for (const month of months.filter((m) => m.name === rule.month)) {
       const day = rule.kind === 'tithi' ? tithiFestival(rule, month, place) : purnimaWithoutBhadra(rule, month, place)
       if (day && day.date.startsWith(String(year))) {
@@ -380,6 +394,7 @@ export function festivalsOf(year: number, placeInput: Place): FestivalDay[] {
   // Every Ekadashi, adhik months' too, on the day it holds at sunrise (the smarta rule; the first of two such days).
   const ekadashis: FestivalDay[] = []
   for (const month of allMonths) {
+    yield
     for (const [tithi, paksha] of [
       [11, 'shukla'],
       [26, 'krishna'],

@@ -89,7 +89,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (view === 'month') {
       const [year, month] = date.split('-').map(Number) as [number, number]
       const calendar: CalendarMonthView = calendarMonthAt(year, month, coordinatesOf(place))
-      return data({ ...base, error: null, date, view, place, day: null, month: calendar, festivals: festivalsInMonth(year, month, place) })
+      return data({ ...base, error: null, date, view, place, day: null, month: calendar, festivals: await festivalsInMonth(year, month, place) })
     }
     const day = dayFacts(calendarDayAt(date, coordinatesOf(place)), place, locale)
     return data({ ...base, error: null, date, view, place, day, month: null, festivals: [] })

@@ -77,7 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       readingError: reading === null,
       zone,
       life: lifeView,
-      nextFestival: nextFestival(profile, today(zone).date),
+      nextFestival: await nextFestival(profile, today(zone).date),
       profile: profileView(profile),
     },
     init,

@@ -36,5 +36,5 @@ export async function loader({ request }: Route.LoaderArgs) {
   // A place typed by hand has no gazetteer id, so no feed of its own.
   const feed = place.id ? feedLinks(place.id, locale) : null
   const download = place.id ? feedLinks(place.id, locale, year).https : null
-  return data({ ...base, error: null, year, place, rows: festivalRows(year, place, locale), feed, download, meta: meta(year) })
+  return data({ ...base, error: null, year, place, rows: await festivalRows(year, place, locale), feed, download, meta: meta(year) })
 }

@@ -1,7 +1,7 @@
 // The festival calendar (ADR 189, ADR 198): the engine's festival days of a year at a place, each with the rule it
 // follows and its muhurat as clock times at the place, for the page, the iCalendar feed and the dashboard's card.
 // Pure computation, so no database: each year at a place is kept in memory.
-import { FESTIVAL_RULES, festivalsOf, type FestivalDay, type FestivalRule } from '../astrology/festivals'
+import { FESTIVAL_RULES, festivalSteps, type FestivalDay, type FestivalRule } from '../astrology/festivals'
 import { BoundedMap } from '../utils/bounded-map.mjs'
 import { intlLocale } from '../utils/dates'
 import type { Locale } from '../utils/locales.mjs'
@@ -17,16 +17,41 @@ export const FESTIVAL_MIN_YEAR = 1920
 export const FESTIVAL_MAX_YEAR = 2100
 
 // A year at a place is about fifty small records; a few hundred places' years fit in well under a megabyte.
-const memo = new BoundedMap<string, readonly FestivalDay[]>(400)
+const memo = new BoundedMap<string, Promise<readonly FestivalDay[]>>(400)
 
-/** The engine's festival days of a year at a place, computed once (a year costs a few hundred milliseconds). */
-export function festivalDays(year: number, place: CalendarPlace): readonly FestivalDay[] {
+/** The longest the festival work holds the event loop before it lets other requests run (ADR 198). */
+const SLICE_MS = 8
+
+/**
+ * The engine's festival days of a year at a place, computed once. A year costs a few hundred milliseconds of CPU, so it
+ * is worked out in the engine's small steps, handing the event loop back every few milliseconds: a visitor asking for
+ * many places and years slows only their own answers, never holds everyone else's (ADR 198). The same year and place
+ * asked for again while it is worked out joins that work.
+ */
+export function festivalDays(year: number, place: CalendarPlace): Promise<readonly FestivalDay[]> {
   const key = `${year}:${place.latitude.toFixed(4)},${place.longitude.toFixed(4)},${place.timeZone}`
   const known = memo.get(key)
   if (known) return known
-  const days = festivalsOf(year, coordinatesOf(place))
+  const days = inSlices(festivalSteps(year, coordinatesOf(place)))
   memo.set(key, days)
+  // A failed computation is not remembered.
+  days.catch(() => {
+    if (memo.get(key) === days) memo.delete(key)
+  })
   return days
+}
+
+/** Runs an engine's steps, yielding to the event loop whenever a slice has taken `SLICE_MS`. */
+async function inSlices<T>(steps: Generator<void, T>): Promise<T> {
+  let since = performance.now()
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
+    if (performance.now() - since >= SLICE_MS) {
+      await new Promise<void>((resolve) => setImmediate(resolve))
+      since = performance.now()
+    }
+  }
 }
 
 export const isEkadashi = (key: string) => key.endsWith('-ekadashi')
@@ -56,8 +81,8 @@ function clockAt(iso: string, place: CalendarPlace, locale: Locale, date: string
 }
 
 /** The festival days as the page and the feed show them: the rule and the window's clock times at the place. */
-export function festivalRows(year: number, place: CalendarPlace, locale: Locale): FestivalRow[] {
-  return festivalDays(year, place).map((day) => {
+export async function festivalRows(year: number, place: CalendarPlace, locale: Locale): Promise<FestivalRow[]> {
+  return (await festivalDays(year, place)).map((day) => {
     const { window } = day
     // A window at sunrise says nothing the date does not; a window that is the whole tithi is no muhurat either.
     const shown = window && window.kind !== 'udaya' && window.kind !== 'tithi'
@@ -90,13 +115,13 @@ export type NextFestival = { key: string; date: string; days: number; place: str
  * The next festival (not an Ekadashi) on or after `today` at the customer's birthplace, for the dashboard's card. A
  * failure is only logged: the card says the calendar is not available and the dashboard stays up.
  */
-export function nextFestival(profile: Pick<Profile, 'place'>, today: string): NextFestival | null {
+export async function nextFestival(profile: Pick<Profile, 'place'>, today: string): Promise<NextFestival | null> {
   try {
     const place = birthplaceOf(profile)
     const year = Number(today.slice(0, 4))
     const years = year < FESTIVAL_MAX_YEAR ? [year, year + 1] : [year]
     for (const y of years) {
-      const found = festivalDays(y, place).find((d) => d.date >= today && !isEkadashi(d.key))
+      const found = (await festivalDays(y, place)).find((d) => d.date >= today && !isEkadashi(d.key))
       if (found) {
         const days = Math.round((Date.parse(found.date) - Date.parse(today)) / 86_400_000)
         return { key: found.key, date: found.date, days, place: place.label, placeId: place.id }
@@ -136,8 +161,9 @@ export async function festivalFeed(options: { years: readonly number[]; place: C
   const host = new URL(origin).host
   const link = (year: number) =>
     `${origin}/festivals?${new URLSearchParams({ year: String(year), ...(place.id ? { place: place.id } : {}), lng: locale })}`
-  const events = years.flatMap((year) =>
-    festivalRows(year, place, locale).map((row) => {
+  const rows = await Promise.all(years.map(async (year) => ({ year, rows: await festivalRows(year, place, locale) })))
+  const events = rows.flatMap(({ year, rows }) =>
+    rows.map((row) => {
       const lines = [
         t('festivals:feed.rule', { rule: ruleText(t, row.rule) }),
         ...(row.window ? [t('festivals:feed.muhurat', { window: windowText(t, row.window), zone: place.timeZone })] : []),
@@ -160,12 +186,10 @@ export function feedLinks(placeId: string, locale: Locale, year?: number) {
 }
 
 /** The festival days of a month at a place, for the astro calendar's month view; none where the year is out of range. */
-export function festivalsInMonth(year: number, month: number, place: CalendarPlace): { date: string; key: string }[] {
+export async function festivalsInMonth(year: number, month: number, place: CalendarPlace): Promise<{ date: string; key: string }[]> {
   if (year < FESTIVAL_MIN_YEAR || year > FESTIVAL_MAX_YEAR) return []
   const prefix = `${year}-${String(month).padStart(2, '0')}-`
-  return festivalDays(year, place)
-    .filter((d) => d.date.startsWith(prefix))
-    .map((d) => ({ date: d.date, key: d.key }))
+  return (await festivalDays(year, place)).filter((d) => d.date.startsWith(prefix)).map((d) => ({ date: d.date, key: d.key }))
 }
 
 /** What Settings offers to subscribe to: the birthplace's feed in both languages; none for a place typed by hand. */
