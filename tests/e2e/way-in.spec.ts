@@ -116,7 +116,7 @@ test('the header’s Features menu and the phone menu list every feature in grou
   await page.setViewportSize({ width: 1366, height: 900 })
   await banner.getByText('Features', { exact: true }).click()
   await expect(openDisclosures(banner)).toHaveCount(1)
-  for (const group of ['Your day', 'Love', 'Your path', 'Guidance']) await expect(banner.getByRole('list', { name: group })).toBeVisible()
+  for (const group of ['Daily', 'Love', 'Your path', 'Guidance']) await expect(banner.getByRole('list', { name: group })).toBeVisible()
   for (const [name, href] of FEATURES) await expect(banner.getByRole('list').getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
   await expectNoSeriousA11yViolations(page)
   await page.keyboard.press('Escape')

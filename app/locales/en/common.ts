@@ -33,7 +33,8 @@ export default {
     consultations: 'Consultations',
     features: 'Features',
     allFeatures: 'All features',
-    groups: { day: 'Your day', love: 'Love', self: 'Your path', guidance: 'Guidance' },
+    // Named so no form label a page has ("Day", "दिन") is part of a menu's name.
+    groups: { day: 'Daily', love: 'Love', self: 'Your path', guidance: 'Guidance' },
   },
   account: {
     signIn: 'Sign In',

@@ -35,7 +35,7 @@ export default {
     consultations: 'परामर्श',
     features: 'सुविधाएँ',
     allFeatures: 'सभी सुविधाएँ',
-    groups: { day: 'आपका दिन', love: 'प्रेम', self: 'आपकी राह', guidance: 'मार्गदर्शन' },
+    groups: { day: 'रोज़ाना', love: 'प्रेम', self: 'आपकी राह', guidance: 'मार्गदर्शन' },
   },
   account: {
     signIn: 'साइन इन करें',
