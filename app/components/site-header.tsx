@@ -101,7 +101,7 @@ function AccountMenu({ email, localPart, onChoose }: { email: string; localPart:
         aria-label={t('nav.accountMenu', { name: localPart })}
         className="flex min-h-9 cursor-pointer list-none items-center gap-1 rounded-md px-2 text-sm text-violet-100 hover:bg-white/10 [&::-webkit-details-marker]:hidden"
       >
-        <span className="max-w-32 truncate" title={email}>
+        <span className="max-w-24 truncate" title={email}>
           {localPart}
         </span>
         <ChevronDown aria-hidden="true" className="size-4" />
