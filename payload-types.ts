@@ -99,6 +99,7 @@ export interface Config {
     'access-records': AccessRecord;
     'webhook-events': WebhookEvent;
     consultations: Consultation;
+    'consultation-reviews': ConsultationReview;
     'crush-analyses': CrushAnalysis;
     'daily-affirmations': DailyAffirmation;
     'journal-entries': JournalEntry;
@@ -141,6 +142,7 @@ export interface Config {
     'access-records': AccessRecordsSelect<false> | AccessRecordsSelect<true>;
     'webhook-events': WebhookEventsSelect<false> | WebhookEventsSelect<true>;
     consultations: ConsultationsSelect<false> | ConsultationsSelect<true>;
+    'consultation-reviews': ConsultationReviewsSelect<false> | ConsultationReviewsSelect<true>;
     'crush-analyses': CrushAnalysesSelect<false> | CrushAnalysesSelect<true>;
     'daily-affirmations': DailyAffirmationsSelect<false> | DailyAffirmationsSelect<true>;
     'journal-entries': JournalEntriesSelect<false> | JournalEntriesSelect<true>;
@@ -1189,6 +1191,27 @@ export interface WebhookEvent {
   createdAt: string;
 }
 /**
+ * Ratings and reviews of completed consultations, shown on the astrologers’ cards. Hide a review that breaks the rules; it cannot be edited.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consultation-reviews".
+ */
+export interface ConsultationReview {
+  id: number;
+  user: number | User;
+  consultation: number | Consultation;
+  astrologer: number | Astrologer;
+  rating: number;
+  text?: string | null;
+  shownName?: string | null;
+  /**
+   * A hidden review no longer shows on the site, nor counts in the astrologer’s rating.
+   */
+  hidden?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Customers' crush analyses. Only the customer reads them; the crush's name and birth date are encrypted.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1514,6 +1537,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'consultations';
         value: number | Consultation;
+      } | null)
+    | ({
+        relationTo: 'consultation-reviews';
+        value: number | ConsultationReview;
       } | null)
     | ({
         relationTo: 'crush-analyses';
@@ -2176,6 +2203,21 @@ export interface ConsultationsSelect<T extends boolean = true> {
   slot1?: T;
   slot2?: T;
   openKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consultation-reviews_select".
+ */
+export interface ConsultationReviewsSelect<T extends boolean = true> {
+  user?: T;
+  consultation?: T;
+  astrologer?: T;
+  rating?: T;
+  text?: T;
+  shownName?: T;
+  hidden?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -2,6 +2,7 @@
 // partner's birth data) still sealed with a retired key (docs/encryption.md). Safe to run again and while the site is
 // up: a document already under the current key is left alone.
 import { ENCRYPTED_COMPATIBILITY_FIELDS } from '../collections/CompatibilityReadings'
+import { ENCRYPTED_REVIEW_FIELDS } from '../collections/ConsultationReviews'
 import { ENCRYPTED_JOURNAL_FIELDS } from '../collections/JournalEntries'
 import { ENCRYPTED_PROFILE_FIELDS } from '../collections/Profiles'
 import { ENCRYPTED_CRUSH_FIELDS } from '../collections/CrushAnalyses'
@@ -15,6 +16,7 @@ const SEALED = [
   { collection: 'compatibility-readings', fields: ENCRYPTED_COMPATIBILITY_FIELDS },
   { collection: 'crush-analyses', fields: ENCRYPTED_CRUSH_FIELDS },
   { collection: 'journal-entries', fields: ENCRYPTED_JOURNAL_FIELDS },
+  { collection: 'consultation-reviews', fields: ENCRYPTED_REVIEW_FIELDS },
 ] as const
 for (const { collection, fields } of SEALED) {
   let page = 1

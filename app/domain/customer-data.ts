@@ -19,6 +19,7 @@ export const CUSTOMER_DATA = [
   'journal-entries',
   'love-forecasts',
   'soulmate-readings',
+  'consultation-reviews',
 ] as const
 export type CustomerDataCollection = (typeof CUSTOMER_DATA)[number]
 

@@ -5,6 +5,7 @@ import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { isCalendarDate } from '../schemas/birth-details'
 import { BookingIdSchema, BookingSchema, CancelBookingSchema, type BookingFieldError, type Selection } from '../schemas/booking'
 import { firstFieldError } from '../schemas/fields'
+import { ReviewSchema, type ReviewFieldError } from '../schemas/review'
 import {
   bookConsultation,
   cancelConsultation,
@@ -21,6 +22,7 @@ import type { SessionUser } from '../services/accounts.server'
 import { requireUser } from '../utils/auth.server'
 import { readForm } from '../utils/form.server'
 import { redirectWithToast } from '../utils/session.server'
+import { reviewConsultation, type ReviewRefusal } from '../services/reviews.server'
 import type { Route } from './+types/consultations'
 
 /** What the address says is chosen so far; anything malformed is simply not chosen. */
@@ -111,6 +113,21 @@ async function pay({ form, user }: IntentArgs) {
   return refuse('hold-ended', [], 409)
 }
 
+/**
+ * A rating and short review of a completed consultation (ADR 215). A refusal is answered beside the booking it was
+ * for (`reviewFor`), not at the booking form.
+ */
+async function review({ form, user, t }: IntentArgs) {
+  const submission = parseWithZod(form, { schema: ReviewSchema })
+  const reviewFor = Number(form.get('id')) || null
+  const refused = (error: ReviewFieldError | ReviewRefusal, status: number) =>
+    data({ error: null, nextSlots: [], minutes: null, reviewError: error, reviewFor }, { status })
+  if (submission.status !== 'success') return refused(firstFieldError<ReviewFieldError>(submission.error, ['id', 'rating', 'text'], 'rating'), 400)
+  const result = await reviewConsultation(user, submission.value)
+  if (!result.ok) return refused(result.code, result.code === 'not-found' ? 404 : 409)
+  return redirectWithToast(`/consultations#review-${submission.value.id}`, { title: t('review.thanks'), description: t('review.thanksText') })
+}
+
 async function book({ request, form, user, t }: IntentArgs) {
   const submission = parseWithZod(form, { schema: BookingSchema })
   if (submission.status !== 'success') return refuse(firstFieldError<BookingFieldError>(submission.error, Object.keys(BookingSchema.shape), 'astrologer'))
@@ -145,5 +162,6 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = form.get('intent')
   const args = { request, form, user, t }
   const chosen = typeof intent === 'string' ? intent.trim() : ''
+  if (chosen === 'review') return review(args)
   return chosen === 'cancel' ? cancel(args) : chosen === 'pay' ? pay(args) : book(args)
 }

@@ -31,7 +31,11 @@ export default function Consultations({ loaderData, actionData }: Route.Componen
       <AstrologerList astrologers={astrologers} selection={selection} />
       <div className="mt-10 grid gap-8 lg:grid-cols-2">
         <BookingForm key={JSON.stringify(selection)} loaderData={loaderData} actionData={actionData} />
-        <MyConsultations mine={mine} confirmCancel={confirmCancel} />
+        <MyConsultations
+          mine={mine}
+          confirmCancel={confirmCancel}
+          reviewError={actionData && 'reviewError' in actionData ? { error: actionData.reviewError, bookingId: actionData.reviewFor } : null}
+        />
       </div>
     </div>
   )

@@ -30,12 +30,15 @@ import { getPayloadClient } from '../utils/payload.server'
 import { asCustomer, type Account } from './customers.server'
 import { sweepOverdueHolds } from './payments-consultations.server'
 import { paymentMode } from './payments-stripe.server'
+import { astrologerReviews, ownReviews, type AstrologerReviews, type OwnReview } from './reviews.server'
 
 export type AstrologerCard = {
   id: number
   name: string
   photo: { url: string; alt: string; width: number | null; height: number | null } | null
   rating: number
+  /** What customers said after their consultations (ADR 215): the average and count of visible ratings, the latest words. */
+  reviews: AstrologerReviews
   specialty: string
   languages: string[]
   yearsOfExperience: number | null
@@ -64,6 +67,10 @@ export type MyConsultation = {
   refundOnCancel: 'full' | 'none'
   /** Cancelled because its hold ran out unpaid. */
   lapsed: boolean
+  /** The customer's rating and review of it, once completed (ADR 215). */
+  review: OwnReview | null
+  /** Completed and not yet rated: the page offers the rating form. */
+  reviewable: boolean
 }
 
 export type BookingInput = {
@@ -87,8 +94,11 @@ const photoOf = (media: number | Media | null | undefined): AstrologerCard['phot
     : { url: media.url, alt: media.alt, width: media.width ?? null, height: media.height ?? null }
 }
 
-const toCard = (doc: Astrologer): AstrologerCard => ({
+const NO_REVIEWS: AstrologerReviews = { average: 0, count: 0, recent: [] }
+
+const toCard = (doc: Astrologer, reviews: AstrologerReviews = NO_REVIEWS): AstrologerCard => ({
   id: doc.id,
+  reviews,
   name: doc.name,
   photo: photoOf(doc.photo),
   rating: doc.rating,
@@ -111,7 +121,8 @@ export async function listAstrologers(locale: Locale): Promise<AstrologerCard[]>
     locale,
     overrideAccess: false,
   })
-  return docs.map(toCard)
+  const reviews = await astrologerReviews(docs.map((doc) => doc.id))
+  return docs.map((doc) => toCard(doc, reviews.get(doc.id)))
 }
 
 async function activeAstrologer(id: number): Promise<Astrologer | null> {
@@ -173,6 +184,8 @@ function toMine(doc: Consultation, now: number): MyConsultation {
     holdUntil: payment === 'awaiting' ? doc.holdExpiresAt! : null,
     refundOnCancel: payment === 'paid' ? refundOnCancel('customer', Date.parse(doc.startsAt), now) : 'none',
     lapsed: overdue || (doc.status === 'cancelled' && doc.cancelledBy === 'unpaid'),
+    review: null,
+    reviewable: false,
   }
 }
 
@@ -222,7 +235,14 @@ export async function listMyConsultations(user: Account, locale: Locale): Promis
     ...asCustomer(user),
   })
   const now = Date.now()
-  return docs.map((doc) => toMine(doc, now))
+  const reviews = await ownReviews(
+    user,
+    docs.filter((doc) => doc.status === 'completed').map((doc) => doc.id),
+  )
+  return docs.map((doc) => {
+    const review = reviews.get(doc.id) ?? null
+    return { ...toMine(doc, now), review, reviewable: doc.status === 'completed' && review === null }
+  })
 }
 
 /**

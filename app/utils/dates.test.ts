@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatNumber, intlLocale, longDate, longDateIn } from './dates'
+import { formatNumber, intlLocale, longDate, longDateIn, monthYear } from './dates'
 
 describe('longDate', () => {
   it('writes a calendar date day first, month in words', () => {
@@ -41,5 +41,12 @@ describe('in Hindi', () => {
     expect(formatNumber(1234567, 'hi')).toBe('12,34,567')
     expect(intlLocale('hi')).toBe('hi-IN-u-nu-latn')
     expect(intlLocale('en')).toBe('en-IN')
+  })
+})
+
+describe('monthYear', () => {
+  it('writes a month of the calendar in words, in each language', () => {
+    expect(monthYear('2026-11', 'en')).toBe('November 2026')
+    expect(monthYear('2027-01', 'hi')).toBe('जनवरी 2027')
   })
 })

@@ -29,6 +29,18 @@ export function longDate(iso: string, locale: Locale = DEFAULT_LOCALE): string {
   return format.format(new Date(iso))
 }
 
+const monthYears = new Map<Locale, Intl.DateTimeFormat>()
+
+/** November 2026 / नवंबर 2026: a month of the calendar ('2026-11'), as a review's date is shown (ADR 215). */
+export function monthYear(month: string, locale: Locale = DEFAULT_LOCALE): string {
+  let format = monthYears.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' })
+    monthYears.set(locale, format)
+  }
+  return format.format(new Date(`${month}-01T00:00:00Z`))
+}
+
 const zonedDates = new Map<string, Intl.DateTimeFormat>()
 
 /**

@@ -183,6 +183,50 @@ test('a customer who left the checkout unpaid pays later with Pay now while the 
   expect(bad.status()).toBe(400)
 })
 
+test('after a completed consultation the customer rates it, and the astrologer’s card shows the rating and the words', async ({ page, adminApi }) => {
+  await signedInCustomer(page, 'consult-review', 'Anjali Kapoor')
+  await visit(page, '/consultations')
+  await book(page)
+  const mine = page.getByRole('region', { name: 'My Consultations' }).getByRole('listitem')
+  // Not yet taken place: nothing to rate.
+  await expect(mine.first().getByRole('form', { name: 'Rate this consultation' })).toHaveCount(0)
+  const href = await mine
+    .first()
+    .getByRole('link', { name: /^Cancel the consultation on / })
+    .getAttribute('href')
+  const id = new URL(href!, 'http://x').searchParams.get('cancel')!
+  // The astrologer held the session: staff mark it completed.
+  expect((await adminApi.patch(`/api/consultations/${id}`, { data: { status: 'completed' } })).status()).toBe(200)
+  await visit(page, '/consultations')
+  const form = mine.first().getByRole('form', { name: 'Rate this consultation' })
+  await expect(form).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  // Bad input: no rating, then too long a text (posted past the browser's own checks), each a clear 400.
+  const noRating = await page.request.post('/consultations', { form: { intent: 'review', id, text: 'Fine' }, maxRedirects: 0 })
+  expect(noRating.status()).toBe(400)
+  const tooLong = await page.request.post('/consultations', { form: { intent: 'review', id, rating: '4', text: 'x'.repeat(501) }, maxRedirects: 0 })
+  expect(tooLong.status()).toBe(400)
+  // Sent without choosing stars, the form says what is missing.
+  await form.getByLabel('A short review (optional)').fill('Warm, precise, and practical about timing.')
+  await form.evaluate((element: HTMLFormElement) => (element.noValidate = true))
+  await form.getByRole('button', { name: 'Send rating' }).click()
+  await expect(form.getByRole('alert')).toHaveText('Choose a rating from 1 to 5 stars.')
+  await form.getByLabel('5 stars').check()
+  await form.getByRole('button', { name: 'Send rating' }).click()
+  await expect(toast(page, 'Thank you for your rating')).toBeVisible()
+  await expect(mine.first().getByTestId('own-review')).toContainText('Your rating: 5 out of 5')
+  await expect(mine.first().getByRole('form', { name: 'Rate this consultation' })).toHaveCount(0)
+  // On Nikhil Menon's card: the customers' rating and the words, with the first name and initial.
+  const card = page.getByRole('region', { name: 'Our Astrologers' }).getByRole('listitem').filter({ hasText: 'Nikhil Menon' })
+  await expect(card.getByTestId('astrologer-rating')).toContainText(/out of 5 from \d+ reviews?/)
+  await expect(card.getByTestId('astrologer-reviews')).toContainText('Warm, precise, and practical about timing.')
+  await expect(card.getByTestId('astrologer-reviews')).toContainText('Anjali K.')
+  // Rated once: a second rating is refused.
+  const again = await page.request.post('/consultations', { form: { intent: 'review', id, rating: '1' }, maxRedirects: 0 })
+  expect(again.status()).toBe(409)
+  await expectNoSidewaysScroll(page)
+})
+
 test('a cancellation posted without its confirmation is not made: the page asks first', async ({ page }) => {
   await signedInCustomer(page, 'consult-confirm-first', 'Dev Malhotra')
   await visit(page, '/consultations')

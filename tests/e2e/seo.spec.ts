@@ -27,7 +27,8 @@ test('the sitemap lists every public page and every published article', async ({
   const urls = locs(body)
   const slugs = await publishedSlugs(request)
   // Each page three times: the plain address (x-default, the visitor's language) and each language's own.
-  const pages = [...PUBLIC_PATHS, ...slugs.map((slug) => `/blog/${slug}`)]
+  // The festival calendar is public and indexed too (ADR 198).
+  const pages = [...PUBLIC_PATHS, '/festivals', ...slugs.map((slug) => `/blog/${slug}`)]
   for (const path of pages) for (const suffix of ['', '?lng=en', '?lng=hi']) expect(urls, path + suffix).toContain(new URL(path + suffix, baseURL).href)
   expect(new Set(urls).size, 'no URL is listed twice').toBe(urls.length)
   expect(urls).toHaveLength(pages.length * 3)

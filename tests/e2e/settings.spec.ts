@@ -60,7 +60,8 @@ async function signUpAgain(api: APIRequestContext, customer: Customer) {
 test('the dashboard Settings button opens settings', ANY_DATABASE, async ({ page }) => {
   await signedInCustomer(page, 'settings-open')
   await visit(page, '/dashboard')
-  await page.getByRole('link', { name: 'Settings' }).click()
+  // The button beside the profile card; the Settings tile below it leads to the same page.
+  await page.getByRole('link', { name: 'Settings', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 })

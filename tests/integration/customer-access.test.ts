@@ -40,6 +40,7 @@ type Slug =
   | 'access-records'
   | 'webhook-events'
   | 'consultations'
+  | 'consultation-reviews'
   | 'share-links'
   | 'crush-analyses'
   | 'daily-affirmations'
@@ -149,6 +150,11 @@ const EXPECTED = expectations(`
   consultations           anonymous  no      no    no        no      no      no
   consultations           editor     no      yes   yes       yes     no      no
   consultations           admin      no      yes   yes       yes     no      no
+  consultation-reviews    own        no      yes   yes       no      yes     no
+  consultation-reviews    other      no      no    no        no      no      no
+  consultation-reviews    anonymous  no      no    no        no      no      no
+  consultation-reviews    editor     no      no    no        no      no      no
+  consultation-reviews    admin      no      yes   yes       yes     yes     no
   share-links             own        no      yes   yes       no      yes     no
   share-links             other      no      no    no        no      no      no
   share-links             anonymous  no      no    no        no      no      no
@@ -199,6 +205,7 @@ const SLUGS = [
   'access-records',
   'webhook-events',
   'consultations',
+  'consultation-reviews',
   'share-links',
   'crush-analyses',
   'daily-affirmations',
@@ -471,6 +478,16 @@ const COLLECTIONS: Record<
     field: 'notes',
     made: (_caller, tag) => ({ ...bookingData(2, `Made ${tag}`), user: ids.users.b }),
     markers: (doc) => [doc.notes],
+    ownerOf: (doc) => doc.user,
+  },
+  // A rating and review of a completed consultation (ADR 215): made only by the site after its checks, read and deleted
+  // by its owner; admins read it, hide it (the only change anyone makes) and delete it.
+  'consultation-reviews': {
+    graphql: { singular: 'ConsultationReview', plural: 'ConsultationReviews', selection: 'id rating text' },
+    field: 'hidden',
+    changed: () => true,
+    made: (_caller, tag) => ({ consultation: ids.consultations.b, astrologer: nikhil, rating: 5, text: `Made ${tag}`, user: ids.users.b }),
+    markers: (doc) => [doc.text],
     ownerOf: (doc) => doc.user,
   },
   // A public link to a reading (ADR 124): made only by the server from the owner's stored reading (an
@@ -762,6 +779,22 @@ const MAKE: Record<Slug, (key: Customer) => Promise<Id>> = {
         data: bookingData(key === 'a' ? 0 : 1, `Notes of Customer ${key.toUpperCase()}`) as never,
         overrideAccess: false,
         user: actors[key],
+      })
+    ).id,
+  // Made as the reviews service makes it: by the server, for the customer's booking (ADR 215).
+  'consultation-reviews': async (key) =>
+    (
+      await payload.create({
+        collection: 'consultation-reviews',
+        data: {
+          user: ids.users[key] as number,
+          consultation: ids.consultations[key] as number,
+          astrologer: nikhil,
+          rating: 4,
+          text: `Review of Customer ${key.toUpperCase()}`,
+          shownName: `Customer ${key.toUpperCase()}.`,
+        } as never,
+        overrideAccess: true,
       })
     ).id,
   // Made as the numerology service makes it: by the server, for the customer (ADR 159).

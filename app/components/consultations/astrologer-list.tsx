@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useLocale } from '../../i18n/use-locale'
-import { formatNumber } from '../../utils/dates'
+import { formatNumber, monthYear } from '../../utils/dates'
 import { AstrologerPortrait } from './astrologer-portrait'
+import { Stars } from './review-form'
 import { cardClass, useMoney, type ConsultationsData } from './shared'
 
 /** The astrologers, each with a Select link that chooses them in the booking form below. */
@@ -29,12 +30,31 @@ export function AstrologerList({ astrologers, selection }: Pick<ConsultationsDat
               <div className="min-w-0">
                 <h3 className="text-lg font-semibold text-night-900">{a.name}</h3>
                 <p className="text-sm text-violet-800">{a.specialty}</p>
-                <p className="mt-1 text-sm text-slate-700">
+                <p className="mt-1 text-sm text-slate-700" data-testid="astrologer-rating">
                   <span aria-hidden="true">★ </span>
-                  {t('astrologers.rating', { rating: formatNumber(a.rating, locale, { minimumFractionDigits: 1 }) })}
+                  {a.reviews.count
+                    ? t('astrologers.reviewed', {
+                        rating: formatNumber(a.reviews.average, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+                        count: a.reviews.count,
+                      })
+                    : t('astrologers.rating', { rating: formatNumber(a.rating, locale, { minimumFractionDigits: 1 }) })}
                 </p>
               </div>
             </div>
+            {a.reviews.recent.length ? (
+              <ul aria-label={t('astrologers.reviewsHeading', { name: a.name })} className="mt-3 space-y-2" data-testid="astrologer-reviews">
+                {a.reviews.recent.map((review) => (
+                  <li key={review.id} className="rounded-lg bg-violet-50 px-3 py-2 text-sm text-slate-800">
+                    <Stars rating={review.rating} />
+                    <span className="sr-only">{t('astrologers.stars', { rating: review.rating })}</span>
+                    <q className="mt-1 block break-words">{review.text}</q>
+                    <span className="mt-1 block text-xs text-slate-600">
+                      {t('astrologers.reviewedBy', { name: review.name, month: monthYear(review.month, locale) })}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             <p className="mt-3 text-sm text-slate-700">{t('astrologers.languages', { languages: a.languages.join(', ') })}</p>
             {a.yearsOfExperience ? <p className="text-sm text-slate-700">{t('astrologers.experience', { count: a.yearsOfExperience })}</p> : null}
             <p className="mt-3 text-lg font-semibold text-night-900">

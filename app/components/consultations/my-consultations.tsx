@@ -4,6 +4,7 @@ import type { ConsultationStatus } from '../../domain/consultations/slots'
 import { useLocale } from '../../i18n/use-locale'
 import { longDate } from '../../utils/dates'
 import { Button } from '../ui/button'
+import { ReviewStep } from './review-form'
 import { cardClass, useMoney, type ConsultationsData } from './shared'
 
 const BADGE: Record<ConsultationStatus, string> = {
@@ -108,7 +109,14 @@ function CancelStep({ booking, confirming }: { booking: Booking; confirming: boo
 }
 
 /** The customer's own bookings, each with Cancel (and its confirmation) while it may still be cancelled. */
-export function MyConsultations({ mine, confirmCancel }: Pick<ConsultationsData, 'mine' | 'confirmCancel'>) {
+export function MyConsultations({
+  mine,
+  confirmCancel,
+  reviewError,
+}: Pick<ConsultationsData, 'mine' | 'confirmCancel'> & {
+  /** The server's refusal of a rating, and the booking it was for (ADR 215). */
+  reviewError: { error: string; bookingId: number | null } | null
+}) {
   const { t } = useTranslation('consultations')
   const locale = useLocale()
   const money = useMoney()
@@ -134,6 +142,7 @@ export function MyConsultations({ mine, confirmCancel }: Pick<ConsultationsData,
               <p className="text-sm text-slate-600">{t('mine.details', { duration: booking.duration, price: money(booking.price) })}</p>
               <PaymentLine booking={booking} />
               {booking.cancellable ? <CancelStep booking={booking} confirming={booking.id === confirmCancel} /> : null}
+              <ReviewStep booking={booking} serverError={reviewError && reviewError.bookingId === booking.id ? reviewError.error : null} />
             </li>
           ))}
         </ul>
