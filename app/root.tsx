@@ -108,7 +108,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const root = useRouteLoaderData<typeof loader>('root')
   // A public address that answers with an error (a post that does not exist) is no page to index or to point to.
-  const failed = useRouteError() !== undefined
+  // (Outside an error the hook gives null, its context's default, or undefined.)
+  const failed = useRouteError() != null
   // A route may render as plain HTML with no React on the client (the landing page, ADR 020), or fetch its client
   // bundle only once it has painted (ADR 150; the server rewrites its HTML for that, entry.server.tsx).
   const hydrateModes = useMatches().map((match) => (match.handle as { hydrate?: boolean | 'after-paint' } | undefined)?.hydrate)
