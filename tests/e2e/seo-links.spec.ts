@@ -31,6 +31,8 @@ function jsonLdIn(html: string): Record<string, unknown>[] {
 
 test.describe('canonical links', () => {
   test('every public page names its own absolute address as canonical, in each language, among its hreflang alternates', async ({ request, baseURL }) => {
+    // Thirty pages, each rendered afresh the first time, on a busy machine.
+    test.setTimeout(120_000)
     const { docs } = (await (await request.get('/api/posts', { params: { limit: 1, depth: 0 } })).json()) as { docs: Doc[] }
     for (const path of [...PUBLIC_PATHS, '/festivals', `/blog/${docs[0]!.slug}`])
       for (const query of ['', '?lng=en', '?lng=hi']) {
@@ -95,6 +97,7 @@ test.describe('structured data', () => {
   })
 
   test('a post is a BlogPosting, and a title holding </script> stays inside its script', async ({ page, editorApi, baseURL }) => {
+    test.setTimeout(90_000)
     const stamp = Date.now()
     const title = `Saturn </script><script>window.__escaped = true</script> ${stamp}`
     const post = await publishPost(editorApi, { title, slug: `saturn-escape-${stamp}` })
@@ -159,6 +162,7 @@ async function parseFeed(page: Page, xml: string): Promise<ParsedFeed> {
 
 test.describe('the blog’s RSS feed', () => {
   test('is RSS 2.0 in each language, with published posts only, escaped, and cached like the blog', async ({ page, request, editorApi, baseURL }) => {
+    test.setTimeout(90_000)
     const stamp = Date.now()
     const hostile = `Mars & Venus <b>${stamp}</b> ]]> "rising"`
     const published = await publishPost(editorApi, { title: hostile, slug: `mars-venus-feed-${stamp}` })
