@@ -33,7 +33,7 @@ function xmlText(value: string): string {
   return escapeHtml(value.replace(NOT_XML, ''))
 }
 
-export type FeedItem = { slug: string; title: string; excerpt: string; category: string; publishedAt: string }
+type FeedItem = { slug: string; title: string; excerpt: string; category: string; publishedAt: string }
 
 export type Feed = {
   origin: string
