@@ -1,6 +1,18 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { data, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router'
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router'
 import type { Route } from './+types/root'
 import appCss from './app.css?url'
 import { designLinks } from './components/app-links'
@@ -17,6 +29,8 @@ import { hasProfile } from './services/profiles.server'
 import { afterPaintLoaderSource } from './utils/after-paint'
 import { getUser } from './utils/auth.server'
 import { getEnv } from './utils/env.server'
+import { canonicalUrl } from './utils/meta-links'
+import { JsonLd, organizationJsonLd, websiteJsonLd } from './utils/meta-structured-data'
 import { DEFAULT_LOCALE, isLocale } from './utils/locales.mjs'
 import { useNonce } from './utils/nonce'
 import { isPublicPage } from './utils/site-pages.mjs'
@@ -52,10 +66,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (flash) headers.append('Set-Cookie', flash.clear)
   // A visitor who follows a `?lng=` link keeps that language on the next pages; a signed-in customer's account decides.
   if (remembered && !user) headers.append('Set-Cookie', remembered)
-  const path = new URL(request.url).pathname
+  const url = new URL(request.url)
+  const origin = new URL(getEnv().APP_URL).origin
+  // Only the public pages name their language versions and canonical address (ADR 203); signed-in pages keep to their
+  // own robots rules.
+  const publicPage = isPublicPage(url.pathname)
   const body = {
     locale,
-    alternates: isPublicPage(path) ? localeAlternates(new URL(getEnv().APP_URL).origin, path) : [],
+    alternates: publicPage ? localeAlternates(origin, url.pathname) : [],
+    canonical: publicPage ? canonicalUrl(origin, url) : null,
+    // The home page says who runs the site and what it is (ADR 204), from the settings an editor keeps.
+    structuredData:
+      url.pathname === '/'
+        ? [
+            organizationJsonLd({ origin, name: settings.siteName, email: settings.contactEmail }),
+            websiteJsonLd({ origin, name: settings.siteName, description: settings.tagline, language: HTML_LANG[locale] }),
+          ]
+        : null,
     user,
     toast: flash?.toast ?? null,
     site: {
@@ -80,6 +107,9 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const root = useRouteLoaderData<typeof loader>('root')
+  // A public address that answers with an error (a post that does not exist) is no page to index or to point to.
+  // (Outside an error the hook gives null, its context's default, or undefined.)
+  const failed = useRouteError() != null
   // A route may render as plain HTML with no React on the client (the landing page, ADR 020), or fetch its client
   // bundle only once it has painted (ADR 150; the server rewrites its HTML for that, entry.server.tsx).
   const hydrateModes = useMatches().map((match) => (match.handle as { hydrate?: boolean | 'after-paint' } | undefined)?.hydrate)
@@ -102,9 +132,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#140f33" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        {root?.alternates.map((alternate) => (
-          <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
-        ))}
+        {root?.canonical && !failed ? <link rel="canonical" href={root.canonical} /> : null}
+        {failed
+          ? null
+          : root?.alternates.map((alternate) => <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />)}
+        {root?.structuredData && !failed ? <JsonLd data={root.structuredData} /> : null}
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">

@@ -4,6 +4,7 @@ import { CONTENT_PAGE_SLUGS } from './utils/site-pages.mjs'
 export default [
   index('routes/home.tsx'),
   route('blog', 'routes/blog.tsx'),
+  route('blog/rss.xml', 'routes/blog-rss.ts'),
   route('blog/:slug', 'routes/blog-post.tsx'),
   route('pricing', 'routes/pricing.tsx'),
   route('contact', 'routes/contact.tsx'),

@@ -1,9 +1,12 @@
 import { data, redirect } from 'react-router'
 import { PostArticle } from '../components/post-article'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
-import { findRedirect, getPost } from '../services/content.server'
+import { HTML_LANG } from '../i18n/locale'
+import { findRedirect, getPost, getSiteSettings } from '../services/content.server'
 import { getEnv } from '../utils/env.server'
 import { seoMeta } from '../utils/meta'
+import { canonicalUrl } from '../utils/meta-links'
+import { articleJsonLd, JsonLd } from '../utils/meta-structured-data'
 import type { Route } from './+types/blog-post'
 
 /** Paints first, then fetches its client bundle (ADR 150): a phone on a slow link sees the page before the scripts arrive. */
@@ -19,11 +22,31 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     if (moved) throw redirect(`${moved}${new URL(request.url).search}`, 301)
     throw data((await getFixedT(locale, 'blog'))('notFound'), { status: 404 })
   }
-  return { post, origin: getEnv().APP_URL }
+  const origin = new URL(getEnv().APP_URL).origin
+  const { siteName } = await getSiteSettings(locale)
+  // The article as search engines read it (ADR 204), at the address the page names as canonical.
+  const article = articleJsonLd(
+    {
+      title: post.title,
+      description: post.seo.description,
+      url: canonicalUrl(origin, new URL(request.url)),
+      publishedAt: post.publishedAt,
+      updatedAt: post.updatedAt,
+      image: post.seo.image,
+      language: HTML_LANG[locale],
+    },
+    { origin, name: siteName },
+  )
+  return { post, origin: getEnv().APP_URL, article }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? seoMeta(data.post.seo, { origin: data.origin, publishedAt: data.post.publishedAt }) : [])
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  return <PostArticle post={loaderData.post} />
+  return (
+    <>
+      <JsonLd data={loaderData.article} />
+      <PostArticle post={loaderData.post} />
+    </>
+  )
 }

@@ -1,3 +1,4 @@
+import { Rss } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useNavigation, useSubmit } from 'react-router'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
@@ -6,6 +7,7 @@ import { BLOG_FILTERS } from '../schemas/blog'
 import { parseBlogSearch } from '../schemas/blog-search'
 import { getSiteSettings, listPosts } from '../services/content.server'
 import { pageMeta } from '../utils/meta'
+import { feedHref } from '../utils/meta-feed'
 import type { Route } from './+types/blog'
 
 /** Paints first, then fetches its client bundle (ADR 150): a phone on a slow link sees the page before the scripts arrive. */
@@ -15,13 +17,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   const search = parseBlogSearch(new URL(request.url).searchParams)
   const locale = await getLocale(request)
   const [result, settings, t] = await Promise.all([listPosts(locale, search), getSiteSettings(locale), getFixedT(locale, 'blog')])
-  return { search, ...result, copy: settings.blog, meta: { title: t('title'), description: t('description') } }
+  return {
+    search,
+    ...result,
+    copy: settings.blog,
+    feed: feedHref(locale),
+    meta: { title: t('title'), description: t('description'), feedTitle: t('feedTitle') },
+  }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : [])
+// The feed in the page's language, for browsers and readers that discover feeds from the page (ADR 205).
+export const meta: Route.MetaFunction = ({ data }) =>
+  data
+    ? [
+        ...pageMeta(data.meta.title, data.meta.description),
+        { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: data.meta.feedTitle, href: data.feed },
+      ]
+    : []
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { search, posts, page, totalPages, totalPosts, copy } = loaderData
+  const { search, posts, page, totalPages, totalPosts, copy, feed } = loaderData
   const { t } = useTranslation('blog')
   const submit = useSubmit()
   const navigation = useNavigation()
@@ -39,6 +54,15 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl px-4 py-14">
       <h1 className="font-[family-name:var(--font-display)] text-4xl font-semibold text-night-900">{copy.heading}</h1>
       <p className="mt-3 max-w-2xl text-slate-600">{copy.intro}</p>
+      {/* A plain link, not the router's: the feed is no page, the browser shows or offers it itself. */}
+      <a
+        href={feed}
+        type="application/rss+xml"
+        className="mt-2 inline-flex items-center gap-1.5 py-1 text-sm font-semibold text-violet-700 hover:text-violet-900"
+      >
+        <Rss aria-hidden="true" className="size-4" />
+        {t('feed')}
+      </a>
 
       <Form
         method="get"

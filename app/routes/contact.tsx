@@ -8,17 +8,25 @@ import { InputField, TextareaField, useMessageText } from '../components/ui/fiel
 import { useToast } from '../components/ui/toast'
 import { ContactSchema } from '../schemas/contact'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
+import { HTML_LANG } from '../i18n/locale'
 import { getPage, listFaqs } from '../services/content.server'
 import { saveContactMessage } from '../services/inbox.server'
 import { readForm } from '../utils/form.server'
 import { pageMeta } from '../utils/meta'
+import { faqPageJsonLd, JsonLd } from '../utils/meta-structured-data'
 import { clientAddress, limitForm, tooManyAttemptsMessage } from '../utils/rate-limit.server'
 import type { Route } from './+types/contact'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = await getLocale(request)
   const [page, faqs, t] = await Promise.all([getPage(locale, 'contact'), listFaqs(locale, 'contact'), getFixedT(locale, 'contact')])
-  return { page, faqs, meta: { title: page?.title || t('title'), description: page?.description || t('description') } }
+  return {
+    page,
+    faqs,
+    // The questions answered here, as search engines read them (ADR 204).
+    faqPage: faqPageJsonLd(faqs, HTML_LANG[locale]),
+    meta: { title: page?.title || t('title'), description: page?.description || t('description') },
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -103,6 +111,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         </h2>
         <div className="mt-6">
           <FaqAccordion items={faqs} name="contact-faq" />
+          {loaderData.faqPage ? <JsonLd data={loaderData.faqPage} /> : null}
         </div>
       </section>
     </div>

@@ -133,13 +133,14 @@ function seoOf(meta: MetaFields, fallback: { title: string; description: string;
   }
 }
 
-export type PostDetail = PostSummary & { html: string; heroImage: Image | null; seo: Seo }
+export type PostDetail = PostSummary & { html: string; heroImage: Image | null; seo: Seo; updatedAt: string }
 
 function postDetail(post: Post): PostDetail {
   return {
     ...summarise(post),
     html: richTextToHtml(post.content),
     heroImage: imageOf(post.featuredImage, 'hero'),
+    updatedAt: post.updatedAt,
     seo: seoOf(post.meta, { title: post.title, description: post.excerpt, image: post.featuredImage }),
   }
 }

@@ -16,11 +16,14 @@ export const CONTENT_PAGE_SLUGS = PAGE_SLUGS.filter((slug) => slug !== 'contact'
 /** The public pages without a parameter, alike for every anonymous visitor: the sitemap lists them. */
 export const PUBLIC_STATIC_PATHS = ['/', '/blog', '/pricing', '/contact', '/festivals', ...CONTENT_PAGE_SLUGS.map((slug) => `/${slug}`)]
 
-const STATIC = new Set(PUBLIC_STATIC_PATHS)
+/** The blog's RSS feed (ADR 205): one address, the language in `?lng=`; the page cache keeps it like the blog. */
+export const BLOG_FEED_PATH = '/blog/rss.xml'
+
+const STATIC = new Set([...PUBLIC_STATIC_PATHS, BLOG_FEED_PATH])
 const POST_PATH = /^\/blog\/[a-z0-9-]{1,96}$/
 
 /**
- * Whether a path is a public page the page cache may keep (ADR 005): the static ones and blog posts.
+ * Whether a path is a public page the page cache may keep (ADR 005): the static ones, blog posts and the blog's feed.
  * @param {string} path
  * @returns {boolean}
  */

@@ -28,6 +28,12 @@ describe('isPublicPage (what the page cache may keep)', () => {
     expect(isPublicPage('/blog/what-your-moon-sign-says-2')).toBe(true)
   })
 
+  it('keeps the blog’s feed, whose address a post’s slug can never take', () => {
+    expect(isPublicPage('/blog/rss.xml')).toBe(true)
+    expect(isPublicPage('/blog/rss.xml/')).toBe(false)
+    expect(isPublicPage('/rss.xml')).toBe(false)
+  })
+
   it('never keeps personal pages, variants of a path or odd post slugs', () => {
     const refused = [
       '/dashboard',

@@ -18,6 +18,8 @@ export default {
   pageOf: 'Page {{page}} of {{total}}',
   allArticles: '← All articles',
   notFound: 'Not found',
+  feed: 'RSS feed',
+  feedTitle: 'New articles on the blog, by RSS',
   tags: 'Tags',
   readMore: 'Read More →',
   readTime_one: '{{count}} min read',

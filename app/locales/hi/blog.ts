@@ -20,6 +20,8 @@ export default {
   pageOf: '{{total}} में से पेज {{page}}',
   allArticles: '← सभी लेख',
   notFound: 'नहीं मिला',
+  feed: 'RSS फ़ीड',
+  feedTitle: 'ब्लॉग के नए लेख, RSS से',
   tags: 'टैग',
   readMore: 'पूरा पढ़ें →',
   readTime_one: '{{count}} मिनट में पढ़ें',
