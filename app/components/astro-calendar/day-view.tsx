@@ -6,6 +6,7 @@ import { longDate } from '../../utils/dates'
 import type { Locale } from '../../utils/locales.mjs'
 import { EnergyBar } from '../energy-bar'
 import { Card } from '../ui/card'
+import { Muhurtas } from './muhurtas'
 import { PHASE_GLYPHS } from './phase-glyphs'
 
 type Clock = { time: string; nextDay: boolean } | null
@@ -34,7 +35,14 @@ export function DayView({ day, place, locale }: { day: CalendarDayFacts; place: 
     { label: t('day.yoga'), value: t(`astrology:${yogaKey(day.yoga.number)}`), until: day.clocks.yoga },
     { label: t('day.karana'), value: t(`astrology:${karanaKey(day.karana.number)}`), until: day.clocks.karana },
     { label: t('day.sunrise'), value: day.clocks.sunrise?.time ?? t('day.noSunrise') },
-    { label: t('day.sunset'), value: day.clocks.sunset?.time ?? t('day.noSunset') },
+    {
+      label: t('day.sunset'),
+      value: day.clocks.sunset
+        ? day.clocks.sunset.nextDay
+          ? t('day.nextDay', { time: day.clocks.sunset.time })
+          : day.clocks.sunset.time
+        : t('day.noSunset'),
+    },
   ]
   return (
     <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -87,6 +95,8 @@ export function DayView({ day, place, locale }: { day: CalendarDayFacts; place: 
           <p className="mt-3 text-xs text-slate-600">{t('activities.why')}</p>
         </Card>
       </div>
+
+      <Muhurtas muhurtas={day.muhurtas} />
 
       <Transits transits={day.transits} />
     </div>
