@@ -43,7 +43,6 @@ export const KAAL_SEGMENTS = {
   yamaganda: [5, 4, 3, 2, 1, 7, 6],
   gulikaKaal: [7, 6, 5, 4, 3, 2, 1],
 } as const satisfies Record<string, readonly number[]>
-export type Kaal = keyof typeof KAAL_SEGMENTS
 
 const WEDNESDAY = 3
 /** Abhijit is the 8th of the 15 muhurtas of the day; Brahma the 14th of the 15 of the night. */
@@ -92,7 +91,7 @@ export interface Muhurtas {
 }
 
 /** No sunrise on the date (polar night) or no sunset within a day of it (midnight sun): nothing to divide. */
-export interface NoMuhurtas {
+interface NoMuhurtas {
   readonly status: 'polar-night' | 'midnight-sun'
 }
 
