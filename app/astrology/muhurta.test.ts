@@ -30,6 +30,8 @@ function ok(day: MuhurtaDay): Muhurtas & MuhurtaDay {
   return day
 }
 
+/** Rahu kaal, Yamaganda and Gulika kaal, on the place's clock. */
+const kaals = (day: Muhurtas, tz: string) => [span(day.rahuKaal, tz), span(day.yamaganda, tz), span(day.gulikaKaal, tz)]
 const names = (list: readonly { name: string }[] | null) => list?.map((c) => c.name)
 const durationMs = (w: { start: string; end: string }) => Date.parse(w.end) - Date.parse(w.start)
 
@@ -54,9 +56,7 @@ describe('a Monday in New Delhi (23 November 2026)', () => {
     // Rahu (Monday, 2nd): sunrise + 1 eighth = 08:09:13.8, to + 2 eighths = 09:28:35.5.
     // Yamaganda (Monday, 4th): + 3 eighths (3 h 58 min 05.1 s) = 10:47:57.2, to 12:07:18.9.
     // Gulika (Monday, 6th): + 5 eighths (6 h 36 min 48.6 s) = 13:26:40.6, to 14:46:02.3.
-    expect(span(day.rahuKaal, tz)).toBe('23/11 08:09:13 – 23/11 09:28:35')
-    expect(span(day.yamaganda, tz)).toBe('23/11 10:47:57 – 23/11 12:07:18')
-    expect(span(day.gulikaKaal, tz)).toBe('23/11 13:26:40 – 23/11 14:46:02')
+    expect(kaals(day, tz)).toEqual(['23/11 08:09:13 – 23/11 09:28:35', '23/11 10:47:57 – 23/11 12:07:18', '23/11 13:26:40 – 23/11 14:46:02'])
   })
 
   it('gives Abhijit as the 8th of the 15 day muhurtas and Brahma muhurta as the 14th of the night before sunrise', () => {
@@ -126,9 +126,7 @@ describe('far north, where day and night are very unequal', () => {
     expect(local(day.sunset, tz)).toBe('22/06 00:03:22')
     expect(local(day.previousSunset, tz)).toBe('21/06 00:03:10')
     // Sunday: Rahu kaal is the 8th eighth, 21:24:52.5 to sunset; Yamaganda the 5th (13:29:23.6); Gulika the 7th.
-    expect(span(day.rahuKaal, tz)).toBe('21/06 21:24:52 – 22/06 00:03:22')
-    expect(span(day.yamaganda, tz)).toBe('21/06 13:29:23 – 21/06 16:07:53')
-    expect(span(day.gulikaKaal, tz)).toBe('21/06 18:46:22 – 21/06 21:24:52')
+    expect(kaals(day, tz)).toEqual(['21/06 21:24:52 – 22/06 00:03:22', '21/06 13:29:23 – 21/06 16:07:53', '21/06 18:46:22 – 21/06 21:24:52'])
     expect(names(day.dayChoghadiyas)).toEqual(['udveg', 'char', 'labh', 'amrit', 'kaal', 'shubh', 'rog', 'udveg'])
     // Night 00:03:22.1 → 02:55:41.2 = 2 h 52 min 19.1 s = 10 339.1 s; an eighth is 21 min 32.4 s. Sunday night begins
     // with Shubh.
@@ -183,9 +181,7 @@ describe('far from India: New York on a Wednesday (25 November 2026)', () => {
     expect(local(day.sunrise, tz)).toBe('25/11 06:54:20')
     expect(local(day.sunset, tz)).toBe('25/11 16:31:26')
     // Wednesday: Rahu kaal the 5th eighth (+ 4 h 48 min 32.9 s = 11:42:53.8), Yamaganda the 2nd, Gulika the 4th.
-    expect(span(day.rahuKaal, tz)).toBe('25/11 11:42:53 – 25/11 12:55:02')
-    expect(span(day.yamaganda, tz)).toBe('25/11 08:06:29 – 25/11 09:18:37')
-    expect(span(day.gulikaKaal, tz)).toBe('25/11 10:30:45 – 25/11 11:42:53')
+    expect(kaals(day, tz)).toEqual(['25/11 11:42:53 – 25/11 12:55:02', '25/11 08:06:29 – 25/11 09:18:37', '25/11 10:30:45 – 25/11 11:42:53'])
     expect(names(day.dayChoghadiyas)).toEqual(['labh', 'amrit', 'kaal', 'shubh', 'rog', 'udveg', 'char', 'labh'])
     expect(names(day.nightChoghadiyas)).toEqual(['udveg', 'shubh', 'amrit', 'char', 'rog', 'kaal', 'labh', 'udveg'])
   })

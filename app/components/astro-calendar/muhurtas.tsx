@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { MuhurtaFacts } from '../../routes/astro-calendar.server'
 import { Card } from '../ui/card'
+import { ScrollTable } from './scroll-table'
 
 type Facts = Extract<MuhurtaFacts, { status: 'ok' }>
 type Clock = Facts['sunrise']
@@ -98,42 +99,29 @@ function ChoghadiyaTable({ id, rows, now }: { id: 'day-choghadiya' | 'night-chog
       <h3 id={`${id}-heading`} className="font-semibold text-night-900">
         {t(`muhurtas.${half}Choghadiya`)}
       </h3>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
-      <div className="mt-2 overflow-x-auto" role="region" aria-labelledby={`${id}-heading`} tabIndex={0}>
-        <table className="w-full min-w-[17rem] text-left text-sm" data-testid={id}>
-          <caption className="pb-2 text-left text-slate-600">{t(`muhurtas.${half}Caption`)}</caption>
-          <thead>
-            <tr className="border-b border-violet-100 text-slate-600">
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {t('muhurtas.time')}
+      <ScrollTable
+        labelledBy={`${id}-heading`}
+        caption={t(`muhurtas.${half}Caption`)}
+        columns={[t('muhurtas.time'), t('muhurtas.name'), t('muhurtas.quality')]}
+        minWidth="min-w-[17rem]"
+        testId={id}
+      >
+        {rows.map((row, index) => {
+          const current = index === now
+          return (
+            <tr key={index} aria-current={current ? 'time' : undefined} className={`border-b border-violet-50 ${current ? 'bg-violet-50' : ''}`}>
+              <td className="py-2 pr-3 text-slate-800">{span(row)}</td>
+              <th scope="row" className="py-2 pr-3 font-medium text-night-900">
+                {t(`muhurtas.names.${row.name}`)}
+                {current ? (
+                  <span className="ml-2 rounded-full bg-violet-700 px-2 py-0.5 text-xs font-semibold text-white">{t('muhurtas.now')}</span>
+                ) : null}
               </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {t('muhurtas.name')}
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                {t('muhurtas.quality')}
-              </th>
+              <td className={`py-2 ${QUALITY_TONE[row.quality]}`}>{t(`muhurtas.qualities.${row.quality}`)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => {
-              const current = index === now
-              return (
-                <tr key={index} aria-current={current ? 'time' : undefined} className={`border-b border-violet-50 ${current ? 'bg-violet-50' : ''}`}>
-                  <td className="py-2 pr-3 text-slate-800">{span(row)}</td>
-                  <th scope="row" className="py-2 pr-3 font-medium text-night-900">
-                    {t(`muhurtas.names.${row.name}`)}
-                    {current ? (
-                      <span className="ml-2 rounded-full bg-violet-700 px-2 py-0.5 text-xs font-semibold text-white">{t('muhurtas.now')}</span>
-                    ) : null}
-                  </th>
-                  <td className={`py-2 ${QUALITY_TONE[row.quality]}`}>{t(`muhurtas.qualities.${row.quality}`)}</td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-      </div>
+          )
+        })}
+      </ScrollTable>
     </div>
   )
 }
