@@ -110,6 +110,7 @@ export {
   type CalendarMonth,
   type Observance,
 } from './astro-calendar'
+export { muhurtaDay, choghadiyaAt, type MuhurtaDay, type Choghadiya, type ChoghadiyaName, type ChoghadiyaQuality, type TimeWindow } from './muhurta'
 export {
   personalLuckyElements,
   signLuckyElements,

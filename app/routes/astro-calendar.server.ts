@@ -1,11 +1,12 @@
 import { data } from 'react-router'
-import { isAstrologyInputError } from '../astrology'
+import { choghadiyaAt, isAstrologyInputError, type Choghadiya, type MuhurtaDay, type TimeWindow } from '../astrology'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { todayIn } from '../schemas/birth-details'
 import { CALENDAR_MAX_DATE, CALENDAR_MIN_DATE, parseCalendarQuery, type CalendarView } from '../schemas/day-query'
 import {
   calendarDayAt,
   calendarMonthAt,
+  calendarMuhurtasAt,
   choosePlace,
   coordinatesOf,
   type CalendarDayView,
@@ -26,15 +27,45 @@ function clock(iso: string | null, place: CalendarPlace, locale: Locale, date: s
   if (!iso) return null
   const at = new Date(iso)
   const time = new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', timeZone: place.timeZone }).format(at)
-  return { time, nextDay: todayIn(place.timeZone, at) > date }
+  const civil = todayIn(place.timeZone, at)
+  return { time, nextDay: civil > date, previousDay: civil < date }
 }
 
-function dayFacts(day: CalendarDayView, place: CalendarPlace, locale: Locale) {
+type Clock = NonNullable<ReturnType<typeof clock>>
+
+/** The muhurtas as the page shows them: clock times at the place, and the choghadiya running now (ADR 206). */
+function muhurtaFacts(muhurtas: MuhurtaDay, place: CalendarPlace, locale: Locale, nowMs: number) {
+  if (muhurtas.status !== 'ok') return { status: muhurtas.status }
+  const at = (iso: string) => clock(iso, place, locale, muhurtas.date) as Clock
+  const span = (w: TimeWindow | null) => (w ? { start: at(w.start), end: at(w.end) } : null)
+  const list = (choghadiyas: readonly Choghadiya[]) => choghadiyas.map((c) => ({ name: c.name, quality: c.quality, ...span(c)! }))
+  return {
+    status: muhurtas.status,
+    sunrise: at(muhurtas.sunrise),
+    sunset: at(muhurtas.sunset),
+    nextSunrise: muhurtas.nextSunrise ? at(muhurtas.nextSunrise) : null,
+    rahuKaal: span(muhurtas.rahuKaal)!,
+    yamaganda: span(muhurtas.yamaganda)!,
+    gulikaKaal: span(muhurtas.gulikaKaal)!,
+    abhijit: span(muhurtas.abhijit),
+    brahmaMuhurta: span(muhurtas.brahmaMuhurta),
+    day: list(muhurtas.dayChoghadiyas),
+    night: muhurtas.nightChoghadiyas ? list(muhurtas.nightChoghadiyas) : null,
+    now: choghadiyaAt(muhurtas, nowMs),
+  }
+}
+
+/** The day's muhurtas as the page shows them, or the reason there are none. */
+export type MuhurtaFacts = ReturnType<typeof muhurtaFacts>
+
+function dayFacts(day: CalendarDayView, muhurtas: MuhurtaDay, place: CalendarPlace, locale: Locale) {
   return {
     ...day,
+    muhurtas: muhurtaFacts(muhurtas, place, locale, Date.now()),
     clocks: {
       sunrise: clock(day.sunrise, place, locale, day.date),
-      sunset: clock(day.sunset, place, locale, day.date),
+      // The sunset that ends the day begun at sunrise; far north in summer it falls after midnight (ADR 207).
+      sunset: clock(muhurtas.status === 'ok' ? muhurtas.sunset : day.sunset, place, locale, day.date),
       tithi: clock(day.tithi.endsAt, place, locale, day.date),
       nakshatra: clock(day.nakshatra.endsAt, place, locale, day.date),
       yoga: clock(day.yoga.endsAt, place, locale, day.date),
@@ -91,7 +122,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       const calendar: CalendarMonthView = calendarMonthAt(year, month, coordinatesOf(place))
       return data({ ...base, error: null, date, view, place, day: null, month: calendar, festivals: await festivalsInMonth(year, month, place) })
     }
-    const day = dayFacts(calendarDayAt(date, coordinatesOf(place)), place, locale)
+    const day = dayFacts(calendarDayAt(date, coordinatesOf(place)), calendarMuhurtasAt(date, coordinatesOf(place)), place, locale)
     return data({ ...base, error: null, date, view, place, day, month: null, festivals: [] })
   } catch (error) {
     // The engine refuses what it cannot compute (a date past its range): the visitor's input, not our fault.

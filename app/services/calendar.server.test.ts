@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calendarDayAt, calendarMonthAt, energyTone, NEW_DELHI } from './calendar.server'
+import { calendarDayAt, calendarMonthAt, calendarMuhurtasAt, energyTone, NEW_DELHI } from './calendar.server'
 
 const delhi = { lat: NEW_DELHI.latitude, lon: NEW_DELHI.longitude, tz: NEW_DELHI.timeZone }
 
@@ -36,6 +36,20 @@ describe('calendarDayAt', () => {
   it('refuses days outside 1920–2100 with the engine’s input error, not a crash', () => {
     expect(() => calendarDayAt('1919-12-31', delhi)).toThrow(expect.objectContaining({ code: 'DATE_OUT_OF_RANGE' }))
     expect(() => calendarDayAt('2101-01-01', delhi)).toThrow(expect.objectContaining({ code: 'DATE_OUT_OF_RANGE' }))
+  })
+})
+
+describe('calendarMuhurtasAt', () => {
+  it('gives the day’s muhurtas from the same sunrise as the day, kept per day and place, and refuses the same range', () => {
+    const muhurtas = calendarMuhurtasAt('2026-11-24', delhi)
+    expect(muhurtas.status).toBe('ok')
+    if (muhurtas.status === 'ok') {
+      expect(muhurtas.sunrise).toBe(calendarDayAt('2026-11-24', delhi).sunrise)
+      expect(muhurtas.dayChoghadiyas).toHaveLength(8)
+    }
+    expect(calendarMuhurtasAt('2026-11-24', delhi)).toBe(muhurtas)
+    expect(calendarMuhurtasAt('2026-12-15', { lat: 69.6496, lon: 18.957, tz: 'Europe/Oslo' }).status).toBe('polar-night')
+    expect(() => calendarMuhurtasAt('2101-01-01', delhi)).toThrow(expect.objectContaining({ code: 'DATE_OUT_OF_RANGE' }))
   })
 })
 

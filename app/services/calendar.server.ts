@@ -1,6 +1,16 @@
 // The astro calendar: the engine's panchang, activity rules and transits of a day at a place, and the month
 // view, composed for the page. Pure computation, so no database: each answer is kept per day (or month) and place.
-import { activitiesOf, AstrologyInputError, calendarMonth, panchang, type CalendarDay, type DayActivities, type MoonPhaseName } from '../astrology'
+import {
+  activitiesOf,
+  AstrologyInputError,
+  calendarMonth,
+  muhurtaDay,
+  panchang,
+  type CalendarDay,
+  type DayActivities,
+  type MoonPhaseName,
+  type MuhurtaDay,
+} from '../astrology'
 import { grahaTransits } from '../astrology/transits'
 import { CALENDAR_MAX_DATE, CALENDAR_MIN_DATE } from '../schemas/day-query'
 import { BoundedMap } from '../utils/bounded-map.mjs'
@@ -101,6 +111,12 @@ export function calendarDayAt(date: string, place: Coordinates): CalendarDayView
       })),
     }
   })
+}
+
+/** The day's muhurtas at a place (ADR 206): the kaals, Abhijit, Brahma muhurta and the choghadiyas, or why there are none. */
+export function calendarMuhurtasAt(date: string, place: Coordinates): MuhurtaDay {
+  assertInRange(date)
+  return remembered(`muhurtas:${date}:${placeKey(place)}`, () => muhurtaDay(date, place))
 }
 
 /** A month at a place, each day with its phase and observances. */

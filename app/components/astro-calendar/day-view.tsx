@@ -6,7 +6,9 @@ import { longDate } from '../../utils/dates'
 import type { Locale } from '../../utils/locales.mjs'
 import { EnergyBar } from '../energy-bar'
 import { Card } from '../ui/card'
+import { Muhurtas } from './muhurtas'
 import { PHASE_GLYPHS } from './phase-glyphs'
+import { ScrollTable } from './scroll-table'
 
 type Clock = { time: string; nextDay: boolean } | null
 
@@ -34,7 +36,14 @@ export function DayView({ day, place, locale }: { day: CalendarDayFacts; place: 
     { label: t('day.yoga'), value: t(`astrology:${yogaKey(day.yoga.number)}`), until: day.clocks.yoga },
     { label: t('day.karana'), value: t(`astrology:${karanaKey(day.karana.number)}`), until: day.clocks.karana },
     { label: t('day.sunrise'), value: day.clocks.sunrise?.time ?? t('day.noSunrise') },
-    { label: t('day.sunset'), value: day.clocks.sunset?.time ?? t('day.noSunset') },
+    {
+      label: t('day.sunset'),
+      value: day.clocks.sunset
+        ? day.clocks.sunset.nextDay
+          ? t('day.nextDay', { time: day.clocks.sunset.time })
+          : day.clocks.sunset.time
+        : t('day.noSunset'),
+    },
   ]
   return (
     <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -88,6 +97,8 @@ export function DayView({ day, place, locale }: { day: CalendarDayFacts; place: 
         </Card>
       </div>
 
+      <Muhurtas muhurtas={day.muhurtas} />
+
       <Transits transits={day.transits} />
     </div>
   )
@@ -133,41 +144,23 @@ function Transits({ transits }: { transits: CalendarDayFacts['transits'] }) {
       <h2 id="transits-heading" className="text-xl font-semibold text-night-900">
         {t('transits.heading')}
       </h2>
-      {/* A narrow screen scrolls the table inside its card; the region takes focus so keys can scroll it too (axe: scrollable-region-focusable). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
-      <div className="mt-3 overflow-x-auto" role="region" aria-labelledby="transits-heading" tabIndex={0}>
-        <table className="w-full min-w-[18rem] text-left text-sm">
-          <caption className="pb-2 text-left text-slate-600">{t('transits.caption')}</caption>
-          <thead>
-            <tr className="border-b border-violet-100 text-slate-600">
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {t('transits.planet')}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {t('transits.sign')}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {t('transits.degree')}
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                {t('transits.motion')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {transits.map((row) => (
-              <tr key={row.graha} className="border-b border-violet-50">
-                <th scope="row" className="py-2 pr-3 font-medium text-night-900">
-                  {t(`astrology:${planetKey(row.graha)}`)}
-                </th>
-                <td className="py-2 pr-3">{t(`astrology:${rashiKey(row.sign)}`)}</td>
-                <td className="py-2 pr-3">{row.degree}°</td>
-                <td className="py-2">{row.retrograde ? <strong className="text-red-800">{t('transits.retrograde')}</strong> : t('transits.direct')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable
+        labelledBy="transits-heading"
+        caption={t('transits.caption')}
+        columns={[t('transits.planet'), t('transits.sign'), t('transits.degree'), t('transits.motion')]}
+        minWidth="min-w-[18rem]"
+      >
+        {transits.map((row) => (
+          <tr key={row.graha} className="border-b border-violet-50">
+            <th scope="row" className="py-2 pr-3 font-medium text-night-900">
+              {t(`astrology:${planetKey(row.graha)}`)}
+            </th>
+            <td className="py-2 pr-3">{t(`astrology:${rashiKey(row.sign)}`)}</td>
+            <td className="py-2 pr-3">{row.degree}°</td>
+            <td className="py-2">{row.retrograde ? <strong className="text-red-800">{t('transits.retrograde')}</strong> : t('transits.direct')}</td>
+          </tr>
+        ))}
+      </ScrollTable>
     </Card>
   )
 }
