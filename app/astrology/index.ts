@@ -148,6 +148,7 @@ export {
 export {
   soulmateFacts,
   soulmateLenses,
+  soulmateLensPlan,
   legacySketchSeed,
   navamsaSign,
   elementOf,
