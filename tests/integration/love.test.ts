@@ -1,6 +1,6 @@
 // Love forecasts and the soulmate generator (ADRs 115, 117 and 194): one forecast per customer and day, refreshed in
 // place; a soulmate costs exactly one credit, atomically, and reads the chart through a lens the customer has not had
-// for this birth data (100 concurrent generations make one per lens the chart gives, ADR 209); a repeat is refused before
+// for this birth data (40 concurrent generations make one per lens the chart gives, ADR 209); a repeat is refused before
 // any credit moves; a failed generation gives the credit back and stores nothing; both collections are in the export
 // and go with the account.
 import type { Payload } from 'payload'
@@ -67,14 +67,15 @@ describe('love forecast', () => {
 })
 
 describe('the soulmate generator', () => {
-  it('with 20 credits, 100 concurrent generations make one sketch per lens the chart gives and take that many credits', async () => {
+  it('with 20 credits, 40 concurrent generations make one sketch per lens the chart gives and take that many credits', async () => {
     const { user, profile } = await customer('race@example.in')
     await credits.grantCredits(user.id, 20, 'test grant')
     // A woman's chart with a birth time: at least twelve lenses (ADR 209), the first four those of ADR 194.
     const plan = (await love.soulmatePlan(user, profile))!
     expect(plan).toMatchObject({ next: 'seventh', drawn: 0, needTime: 0 })
     expect(plan.total).toBeGreaterThanOrEqual(12)
-    const results = await Promise.all(Array.from({ length: 100 }, () => love.generateSoulmate(user, profile)))
+    // Forty, not a hundred: each of the twelve or more winners makes every loser read the ledger again.
+    const results = await Promise.all(Array.from({ length: 40 }, () => love.generateSoulmate(user, profile)))
     const made = results.filter((r) => r.ok)
     expect(made).toHaveLength(plan.total)
     const lenses = new Set(made.map((r) => r.ok && r.reading.lens))
@@ -84,7 +85,7 @@ describe('the soulmate generator', () => {
     expect(await rows('soulmate-readings', user.id)).toHaveLength(plan.total)
     expect(await credits.getBalance(user.id)).toBe(20 - plan.total)
     expect(await love.soulmatePlan(user, profile)).toMatchObject({ next: null, drawn: plan.total, total: plan.total })
-  })
+  }, 240_000)
 
   it('with 2 credits, 100 concurrent generations make two different sketches and stop at no credits', async () => {
     const { user, profile } = await customer('race-poor@example.in')
