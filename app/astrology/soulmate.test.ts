@@ -274,22 +274,9 @@ describe('the lenses of ADR 209 on a chart worked by hand', () => {
 
   it('gives a woman’s chart with a birth time fourteen different sketches, a man’s thirteen (no Jupiter lens)', () => {
     const woman = soulmateLensPlan(hand, now, 'female')
-    expect(woman.lenses.map((l) => l.key)).toEqual([
-      'seventh',
-      'venus',
-      'navamsa',
-      'dasha-sun',
-      'fifth',
-      'moon-seventh',
-      'venus-seventh',
-      'venus-navamsa',
-      'seventh-lord-d9',
-      'upapada',
-      'darapada',
-      'darakaraka',
-      'jupiter',
-      'antar-mars',
-    ])
+    expect(woman.lenses.map((l) => l.key).join(' ')).toBe(
+      'seventh venus navamsa dasha-sun fifth moon-seventh venus-seventh venus-navamsa seventh-lord-d9 upapada darapada darakaraka jupiter antar-mars',
+    )
     expect(woman.gaps).toEqual([])
     expect(soulmateLenses(hand, now, 'male').map((l) => l.lens)).not.toContain('jupiter')
     expect(soulmateLenses(hand, now, 'male')).toHaveLength(13)
