@@ -3,7 +3,7 @@ import { data, redirect } from 'react-router'
 import { dateIn, DEFAULT_DURATION, horizonEnd, isConsultationType, isDuration, slotAt, type Slot } from '../domain/consultations/slots'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { isCalendarDate } from '../schemas/birth-details'
-import { BookingSchema, CancelBookingSchema, type BookingFieldError, type Selection } from '../schemas/booking'
+import { BookingIdSchema, BookingSchema, CancelBookingSchema, type BookingFieldError, type Selection } from '../schemas/booking'
 import { firstFieldError } from '../schemas/fields'
 import {
   bookConsultation,
@@ -14,7 +14,7 @@ import {
   type BookingRefusal,
 } from '../services/consultations.server'
 import { userZone } from '../services/lucky.server'
-import { startConsultationPayment } from '../services/payments-consultations.server'
+import { resumeConsultationPayment, startConsultationPayment } from '../services/payments-consultations.server'
 import { getEnv } from '../utils/env.server'
 import { formatOrderAmount } from '../domain/money'
 import type { SessionUser } from '../services/accounts.server'
@@ -73,7 +73,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-type ActionError = BookingRefusal | BookingFieldError | 'not-found' | 'date' | 'payments-off' | 'checkout-unavailable'
+type ActionError =
+  BookingRefusal | BookingFieldError | 'not-found' | 'date' | 'payments-off' | 'checkout-unavailable' | 'resume-unavailable' | 'hold-ended'
 
 const refuse = (error: ActionError, nextSlots: Slot[] = [], status = 400, retryAfterSeconds?: number) =>
   data(
@@ -98,6 +99,16 @@ async function cancel({ request, form, user, t }: IntentArgs) {
         ? t('mine.cancelledText')
         : t('mine.cancelledRefunded', { price: formatOrderAmount(result.refunded, 'usd', await getLocale(request)) }),
   })
+}
+
+/** Pay now (ADR 196): back to the checkout of a booking still held; a hold that ended says so. */
+async function pay({ form, user }: IntentArgs) {
+  const submission = parseWithZod(form, { schema: BookingIdSchema })
+  if (submission.status !== 'success') return refuse('not-found')
+  const payment = await resumeConsultationPayment(user, submission.value.id)
+  if (payment.outcome === 'checkout') return redirect(payment.url, 303)
+  if (payment.outcome === 'refused' && payment.problem === 'checkout-unavailable') return refuse('resume-unavailable', [], 503)
+  return refuse('hold-ended', [], 409)
 }
 
 async function book({ request, form, user, t }: IntentArgs) {
@@ -133,5 +144,6 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request)
   const intent = form.get('intent')
   const args = { request, form, user, t }
-  return typeof intent === 'string' && intent.trim() === 'cancel' ? cancel(args) : book(args)
+  const chosen = typeof intent === 'string' ? intent.trim() : ''
+  return chosen === 'cancel' ? cancel(args) : chosen === 'pay' ? pay(args) : book(args)
 }

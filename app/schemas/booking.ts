@@ -18,7 +18,9 @@ const positiveId = <Code extends string>(code: Code) =>
     .refine((id) => Number.isSafeInteger(id) && id > 0, code)
 
 /** A cancellation is made from its confirmation (ADR 197): without `confirm=yes` the page asks first. */
-export const CancelBookingSchema = z.object({ id: positiveId('not-found'), confirm: z.literal('yes').optional().catch(undefined) })
+/** One of the customer's bookings, named by its id (Pay now). */
+export const BookingIdSchema = z.object({ id: positiveId('not-found') })
+export const CancelBookingSchema = BookingIdSchema.extend({ confirm: z.literal('yes').optional().catch(undefined) })
 
 export const BookingSchema = z.object({
   astrologer: positiveId('astrologer'),

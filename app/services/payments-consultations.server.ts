@@ -10,7 +10,7 @@ import { idOf } from '../domain/consultations/rules'
 import { isConflict } from '../domain/ledger'
 import { getPayloadClient } from '../utils/payload.server'
 import { refundConsultationPayment, sessionCloser } from './payments-refunds.server'
-import { openCheckoutSession, paymentMode } from './payments-stripe.server'
+import { openCheckoutSession, openSessionUrl, paymentMode } from './payments-stripe.server'
 
 type Id = number | string
 type Customer = { id: Id; email: string }
@@ -107,6 +107,28 @@ export async function startConsultationPayment(
   await payload.update({ collection: 'orders', id: order.id, data: { stripeSessionId: sessionId }, overrideAccess: true, depth: 0 })
   await payload.db.updateOne({ collection: 'consultations', id: booking.id, data: { order: order.id }, returning: false })
   return { outcome: 'checkout', url }
+}
+
+/**
+ * "Pay now" on a booking still held (ADR 196): the customer who left the checkout goes back to the same order's page,
+ * the test checkout's or Stripe's session, while the hold lasts. Nothing new is opened, so a hold never has two orders.
+ */
+export async function resumeConsultationPayment(customer: Customer, bookingId: Id, now: number = Date.now()): Promise<ConsultationCheckout> {
+  const payload = await getPayloadClient()
+  const booking = await payload.findByID({ collection: 'consultations', id: bookingId, depth: 1, overrideAccess: true, disableErrors: true })
+  const order = booking && typeof booking.order === 'object' ? (booking.order as Order | null) : null
+  const held = booking?.status === 'pending' && booking.holdExpiresAt && Date.parse(booking.holdExpiresAt) > now
+  if (!booking || String(idOf(booking.user)) !== String(customer.id) || !held || !order || order.status !== 'pending' || !order.stripeSessionId) {
+    return { outcome: 'refused', problem: 'not-found' }
+  }
+  if (order.kind === 'test-checkout') return { outcome: 'checkout', url: `/checkout/test/${order.id}` }
+  try {
+    const url = await openSessionUrl(order.stripeSessionId)
+    return url ? { outcome: 'checkout', url } : { outcome: 'refused', problem: 'checkout-unavailable' }
+  } catch (error) {
+    console.error(`Stripe Checkout Session of consultation order ${order.id} could not be read`, error)
+    return { outcome: 'refused', problem: 'checkout-unavailable' }
+  }
 }
 
 type Paid = { sessionId: string; paymentIntentId: string | null }

@@ -111,6 +111,12 @@ export async function openCheckoutSession(input: CheckoutSessionInput): Promise<
   return { id: session.id, url: session.url }
 }
 
+/** The page of a Checkout Session Stripe still keeps open, or null once it has closed (paid, expired, cancelled). */
+export async function openSessionUrl(sessionId: string): Promise<string | null> {
+  const session = await stripeClient().checkout.sessions.retrieve(sessionId)
+  return session.status === 'open' && session.url ? session.url : null
+}
+
 /**
  * Verifies a webhook body against its Stripe-Signature header: the body as parsed JSON when it holds, null when it does
  * not. What a signed body holds is checked by the caller (it may be any JSON, even `null`).

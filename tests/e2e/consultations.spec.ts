@@ -147,6 +147,42 @@ test('the refund rule is stated before booking; leaving the test checkout unpaid
   await expect(mine.first()).toContainText('Not paid in time: the time was released.')
 })
 
+test('a customer who left the checkout unpaid pays later with Pay now while the time is held', async ({ page }) => {
+  await signedInCustomer(page, 'consult-pay-now', 'Ira Das')
+  await visit(page, '/consultations')
+  await holdTime(page)
+  const checkout = page.url()
+  // Away from the checkout without paying or cancelling: the booking waits for its payment.
+  await visit(page, '/consultations')
+  const mine = page.getByRole('region', { name: 'My Consultations' }).getByRole('listitem')
+  await expect(mine.first().getByText('Pending', { exact: true })).toBeVisible()
+  await expect(mine.first()).toContainText('Awaiting payment: the time is held for you until')
+  await expectNoSeriousA11yViolations(page)
+  await mine
+    .first()
+    .getByRole('button', { name: /^Pay now for the consultation on / })
+    .click()
+  // The same order's checkout, not a second one.
+  await page.waitForURL(checkout)
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await page.waitForURL('**/consultations')
+  await expect(toast(page, 'Payment received')).toBeVisible()
+  await expect(mine.first().getByText('Confirmed', { exact: true })).toBeVisible()
+  await expect(mine.first()).toContainText('Paid $40')
+  await expect(mine.first().getByRole('button', { name: /^Pay now/ })).toHaveCount(0)
+  // A paid booking, or one that is not the customer's, has nothing to pay: a clear 409, never a checkout.
+  const cancelHref = await mine
+    .first()
+    .getByRole('link', { name: /^Cancel the consultation on / })
+    .getAttribute('href')
+  const id = new URLSearchParams(cancelHref!.split('#')[0]!.replace(/^\?/, '')).get('cancel')!
+  expect(id).toMatch(/^\d+$/)
+  const again = await page.request.post('/consultations', { form: { intent: 'pay', id }, maxRedirects: 0 })
+  expect(again.status()).toBe(409)
+  const bad = await page.request.post('/consultations', { form: { intent: 'pay', id: 'abc' }, maxRedirects: 0 })
+  expect(bad.status()).toBe(400)
+})
+
 test('a cancellation posted without its confirmation is not made: the page asks first', async ({ page }) => {
   await signedInCustomer(page, 'consult-confirm-first', 'Dev Malhotra')
   await visit(page, '/consultations')

@@ -3,6 +3,8 @@
 // payment that confirms once however often it is reported, a payment that arrives after its hold ended (refunded),
 // and cancelling a paid booking (refunded in full) or an unpaid one (its checkout closed). The test checkout signs its
 // events as Stripe would; nothing here reaches the internet.
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -308,5 +310,87 @@ describe('cancelling, and the refund rule', () => {
     expect(await consultationPayments.startConsultationPayment(stranger, booking.id, { origin: ORIGIN })).toMatchObject({ outcome: 'refused' })
     // Over REST, the orders of one customer are not another's (the fixed API customer is a stranger here).
     expect((await api.call('customer', 'GET', `/api/orders/${order.id}`)).status).toBe(404)
+  })
+})
+
+describe('Pay now: back to the checkout of a booking still held', () => {
+  it('opens the same test checkout while the hold lasts, for its customer only, and not once the hold ended', async () => {
+    const nikhil = await astrologer('nikhil-menon')
+    const slots = await freeTimes(nikhil.id, 30, 10)
+    const user = await customer()
+    const { booking, order, url } = await bookAndCheckout(user, nikhil.id, slots[0]!.startsAt)
+    expect(await consultationPayments.resumeConsultationPayment(user, booking.id)).toEqual({ outcome: 'checkout', url })
+    // No second order was opened for the hold.
+    const orders = await payload.find({ collection: 'orders', where: { consultation: { equals: booking.id } }, overrideAccess: true, depth: 0 })
+    expect(orders.docs.map((o) => o.id)).toEqual([order.id])
+    expect(await consultationPayments.resumeConsultationPayment(await customer(), booking.id)).toEqual({ outcome: 'refused', problem: 'not-found' })
+    await runOut(booking.id)
+    expect(await consultationPayments.resumeConsultationPayment(user, booking.id)).toEqual({ outcome: 'refused', problem: 'not-found' })
+  })
+
+  it('a paid or cancelled booking has nothing to pay', async () => {
+    const nikhil = await astrologer('nikhil-menon')
+    const slots = await freeTimes(nikhil.id, 30, 11)
+    const user = await customer()
+    const paid = await bookAndCheckout(user, nikhil.id, slots[0]!.startsAt)
+    expect((await deliver(await paidEvent(paid.order.id))).outcome).toBe('fulfilled')
+    expect(await consultationPayments.resumeConsultationPayment(user, paid.booking.id)).toMatchObject({ outcome: 'refused' })
+    const left = await bookAndCheckout(user, nikhil.id, slots[3]!.startsAt)
+    await payments.cancelTestCheckout(user, String(left.order.id))
+    expect(await consultationPayments.resumeConsultationPayment(user, left.booking.id)).toMatchObject({ outcome: 'refused' })
+  })
+
+  it('with Stripe keys it reads the session back from Stripe: its page while open, a clear refusal once Stripe closed it', async () => {
+    const sessions = new Map<string, { status: string }>()
+    const server = http.createServer((req, res) => {
+      let body = ''
+      req.on('data', (chunk) => (body += chunk))
+      req.on('end', () => {
+        res.setHeader('Content-Type', 'application/json')
+        const read = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(req.url ?? '')
+        if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
+          const id = `cs_test_resume_${sessions.size + 1}`
+          sessions.set(id, { status: 'open' })
+          res.end(JSON.stringify({ id, object: 'checkout.session', status: 'open', url: `https://checkout.stripe.com/c/pay/${id}` }))
+        } else if (req.method === 'GET' && read && sessions.has(read[1]!)) {
+          const { status } = sessions.get(read[1]!)!
+          res.end(
+            JSON.stringify({
+              id: read[1],
+              object: 'checkout.session',
+              status,
+              url: status === 'open' ? `https://checkout.stripe.com/c/pay/${read[1]}` : null,
+            }),
+          )
+        } else {
+          res.statusCode = 404
+          res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such checkout.session' } }))
+        }
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    process.env.STRIPE_SECRET_KEY = 'sk_test_standin0123456789'
+    process.env.STRIPE_WEBHOOK_SECRET = 'whsec_standin0123456789'
+    process.env.STRIPE_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    try {
+      expect(stripeConfig.paymentMode()).toBe('stripe')
+      const nikhil = await astrologer('nikhil-menon')
+      const slots = await freeTimes(nikhil.id, 30, 12)
+      const user = await customer()
+      const { booking, order, url } = await bookAndCheckout(user, nikhil.id, slots[0]!.startsAt)
+      expect(url).toBe(`https://checkout.stripe.com/c/pay/${order.stripeSessionId}`)
+      expect(await consultationPayments.resumeConsultationPayment(user, booking.id)).toEqual({ outcome: 'checkout', url })
+      sessions.set(order.stripeSessionId!, { status: 'expired' })
+      expect(await consultationPayments.resumeConsultationPayment(user, booking.id)).toEqual({ outcome: 'refused', problem: 'checkout-unavailable' })
+      // Stripe not answering is the same clear refusal, never a thrown error.
+      sessions.delete(order.stripeSessionId!)
+      expect(await quietly(payload, () => consultationPayments.resumeConsultationPayment(user, booking.id))).toEqual({
+        outcome: 'refused',
+        problem: 'checkout-unavailable',
+      })
+    } finally {
+      for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL']) delete process.env[name]
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
   })
 })

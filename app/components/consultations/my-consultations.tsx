@@ -3,6 +3,7 @@ import { Form, Link } from 'react-router'
 import type { ConsultationStatus } from '../../domain/consultations/slots'
 import { useLocale } from '../../i18n/use-locale'
 import { longDate } from '../../utils/dates'
+import { Button } from '../ui/button'
 import { cardClass, useMoney, type ConsultationsData } from './shared'
 
 const BADGE: Record<ConsultationStatus, string> = {
@@ -19,7 +20,7 @@ function PaymentLine({ booking }: { booking: Booking }) {
   const { t } = useTranslation('consultations')
   const money = useMoney()
   if (booking.lapsed) return <p className="mt-1 text-sm text-slate-600">{t('mine.lapsed')}</p>
-  if (booking.payment === 'awaiting') return <p className="mt-1 text-sm text-amber-900">{t('mine.awaiting', { time: booking.holdUntil })}</p>
+  if (booking.payment === 'awaiting') return <AwaitingPayment booking={booking} />
   if (booking.payment === 'paid') return <p className="mt-1 text-sm text-green-900">{t('mine.paid', { price: money(booking.price) })}</p>
   if (booking.payment === 'refunded')
     return (
@@ -28,6 +29,27 @@ function PaymentLine({ booking }: { booking: Booking }) {
       </p>
     )
   return null
+}
+
+/**
+ * A booking held for payment: until when, and Pay now, which goes back to the same checkout (ADR 196) for a customer
+ * who left it. A plain form, so it works before JavaScript.
+ */
+function AwaitingPayment({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('consultations')
+  const locale = useLocale()
+  return (
+    <div className="mt-1">
+      <p className="text-sm text-amber-900">{t('mine.awaiting', { time: booking.holdUntil })}</p>
+      <Form method="post" className="mt-2">
+        <input type="hidden" name="intent" value="pay" />
+        <input type="hidden" name="id" value={booking.id} />
+        <Button type="submit" size="sm" aria-label={t('mine.payNowName', { date: longDate(booking.local.date, locale), time: booking.local.time })}>
+          {t('mine.payNow')}
+        </Button>
+      </Form>
+    </div>
+  )
 }
 
 /**

@@ -73,6 +73,8 @@ export default {
     transition: 'This booking cannot be cancelled any more.',
     'payments-off': 'Payments are not available right now, so bookings are closed. Please try again later.',
     'checkout-unavailable': 'The payment page could not be opened. Nothing was charged and the time was released. Please try again.',
+    'resume-unavailable': 'The payment page could not be opened just now. Nothing was charged, and your time stays held. Please try Pay now again.',
+    'hold-ended': 'This booking can no longer be paid: its time was released. Book the time again if it is still free.',
   },
   mine: {
     heading: 'My Consultations',
@@ -89,6 +91,8 @@ export default {
     cancelHint: 'You can cancel up to 24 hours before the start, with a full refund.',
     awaiting: 'Awaiting payment: the time is held for you until {{time}}.',
     lapsed: 'Not paid in time: the time was released.',
+    payNow: 'Pay now',
+    payNowName: 'Pay now for the consultation on {{date}} at {{time}}',
     paid: 'Paid {{price}}',
     refunded: 'Refunded in full: {{price}}',
   },
