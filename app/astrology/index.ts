@@ -149,6 +149,7 @@ export {
 export {
   soulmateFacts,
   soulmateLenses,
+  soulmateLensPlan,
   legacySketchSeed,
   navamsaSign,
   elementOf,

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { birthChart } from './chart'
-import { lordOfSign } from './rashi'
-import { ELEMENTS, elementOf, legacySketchSeed, navamsaSign, soulmateFacts, soulmateLenses } from './soulmate'
+import { birthChart, placement, type BirthChart } from './chart'
+import { lordOfSign, signOf } from './rashi'
+import {
+  arudhaOf,
+  charaKarakas,
+  ELEMENTS,
+  elementOf,
+  legacySketchSeed,
+  navamsaSign,
+  soulmateFacts,
+  soulmateLensPlan,
+  soulmateLenses,
+  type SoulmateLens,
+} from './soulmate'
 import { dashaAtFromMoon, vimshottariFromMoon } from './vimshottari'
 
 const mumbai = { tz: 'Asia/Kolkata', lat: 19.076, lon: 72.8777 }
@@ -91,26 +102,31 @@ describe('navamsaSign', () => {
 })
 
 describe('soulmateLenses', () => {
-  it('reads a chart through the 7th house, Venus, the navamsa and the running dasha, in that order', () => {
+  it('reads a chart through the 7th house, Venus, the navamsa and the running dasha first, then the lenses of ADR 209', () => {
     const lord = dashaAtFromMoon(chart.moment.epochMs, chart.moon.longitude, Date.parse(now)).mahadasha.lord
-    expect(soulmateLenses(chart, now)).toEqual([
+    const lenses = soulmateLenses(chart, now, 'male')
+    expect(lenses.slice(0, 4)).toEqual([
       { lens: 'seventh', key: 'seventh' },
       { lens: 'venus', key: 'venus' },
       { lens: 'navamsa', key: 'navamsa' },
       { lens: 'dasha', key: `dasha-${lord}` },
     ])
+    expect(lenses.length).toBeGreaterThanOrEqual(8)
   })
 
-  it('leaves the navamsa out without a birth time', () => {
-    expect(soulmateLenses(noTime, now).map((l) => l.lens)).toEqual(['seventh', 'venus', 'dasha'])
+  it('leaves the navamsa and the other lenses that need a lagna out without a birth time', () => {
+    const lenses = soulmateLenses(noTime, now, 'male').map((l) => l.lens)
+    expect(lenses.slice(0, 3)).toEqual(['seventh', 'venus', 'dasha'])
+    for (const lens of ['navamsa', 'fifth', 'moon-seventh', 'seventh-lord-d9', 'upapada', 'darapada', 'darakaraka']) expect(lenses).not.toContain(lens)
   })
 
   it('keys the dasha lens by the running mahadasha, so a new period opens a new lens', () => {
     const { mahadashas } = vimshottariFromMoon(chart.moment.epochMs, chart.moon.longitude)
     const later = mahadashas.find((m) => Date.parse(m.start) > Date.parse(now))!
     const at = new Date(Date.parse(later.start) + 86_400_000).toISOString()
-    expect(soulmateLenses(chart, at).at(-1)!.key).toBe(`dasha-${later.lord}`)
-    expect(soulmateLenses(chart, at).at(-1)!.key).not.toBe(soulmateLenses(chart, now).at(-1)!.key)
+    const dashaKey = (when: string) => soulmateLenses(chart, when, 'male').find((l) => l.lens === 'dasha')!.key
+    expect(dashaKey(at)).toBe(`dasha-${later.lord}`)
+    expect(dashaKey(at)).not.toBe(dashaKey(now))
   })
 })
 
@@ -148,8 +164,8 @@ describe('soulmateFacts through each lens', () => {
   })
 
   it('gives each lens its own seed, and the 7th-house reading of before lenses its old one', () => {
-    const seeds = soulmateLenses(chart, now).map(({ lens }) => soulmateFacts(chart, now, 'male', lens).sketchSeed)
-    expect(new Set(seeds).size).toBe(4)
+    const seeds = soulmateLenses(chart, now, 'male').map(({ lens }) => soulmateFacts(chart, now, 'male', lens).sketchSeed)
+    expect(new Set(seeds).size).toBe(seeds.length)
     expect(legacySketchSeed(chart, 'male')).toMatch(/^soulmate\/v1\|/)
     expect(legacySketchSeed(chart, 'male')).not.toBe(legacySketchSeed(chart, 'female'))
   })
@@ -160,7 +176,7 @@ describe('soulmateFacts through each lens', () => {
     let total = 0
     for (let year = 1962; year < 2006; year += 4) {
       const c = birthChart({ date: `${year}-06-09`, time: '14:40', ...mumbai2 })
-      const readings = soulmateLenses(c, now).map(({ lens }) => {
+      const readings = soulmateLenses(c, now, 'female').map(({ lens }) => {
         const f = soulmateFacts(c, now, 'female', lens)
         return JSON.stringify([f.lensSign, f.lensPlanet, f.appearance, f.build, f.personality, f.meeting, f.connection])
       })
@@ -169,5 +185,129 @@ describe('soulmateFacts through each lens', () => {
     }
     // The lens's sign and planet are named on the page, so even a coincidence of looks reads differently.
     expect(differing).toBe(total)
+  })
+})
+
+/**
+ * A chart worked by hand (ADR 209): the grahas are placed, not computed, so every lens below can be checked with
+ * pencil and paper. Sidereal longitudes: lagna 11° Cancer; Sun 15° Taurus, Moon 2° Aries, Mars 21° Leo, Mercury 8°
+ * Gemini, Jupiter 25° Pisces, Venus 5° Virgo, Saturn 28° Capricorn, Rahu 12° Sagittarius, Ketu 12° Gemini. Born
+ * 2000-01-01 00:00 UTC with the Moon 2° into Ashwini: Ketu's 7 years less 15 % (5.95 years), then Venus's 20, so the
+ * Sun's mahadasha runs from 25.95 years: Sun–Sun to 26.25, Sun–Moon to 26.75, Sun–Mars to 27.10.
+ */
+function handChart({ timeKnown = true, venusMoves = false } = {}): BirthChart {
+  const at = (longitude: number) => ({
+    ...placement(longitude),
+    tropicalLongitude: longitude + 24,
+    tropicalSign: signOf(longitude + 24),
+    degreeInRashi: longitude % 30,
+  })
+  const longitudes = { sun: 45, moon: 2, mars: 141, mercury: 68, jupiter: 355, venus: 155, saturn: 298, rahu: 252, ketu: 72 }
+  const grahas = Object.fromEntries(Object.entries(longitudes).map(([g, l]) => [g, at(l)])) as unknown as BirthChart['grahas']
+  const epochMs = Date.parse('2000-01-01T00:00:00Z')
+  return {
+    moment: {
+      instant: '2000-01-01T00:00:00Z',
+      epochMs,
+      localDate: '2000-01-01',
+      localTime: '00:00',
+      offset: '+00:00',
+      offsetSeconds: 0,
+      timeKnown,
+      day: timeKnown ? null : { startMs: epochMs, endMs: epochMs + 86_400_000 },
+    },
+    ayanamsa: 24,
+    grahas,
+    ascendant: timeKnown ? at(101) : null,
+    moon: { ...grahas.moon, instant: '2000-01-01T00:00:00Z', timeKnown, withinDay: null, uncertain: false },
+    changesWithinDay: venusMoves ? ['venus'] : [],
+  }
+}
+
+/** A lens's partner as the page shows it: the looks, build, temperament, meeting house and bond. */
+const partnerOf = (c: BirthChart, lens: SoulmateLens, at = now) => {
+  const f = soulmateFacts(c, at, 'female', lens)
+  return [f.lensSign, f.lensPlanet, f.appearance, f.build, f.personality, f.meeting, f.connection]
+}
+
+describe('the lenses of ADR 209 on a chart worked by hand', () => {
+  const hand = handChart()
+
+  it('finds the chara karakas by degree in sign: Saturn (28°) the atmakaraka, the Moon (2°) the darakaraka', () => {
+    expect(charaKarakas(hand)).toEqual({ atmakaraka: 'saturn', darakaraka: 'moon' })
+  })
+
+  it('counts an arudha from the house to its lord and on, moving off the house and its 7th to the 10th', () => {
+    expect(arudhaOf(1, 3)).toBe(5) // Aries, its lord in Gemini (3rd): 3rd from Gemini, Leo
+    expect(arudhaOf(3, 3)).toBe(12) // lord at home: the house itself, so the 10th from Gemini, Pisces
+    expect(arudhaOf(10, 10)).toBe(7) // Capricorn, Saturn at home: the 10th from Capricorn, Libra
+    expect(arudhaOf(1, 4)).toBe(4) // 4th from Aries to Cancer, 4th again is Libra, the 7th: the 10th from Libra, Cancer
+  })
+
+  it('reads each lens from its own factors', () => {
+    // [lens sign, lens planet, looks, build, temperament, meeting house, bond]
+    expect(partnerOf(hand, 'seventh')).toEqual([10, 'saturn', 'saturn', 'earth', 'earth', 7, 'earth'])
+    expect(partnerOf(hand, 'venus')).toEqual([6, 'mercury', 'mercury', 'air', 'earth', 12, 'air']) // Venus's D9 Aquarius
+    expect(partnerOf(hand, 'navamsa')).toEqual([1, 'mars', 'mars', 'air', 'fire', 2, 'air']) // D9 lagna Libra; Mars's D9 Libra
+    expect(partnerOf(hand, 'dasha')).toEqual([2, 'sun', 'sun', 'earth', 'earth', 11, 'fire']) // Sun–Mars: Mars in Leo
+    // The 5th (Scorpio) and its lord Mars in Leo; the bond from the 7th lord Saturn's Capricorn.
+    expect(partnerOf(hand, 'fifth')).toEqual([8, 'mars', 'mars', 'fire', 'water', 2, 'earth'])
+    // The 7th from the Moon in Aries is Libra: Venus in Virgo; the bond from Aries.
+    expect(partnerOf(hand, 'moon-seventh')).toEqual([7, 'venus', 'venus', 'earth', 'air', 3, 'fire'])
+    // The 7th from Venus in Virgo is Pisces: Jupiter at home; the bond from Virgo.
+    expect(partnerOf(hand, 'venus-seventh')).toEqual([12, 'jupiter', 'jupiter', 'water', 'water', 9, 'earth'])
+    // Venus at 155° is in its 47th ninth, Aquarius: Saturn, whose ninth (298°: the 90th) is Virgo; the bond from Virgo.
+    expect(partnerOf(hand, 'venus-navamsa')).toEqual([11, 'saturn', 'saturn', 'earth', 'air', 7, 'earth'])
+    // The 7th lord Saturn's navamsa is Virgo: Mercury, whose ninth (68°: the 21st) is Sagittarius; the bond from Capricorn.
+    expect(partnerOf(hand, 'seventh-lord-d9')).toEqual([6, 'mercury', 'mercury', 'fire', 'earth', 12, 'earth'])
+    // The 12th is Gemini with Mercury at home: the upapada moves to the 10th from it, Pisces; the bond from Aries.
+    expect(partnerOf(hand, 'upapada')).toEqual([12, 'jupiter', 'jupiter', 'water', 'water', 9, 'fire'])
+    // The 7th is Capricorn with Saturn at home: the darapada moves to Libra, Venus's; the bond from Capricorn.
+    expect(partnerOf(hand, 'darapada')).toEqual([7, 'venus', 'venus', 'earth', 'air', 3, 'earth'])
+    // The darakaraka Moon in Aries, its ninth Aries; the bond from the atmakaraka Saturn's Capricorn.
+    expect(partnerOf(hand, 'darakaraka')).toEqual([1, 'moon', 'moon', 'fire', 'fire', 10, 'earth'])
+    // Jupiter in Pisces, at home; the bond from its ninth (355°: the 107th), Aquarius.
+    expect(partnerOf(hand, 'jupiter')).toEqual([12, 'jupiter', 'jupiter', 'water', 'water', 9, 'air'])
+    // The antardasha lord Mars in Leo; the bond from the mahadasha lord Sun's Taurus.
+    expect(partnerOf(hand, 'antardasha')).toEqual([5, 'mars', 'mars', 'fire', 'fire', 2, 'earth'])
+  })
+
+  it('gives a woman’s chart with a birth time fourteen different sketches, a man’s thirteen (no Jupiter lens)', () => {
+    const woman = soulmateLensPlan(hand, now, 'female')
+    expect(woman.lenses.map((l) => l.key).join(' ')).toBe(
+      'seventh venus navamsa dasha-sun fifth moon-seventh venus-seventh venus-navamsa seventh-lord-d9 upapada darapada darakaraka jupiter antar-mars',
+    )
+    expect(woman.gaps).toEqual([])
+    expect(soulmateLenses(hand, now, 'male').map((l) => l.lens)).not.toContain('jupiter')
+    expect(soulmateLenses(hand, now, 'male')).toHaveLength(13)
+    expect(soulmateLenses(hand, now, 'other')).toHaveLength(13)
+    const portraits = woman.lenses.map(({ lens }) => JSON.stringify(partnerOf(hand, lens).slice(2)))
+    expect(new Set(portraits).size).toBe(14)
+  })
+
+  it('without a birth time keeps only the lenses that need no lagna, and says which need one', () => {
+    const plan = soulmateLensPlan(handChart({ timeKnown: false }), now, 'female')
+    expect(plan.lenses.map((l) => l.key)).toEqual(['seventh', 'venus', 'dasha-sun', 'venus-seventh', 'venus-navamsa', 'jupiter', 'antar-mars'])
+    expect(plan.gaps.map((g) => [g.lens, g.reason])).toEqual(
+      ['navamsa', 'fifth', 'moon-seventh', 'seventh-lord-d9', 'upapada', 'darapada', 'darakaraka'].map((lens) => [lens, 'needs-time']),
+    )
+    // Venus changing its navamsa during the birth day makes its navamsa unsure too.
+    const moving = soulmateLensPlan(handChart({ timeKnown: false, venusMoves: true }), now, 'female')
+    expect(moving.gaps.map((g) => g.lens)).toContain('venus-navamsa')
+    expect(moving.lenses).toHaveLength(6)
+  })
+
+  it('leaves out a lens that would describe the partner an earlier one does: the first antardasha repeats its mahadasha', () => {
+    // 2026-02-01 is 26.09 years after birth: Sun–Sun, so the antardasha lens reads the Sun exactly as the dasha lens.
+    const at = '2026-02-01T00:00:00Z'
+    expect(partnerOf(hand, 'antardasha', at)).toEqual(partnerOf(hand, 'dasha', at))
+    const plan = soulmateLensPlan(hand, at, 'female')
+    expect(plan.gaps).toEqual([{ lens: 'antardasha', reason: 'repeats' }])
+    expect(plan.lenses).toHaveLength(13)
+  })
+
+  it('keys the antardasha lens by its running lord', () => {
+    expect(soulmateFacts(hand, now, 'female', 'antardasha').lensKey).toBe('antar-mars')
+    expect(soulmateFacts(hand, '2026-06-01T00:00:00Z', 'female', 'antardasha').lensKey).toBe('antar-moon')
   })
 })

@@ -14,9 +14,34 @@ import { dashaAtFromMoon, vimshottariFromMoon } from './vimshottari'
  * and lens give the same soulmate; only the timing moves on as the dashas do.
  */
 
-/** The lenses in the order a customer's sketches use them (docs/astrology.md, "Soulmate lenses"). */
-export const SOULMATE_LENSES = ['seventh', 'venus', 'navamsa', 'dasha'] as const
+/**
+ * The lenses in the order a customer's sketches use them (docs/astrology.md, "Soulmate lenses"; ADRs 194 and 209): the
+ * four of ADR 194 first, so a customer's earlier sketches keep their place, then ten more.
+ */
+export const SOULMATE_LENSES = [
+  'seventh',
+  'venus',
+  'navamsa',
+  'dasha',
+  'fifth',
+  'moon-seventh',
+  'venus-seventh',
+  'venus-navamsa',
+  'seventh-lord-d9',
+  'upapada',
+  'darapada',
+  'darakaraka',
+  'jupiter',
+  'antardasha',
+] as const
 export type SoulmateLens = (typeof SOULMATE_LENSES)[number]
+
+/**
+ * Lenses that count from the lagna or rest on the Moon's or the lagna's exact degree: without a birth time they cannot
+ * be read (the lagna is unknown; the Moon moves 12–15° in the day, so the darakaraka is unsure). The 7th from the Moon
+ * is on the list because without a time the 7th-house lens already counts from the Moon.
+ */
+const NEEDS_TIME: ReadonlySet<SoulmateLens> = new Set(['navamsa', 'fifth', 'moon-seventh', 'seventh-lord-d9', 'upapada', 'darapada', 'darakaraka'])
 
 /** The navamsa (D9) sign of a sidereal longitude: each sign's ninths run on from Aries, Capricorn, Libra or Cancer. */
 export function navamsaSign(longitude: number): number {
@@ -24,21 +49,88 @@ export function navamsaSign(longitude: number): number {
   return (ninth % 12) + 1
 }
 
+/** The sign `house` counts to from `sign` (house 1 is the sign itself). */
+const signFrom = (sign: number, house: number) => ((sign - 1 + house - 1) % 12) + 1
+
 /**
- * The lenses a chart can be read through at `now`, in order, each with its key: the dasha lens is keyed by the running
- * mahadasha's lord (a new period is a new reading), and the navamsa needs a birth time (the D9 lagna moves every few
- * minutes), so a chart without one has three.
+ * The arudha (pada) of the house in `houseSign` (BPHS, "Arudha padas"): count from the house to its lord, then as far
+ * again from the lord; an arudha in the house itself or in its 7th moves to the 10th from there.
  */
-export function soulmateLenses(chart: BirthChart, now: Date | string | number): { lens: SoulmateLens; key: string }[] {
-  const lord = runningLord(chart, toEpochMs(now, 'now'))
-  return SOULMATE_LENSES.filter((lens) => lens !== 'navamsa' || chart.ascendant !== null).map((lens) => ({
-    lens,
-    key: lens === 'dasha' ? `dasha-${lord}` : lens,
-  }))
+export function arudhaOf(houseSign: number, lordSign: number): number {
+  const pada = signFrom(lordSign, houseFrom(houseSign, lordSign))
+  return pada === houseSign || pada === signFrom(houseSign, 7) ? signFrom(pada, 10) : pada
 }
 
-function runningLord(chart: BirthChart, nowMs: number): DashaLord {
-  return dashaAtFromMoon(chart.moment.epochMs, chart.moon.longitude, Math.max(nowMs, chart.moment.epochMs)).mahadasha.lord
+const KARAKA_GRAHAS = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'] as const
+
+/**
+ * Jaimini's seven chara karakas by the degree a graha has gone in its sign: the highest is the atmakaraka (the self), the
+ * lowest the darakaraka (the spouse). A tie goes to the graha listed first (Sun to Saturn).
+ */
+export function charaKarakas(chart: BirthChart): { atmakaraka: Planet; darakaraka: Planet } {
+  const degree = (g: Planet) => chart.grahas[g].degreeInRashi
+  let atmakaraka: Planet = 'sun'
+  let darakaraka: Planet = 'sun'
+  for (const g of KARAKA_GRAHAS) {
+    if (degree(g) > degree(atmakaraka)) atmakaraka = g
+    if (degree(g) < degree(darakaraka)) darakaraka = g
+  }
+  return { atmakaraka, darakaraka }
+}
+
+type LensKey = { lens: SoulmateLens; key: string }
+
+/** Why a lens is not offered for a chart: it needs a birth time, or it would describe the partner an earlier lens does. */
+export type LensGap = { lens: SoulmateLens; reason: 'needs-time' | 'repeats' }
+
+/**
+ * The lenses a chart can be read through at `now`, in order, each with its key, and the ones left out with why (ADR
+ * 209). The dasha and antardasha lenses are keyed by their running lord (a new period is a new reading); the lenses of
+ * NEEDS_TIME need a birth time; Venus's navamsa too when Venus changes navamsa during the birth day; Jupiter is read for
+ * a woman's chart only (the husband's significator); and a lens whose partner (looks, build, temperament, meeting
+ * place, bond) is the one an earlier lens already describes is left out, so no two sketches of one birth data repeat.
+ */
+export function soulmateLensPlan(chart: BirthChart, now: Date | string | number, gender: ProfileGender): { lenses: LensKey[]; gaps: LensGap[] } {
+  const nowMs = toEpochMs(now, 'now')
+  const lagnaSign = chart.ascendant ? chart.ascendant.rashi.number : chart.moon.rashi.number
+  const lenses: LensKey[] = []
+  const gaps: LensGap[] = []
+  const partners = new Set<string>()
+  for (const lens of SOULMATE_LENSES) {
+    if (lens === 'jupiter' && gender !== 'female') continue
+    const venusUnsure = lens === 'venus-navamsa' && chart.changesWithinDay.includes('venus')
+    if (!chart.ascendant && (NEEDS_TIME.has(lens) || venusUnsure)) {
+      gaps.push({ lens, reason: 'needs-time' })
+      continue
+    }
+    const view = lensView(chart, lens, lagnaSign, nowMs)
+    const partner = [
+      view.looks,
+      elementOf(view.buildSign),
+      elementOf(view.sign),
+      houseFrom(lagnaSign, chart.grahas[view.planet].rashi.number),
+      elementOf(view.bondSign),
+    ].join('|')
+    if (partners.has(partner)) {
+      gaps.push({ lens, reason: 'repeats' })
+      continue
+    }
+    partners.add(partner)
+    lenses.push({ lens, key: lensKeyOf(lens, view.planet) })
+  }
+  return { lenses, gaps }
+}
+
+/** The lenses of soulmateLensPlan, without the ones left out. */
+export function soulmateLenses(chart: BirthChart, now: Date | string | number, gender: ProfileGender): LensKey[] {
+  return soulmateLensPlan(chart, now, gender).lenses
+}
+
+/** A lens's key: the dasha lenses carry their running lord ('dasha-saturn', 'antar-venus'), the others their name. */
+function lensKeyOf(lens: SoulmateLens, planet: DashaLord): string {
+  if (lens === 'dasha') return `dasha-${planet}`
+  if (lens === 'antardasha') return `antar-${planet}`
+  return lens
 }
 
 export const ELEMENTS = ['fire', 'earth', 'air', 'water'] as const
@@ -122,31 +214,83 @@ type LensView = { sign: number; planet: DashaLord; looks: Planet; buildSign: num
 /** What each lens rests on (docs/astrology.md, "Soulmate lenses"). */
 function lensView(chart: BirthChart, lens: SoulmateLens, lagnaSign: number, nowMs: number): LensView {
   const signOfGraha = (g: Graha) => chart.grahas[g].rashi.number
+  const d9OfGraha = (g: Graha) => navamsaSign(chart.grahas[g].longitude)
   const venusSign = signOfGraha('venus')
-  if (lens === 'venus') {
-    // Venus, the significator of partners: its sign, and that sign's lord (Venus's dispositor) for the looks.
-    const looks = lordOfSign(venusSign)
-    return { sign: venusSign, planet: looks, looks, buildSign: signOfGraha(looks), bondSign: navamsaSign(chart.grahas.venus.longitude) }
-  }
-  if (lens === 'navamsa' && chart.ascendant) {
-    // The navamsa, the chart of marriage: the 7th from the D9 lagna, its lord, and where that lord falls in the D9.
-    const sign = ((navamsaSign(chart.ascendant.longitude) - 1 + 6) % 12) + 1
+  const seventhSign = signFrom(lagnaSign, 7)
+  const seventhLord = lordOfSign(seventhSign)
+  // A sign read through its lord: the lord describes the looks, the sign it occupies (in the rashi or the navamsa) the
+  // build.
+  const bySign = (sign: number, bondSign: number, build: 'rashi' | 'navamsa' = 'rashi'): LensView => {
     const looks = lordOfSign(sign)
-    return { sign, planet: looks, looks, buildSign: navamsaSign(chart.grahas[looks].longitude), bondSign: navamsaSign(chart.grahas.venus.longitude) }
+    return { sign, planet: looks, looks, buildSign: build === 'rashi' ? signOfGraha(looks) : d9OfGraha(looks), bondSign }
   }
-  if (lens === 'dasha') {
-    // The running mahadasha's lord, read as a significator of the partner the period brings; a node acts through the
-    // lord of the sign it occupies. The bond comes from the running antardasha lord's sign.
-    const running = dashaAtFromMoon(chart.moment.epochMs, chart.moon.longitude, Math.max(nowMs, chart.moment.epochMs))
-    const planet = running.mahadasha.lord
+  // A graha read as the partner's significator; a node acts through the lord of the sign it occupies.
+  const byGraha = (planet: DashaLord, bondSign: number, build: 'rashi' | 'navamsa' = 'rashi'): LensView => {
     const sign = signOfGraha(planet)
     const looks = planet === 'rahu' || planet === 'ketu' ? lordOfSign(sign) : planet
-    return { sign, planet, looks, buildSign: signOfGraha(looks), bondSign: signOfGraha(running.antardasha.lord) }
+    return { sign, planet, looks, buildSign: build === 'rashi' ? signOfGraha(looks) : d9OfGraha(looks), bondSign }
   }
-  // The 7th house from the lagna and its lord; the bond from Venus's sign.
-  const sign = ((lagnaSign - 1 + 6) % 12) + 1
-  const looks = lordOfSign(sign)
-  return { sign, planet: looks, looks, buildSign: signOfGraha(looks), bondSign: venusSign }
+  const running = () => dashaAtFromMoon(chart.moment.epochMs, chart.moon.longitude, Math.max(nowMs, chart.moment.epochMs))
+  switch (lens) {
+    case 'venus':
+      // Venus, the significator of partners: its sign, read through that sign's lord (Venus's dispositor); the bond
+      // from Venus's navamsa.
+      return bySign(venusSign, d9OfGraha('venus'))
+    case 'navamsa':
+      // The navamsa, the chart of marriage: the 7th from the D9 lagna, its lord, and where that lord falls in the D9.
+      return bySign(signFrom(navamsaSign(chart.ascendant!.longitude), 7), d9OfGraha('venus'), 'navamsa')
+    case 'dasha': {
+      // The running mahadasha's lord, a significator of the partner the period brings; the bond from the running
+      // antardasha lord's sign.
+      const { mahadasha, antardasha } = running()
+      return byGraha(mahadasha.lord, signOfGraha(antardasha.lord))
+    }
+    case 'antardasha': {
+      // The running antardasha's lord, the sub-period that gives the mahadasha's results; the bond from the mahadasha
+      // lord's sign.
+      const { mahadasha, antardasha } = running()
+      return byGraha(antardasha.lord, signOfGraha(mahadasha.lord))
+    }
+    case 'fifth':
+      // The 5th house, of romance and courtship, and its lord; the bond from the 7th lord's sign (romance that becomes
+      // marriage).
+      return bySign(signFrom(lagnaSign, 5), signOfGraha(seventhLord))
+    case 'moon-seventh':
+      // The 7th from the Moon (chandra lagna), the partner the heart looks for; the bond from the Moon's sign.
+      return bySign(signFrom(chart.moon.rashi.number, 7), chart.moon.rashi.number)
+    case 'venus-seventh':
+      // The 7th from Venus (the house counted from its karaka), and its lord; the bond from Venus's sign.
+      return bySign(signFrom(venusSign, 7), venusSign)
+    case 'venus-navamsa':
+      // Venus's navamsa sign and its lord, read in the D9; the bond from Venus's rashi sign.
+      return bySign(d9OfGraha('venus'), venusSign, 'navamsa')
+    case 'seventh-lord-d9':
+      // The navamsa sign of the 7th lord and its lord, read in the D9; the bond from the 7th sign itself.
+      return bySign(d9OfGraha(seventhLord), seventhSign, 'navamsa')
+    case 'upapada': {
+      // The upapada lagna (the arudha of the 12th house), Jaimini's sign of the spouse; the bond from its 2nd, which
+      // tells how the marriage is sustained.
+      const twelfth = signFrom(lagnaSign, 12)
+      const upapada = arudhaOf(twelfth, signOfGraha(lordOfSign(twelfth)))
+      return bySign(upapada, signFrom(upapada, 2))
+    }
+    case 'darapada':
+      // The darapada (A7, the arudha of the 7th house): the partner as the world sees them; the bond from the 7th sign.
+      return bySign(arudhaOf(seventhSign, signOfGraha(seventhLord)), seventhSign)
+    case 'darakaraka': {
+      // The darakaraka, the graha at the lowest degree of its sign (Jaimini's spouse significator), read in its rashi
+      // and its navamsa; the bond from the atmakaraka's sign (the self the spouse completes).
+      const { atmakaraka, darakaraka } = charaKarakas(chart)
+      return byGraha(darakaraka, signOfGraha(atmakaraka), 'navamsa')
+    }
+    case 'jupiter':
+      // Jupiter, the husband's significator in a woman's chart: its sign, read through that sign's lord; the bond from
+      // Jupiter's navamsa.
+      return bySign(signOfGraha('jupiter'), d9OfGraha('jupiter'))
+    default:
+      // The 7th house from the lagna and its lord; the bond from Venus's sign.
+      return bySign(seventhSign, venusSign)
+  }
 }
 
 /**
@@ -173,7 +317,7 @@ export function soulmateFacts(chart: BirthChart, now: Date | string | number, ge
   const venusHouseFromMoon = houseFrom(chart.moon.rashi.number, venusSign)
   const view = lensView(chart, lens, lagnaSign, nowMs)
   const lensHouse = houseFrom(lagnaSign, chart.grahas[view.planet].rashi.number)
-  const lensKey = lens === 'dasha' ? `dasha-${view.planet}` : lens
+  const lensKey = lensKeyOf(lens, view.planet)
 
   const promising = new Set<DashaLord>(['venus', lord, ...occupants, view.looks])
   const { mahadashas } = vimshottariFromMoon(chart.moment.epochMs, chart.moon.longitude)

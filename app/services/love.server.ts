@@ -11,7 +11,7 @@ import {
   type ForecastArea,
   type ReasonCode,
   type ScoreColour,
-  soulmateLenses,
+  soulmateLensPlan,
   legacySketchSeed,
   type BirthChart,
   type SoulmateFacts,
@@ -205,12 +205,16 @@ export function soulmateTestFailuresEnabled(): boolean {
   return process.env.SOULMATE_TEST_FAILURES === 'true' && paymentMode() === 'test-checkout'
 }
 
-/** The lenses of the profile's chart now, each with the ledger purpose that pays for it (ADR 194). */
+/**
+ * The lenses of the profile's chart now, each with the ledger purpose that pays for it (ADR 194), and the ones this
+ * chart cannot give (ADR 209).
+ */
 function lensesOf(profile: Profile, now: Date) {
   const chart = chartOf(profile)
   const birth = birthOf(profile)
-  const lenses = soulmateLenses(chart, now).map((lens) => ({ ...lens, purpose: lensPurpose(lens.key, birth) }))
-  return { chart, birth, lenses }
+  const plan = soulmateLensPlan(chart, now, profile.gender)
+  const lenses = plan.lenses.map((lens) => ({ ...lens, purpose: lensPurpose(lens.key, birth) }))
+  return { chart, birth, lenses, gaps: plan.gaps }
 }
 
 /**
@@ -238,12 +242,16 @@ async function readingsHeld(user: Account, profile: Profile, chart: BirthChart, 
   return held
 }
 
-/** What the generator offers now: the next lens (null when every lens is drawn for this birth data) and the count. */
-export type SoulmatePlan = { next: SoulmateLens | null; drawn: number; total: number }
+/**
+ * What the generator offers now: the next lens (null when every lens is drawn for this birth data), how many are drawn
+ * of how many this birth data gives, and how many it cannot give: lenses that need a birth time, and lenses that would
+ * describe the partner an earlier lens does (ADR 209).
+ */
+export type SoulmatePlan = { next: SoulmateLens | null; drawn: number; total: number; needTime: number; repeats: number }
 
 export async function soulmatePlan(user: Account, profile: Profile | null, now = new Date()): Promise<SoulmatePlan | null> {
   if (!profile || soulmateGaps(profile).length > 0) return null
-  const { chart, birth, lenses } = lensesOf(profile, now)
+  const { chart, birth, lenses, gaps } = lensesOf(profile, now)
   const held = await readingsHeld(user, profile, chart, birth, lenses)
   const paid = await paidPurposes(
     user.id,
@@ -251,7 +259,8 @@ export async function soulmatePlan(user: Account, profile: Profile | null, now =
   )
   const taken = lenses.filter((lens) => held.has(lens.purpose) || paid.has(lens.purpose))
   const next = lenses.find((lens) => !taken.includes(lens))
-  return { next: next?.lens ?? null, drawn: taken.length, total: lenses.length }
+  const count = (reason: (typeof gaps)[number]['reason']) => gaps.filter((gap) => gap.reason === reason).length
+  return { next: next?.lens ?? null, drawn: taken.length, total: lenses.length, needTime: count('needs-time'), repeats: count('repeats') }
 }
 
 /**

@@ -2,6 +2,8 @@ import type { SeedTier } from '../types'
 
 // Soulmate-sketch packs shown on /pricing. Prices are in rupees; each AI soulmate generation
 // costs 1 credit. The slider picks a tier: 1–3 sketches → tier 1, 4–9 → tier 2, 10–12 → tier 3.
+// A sketch is one lens of the customer's chart, sold once per birth data (ADRs 194 and 209): a chart with a birth time
+// gives 8 to 14 different sketches, one without 3 to 7, so the sketch lines promise no more than that.
 export const tiers: SeedTier[] = [
   {
     name: '1 Soulmate Sketch',
@@ -11,7 +13,7 @@ export const tiers: SeedTier[] = [
     credits: 10,
     accessDays: 30,
     features: [
-      '1 hand-finished soulmate sketch',
+      '1 soulmate sketch, drawn from your chart',
       '10 credits for AI soulmate profiles',
       '30 days of love forecast access',
       'Delivered within 24 to 48 hours',
@@ -27,7 +29,7 @@ export const tiers: SeedTier[] = [
     credits: 60,
     accessDays: 90,
     features: [
-      '6 soulmate sketches to compare over time',
+      '6 soulmate sketches, each through a different lens of your chart (with your birth time)',
       '60 credits for AI soulmate profiles',
       '90 days of love forecast access',
       'Delivered within 24 to 48 hours',
@@ -43,7 +45,7 @@ export const tiers: SeedTier[] = [
     credits: 120,
     accessDays: 180,
     features: [
-      '12 soulmate sketches to compare over time',
+      'Up to 12 soulmate sketches, each a different lens of your chart (8 to 14 with a birth time)',
       '120 credits for AI soulmate profiles',
       '180 days of love forecast access',
       'Lifetime predictions',

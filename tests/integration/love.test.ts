@@ -1,6 +1,6 @@
 // Love forecasts and the soulmate generator (ADRs 115, 117 and 194): one forecast per customer and day, refreshed in
 // place; a soulmate costs exactly one credit, atomically, and reads the chart through a lens the customer has not had
-// for this birth data (100 concurrent generations with 10 credits make four, one per lens); a repeat is refused before
+// for this birth data (40 concurrent generations make one per lens the chart gives, ADR 209); a repeat is refused before
 // any credit moves; a failed generation gives the credit back and stores nothing; both collections are in the export
 // and go with the account.
 import type { Payload } from 'payload'
@@ -67,17 +67,25 @@ describe('love forecast', () => {
 })
 
 describe('the soulmate generator', () => {
-  it('with 10 credits, 100 concurrent generations make one sketch per lens (four) and take four credits', async () => {
+  it('with 20 credits, 40 concurrent generations make one sketch per lens the chart gives and take that many credits', async () => {
     const { user, profile } = await customer('race@example.in')
-    await credits.grantCredits(user.id, 10, 'test grant')
-    const results = await Promise.all(Array.from({ length: 100 }, () => love.generateSoulmate(user, profile)))
+    await credits.grantCredits(user.id, 20, 'test grant')
+    // A woman's chart with a birth time: at least twelve lenses (ADR 209), the first four those of ADR 194.
+    const plan = (await love.soulmatePlan(user, profile))!
+    expect(plan).toMatchObject({ next: 'seventh', drawn: 0, needTime: 0 })
+    expect(plan.total).toBeGreaterThanOrEqual(12)
+    // Forty, not a hundred: each of the twelve or more winners makes every loser read the ledger again.
+    const results = await Promise.all(Array.from({ length: 40 }, () => love.generateSoulmate(user, profile)))
     const made = results.filter((r) => r.ok)
-    expect(made).toHaveLength(4)
-    expect(new Set(made.map((r) => r.ok && r.reading.lens))).toEqual(new Set(['seventh', 'venus', 'navamsa', 'dasha']))
+    expect(made).toHaveLength(plan.total)
+    const lenses = new Set(made.map((r) => r.ok && r.reading.lens))
+    expect(lenses.size).toBe(plan.total)
+    for (const lens of ['seventh', 'venus', 'navamsa', 'dasha']) expect(lenses).toContain(lens)
     expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.code === 'all-drawn')).toBe(true)
-    expect(await rows('soulmate-readings', user.id)).toHaveLength(4)
-    expect(await credits.getBalance(user.id)).toBe(6)
-  })
+    expect(await rows('soulmate-readings', user.id)).toHaveLength(plan.total)
+    expect(await credits.getBalance(user.id)).toBe(20 - plan.total)
+    expect(await love.soulmatePlan(user, profile)).toMatchObject({ next: null, drawn: plan.total, total: plan.total })
+  }, 240_000)
 
   it('with 2 credits, 100 concurrent generations make two different sketches and stop at no credits', async () => {
     const { user, profile } = await customer('race-poor@example.in')
@@ -91,15 +99,32 @@ describe('the soulmate generator', () => {
 
   it('two concurrent requests for the last lens: one sketch, one refusal, one credit', async () => {
     const { user, profile } = await customer('last-lens@example.in')
-    await credits.grantCredits(user.id, 5, 'test grant')
-    for (let i = 0; i < 3; i++) expect((await love.generateSoulmate(user, profile)).ok).toBe(true)
-    expect(await love.soulmatePlan(user, profile)).toEqual({ next: 'dasha', drawn: 3, total: 4 })
+    const { total, repeats } = (await love.soulmatePlan(user, profile))!
+    await credits.grantCredits(user.id, total + 1, 'test grant')
+    for (let i = 0; i < total - 1; i++) expect((await love.generateSoulmate(user, profile)).ok).toBe(true)
+    const last = (await love.soulmatePlan(user, profile))!
+    expect(last).toMatchObject({ drawn: total - 1, total, needTime: 0, repeats })
+    expect(last.next).not.toBeNull()
     const [a, b] = await Promise.all([love.generateSoulmate(user, profile), love.generateSoulmate(user, profile)])
     expect([a, b].filter((r) => r.ok)).toHaveLength(1)
     expect([a, b].find((r) => !r.ok)).toEqual({ ok: false, code: 'all-drawn', balance: 1 })
     expect(await credits.getBalance(user.id)).toBe(1)
-    expect(await rows('soulmate-readings', user.id)).toHaveLength(4)
-    expect(await love.soulmatePlan(user, profile)).toEqual({ next: null, drawn: 4, total: 4 })
+    expect(await rows('soulmate-readings', user.id)).toHaveLength(total)
+    expect(await love.soulmatePlan(user, profile)).toEqual({ next: null, drawn: total, total, needTime: 0, repeats })
+  })
+
+  it('without a birth time offers only the lenses that need no lagna, and says how many need one (ADR 209)', async () => {
+    const { user, profile } = await customer('no-time@example.in')
+    const noTime = { ...profile!, timeOfBirth: null, birthTimeUnknown: true }
+    const plan = (await love.soulmatePlan(user, noTime))!
+    expect(plan.next).toBe('seventh')
+    expect(plan.needTime).toBeGreaterThanOrEqual(7)
+    // A woman's chart has fourteen lenses: each is offered, needs a time, or would repeat an earlier one.
+    expect(plan.total + plan.needTime + plan.repeats).toBe(14)
+    expect(plan.total).toBeLessThanOrEqual(7)
+    await credits.grantCredits(user.id, 1, 'test grant')
+    const made = await love.generateSoulmate(user, noTime)
+    expect(made.ok && [made.reading.lens, made.reading.description.basis]).toEqual(['seventh', 'moon'])
   })
 
   it('reads the chart through a new lens each time: different sketches and explanations, within spec 9’s 70–99', async () => {
@@ -127,15 +152,16 @@ describe('the soulmate generator', () => {
 
   it('refuses a sketch that would repeat one the customer has, before any credit moves; new birth data opens the lenses again', async () => {
     const { user, profile } = await customer('repeat@example.in')
-    await credits.grantCredits(user.id, 6, 'test grant')
-    for (let i = 0; i < 4; i++) expect((await love.generateSoulmate(user, profile)).ok).toBe(true)
+    const { total } = (await love.soulmatePlan(user, profile))!
+    await credits.grantCredits(user.id, total + 2, 'test grant')
+    for (let i = 0; i < total; i++) expect((await love.generateSoulmate(user, profile)).ok).toBe(true)
     const ledgerRows = async () =>
       (await payload.find({ collection: 'credit-ledger', where: { user: { equals: user.id } }, overrideAccess: true, limit: 0 })).totalDocs
     const before = await ledgerRows()
     expect(await love.generateSoulmate(user, profile)).toEqual({ ok: false, code: 'all-drawn', balance: 2 })
     expect(await credits.getBalance(user.id)).toBe(2)
     expect(await ledgerRows()).toBe(before)
-    expect(await rows('soulmate-readings', user.id)).toHaveLength(4)
+    expect(await rows('soulmate-readings', user.id)).toHaveLength(total)
     // Corrected birth data is another chart: its lenses are new.
     const corrected = { ...profile!, timeOfBirth: '19:45' }
     const fresh = await love.generateSoulmate(user, corrected)

@@ -32,9 +32,17 @@ export function Generator({ busy, plan }: { busy: boolean; plan: SoulmatePlan | 
       <p className="mt-2 text-slate-800">{t('soulmate.lead')}</p>
       <p className="mt-2 text-sm text-slate-600">{t('soulmate.honest')}</p>
       {plan ? (
-        <p className="mt-3 text-sm text-slate-700" data-testid="soulmate-progress">
-          {t('soulmate.progress', { drawn: plan.drawn, total: plan.total })}
-        </p>
+        <div className="mt-3 space-y-1 text-sm text-slate-700">
+          <p data-testid="soulmate-progress">{t('soulmate.progress', { drawn: plan.drawn, total: plan.total })}</p>
+          {/* How many different sketches are left, and honestly why a chart gives fewer (ADR 209). */}
+          {plan.total > plan.drawn ? (
+            <p className="font-medium text-night-900" data-testid="soulmate-left">
+              {t('soulmate.left', { count: plan.total - plan.drawn })}
+            </p>
+          ) : null}
+          {plan.needTime > 0 ? <p data-testid="soulmate-need-time">{t('soulmate.needTime', { count: plan.needTime })}</p> : null}
+          {plan.repeats > 0 ? <p data-testid="soulmate-repeats">{t('soulmate.repeats', { count: plan.repeats })}</p> : null}
+        </div>
       ) : null}
       {done ? (
         <div className="mt-4 rounded-control border border-line bg-surface-soft p-4" data-testid="soulmate-all-drawn">

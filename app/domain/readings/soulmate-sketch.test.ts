@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { birthChart } from '../../astrology/chart'
-import { soulmateFacts, soulmateLenses } from '../../astrology/soulmate'
+import { SOULMATE_LENSES, soulmateFacts, soulmateLenses } from '../../astrology/soulmate'
 import { portraitFeatures, portraitSvg, soulmateSketch, type PortraitInput } from './soulmate-sketch'
 
 const base: PortraitInput = {
@@ -70,11 +70,21 @@ describe('soulmateSketch', () => {
     const now = '2026-11-27T06:00:00Z'
     for (const date of ['1990-05-15', '1985-11-02', '1996-02-29', '2001-08-19']) {
       const chart = birthChart({ date, time: '10:30', ...mumbai })
-      const portraits = soulmateLenses(chart, now).map(({ lens }) => portraitFeatures(inputOf(soulmateFacts(chart, now, 'male', lens))))
-      expect(portraits).toHaveLength(4)
+      const lenses = soulmateLenses(chart, now, 'female')
+      const portraits = lenses.map(({ lens }) => portraitFeatures(inputOf(soulmateFacts(chart, now, 'female', lens))))
+      expect(portraits.length).toBeGreaterThanOrEqual(8)
       // The motif alone tells them apart; the stars too, as the seed carries the lens.
-      expect(new Set(portraits.map((p) => p.motif)).size).toBe(4)
-      expect(new Set(portraits.map((p) => JSON.stringify(p.stars))).size).toBe(4)
+      expect(new Set(portraits.map((p) => p.motif)).size).toBe(lenses.length)
+      expect(new Set(portraits.map((p) => JSON.stringify(p.stars))).size).toBe(lenses.length)
+      // And every lens describes another partner, so the face, hair, sky or smile differ as well as the motif.
+      const drawn = portraits.map((p) => JSON.stringify([p.face, p.hair, p.sky, p.smile, p.garment]))
+      expect(new Set(drawn).size).toBeGreaterThanOrEqual(lenses.length - 2)
     }
+  })
+
+  it('draws a motif of its own for every lens', () => {
+    const svgs = SOULMATE_LENSES.map((lens) => portraitSvg({ ...base, lens }))
+    expect(new Set(svgs).size).toBe(SOULMATE_LENSES.length)
+    for (const svg of svgs) expect(svg).not.toMatch(/NaN|undefined/)
   })
 })

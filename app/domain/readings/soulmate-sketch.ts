@@ -5,7 +5,7 @@ import type { Element, PartnerKind, SoulmateLens } from '../../astrology/soulmat
 /**
  * The soulmate's sketch portrait (ADR 195): an SVG we draw from the reading's own features, in the site's night-sky
  * style. The lens sets the motif behind the head (the 7th house's doorway, Venus's crescent, the navamsa's nine petals,
- * the dasha wheel), the lens sign's element the sky and its emblem, the planet that describes the looks the face, the
+ * the dasha wheel, and one for each lens of ADR 209), the lens sign's element the sky and its emblem, the planet that describes the looks the face, the
  * eyes and the clothes' colour (the navagraha colours), the build's element the hair, the bond's element the smile and
  * the ornaments. The seed (chart, partner, lens) only places the stars and picks a skin and hair tone. It is an
  * illustration, not a likeness. Answered as a data URI for an <img>: nothing in an <img> runs.
@@ -126,41 +126,107 @@ function facePath(planet: Planet): string {
   )
 }
 
-/** The motif behind the head: what the lens looks at. */
+/** A ring of `count` dots round the head, the first one lit in the planet's colour. */
+function wheel(count: number, radius: number, planetColour: string, lit: number): string {
+  const gold = '#f9b949'
+  return Array.from({ length: count }, (_, i) => {
+    const angle = (Math.PI * 2 * i) / count - Math.PI / 2
+    const on = i === lit
+    return `<circle cx="${n(CX + radius * Math.cos(angle))}" cy="${n(CY - 6 + radius * Math.sin(angle))}" r="${on ? 8 : 4}" fill="${on ? planetColour : gold}"${on ? ` stroke="${gold}" stroke-width="2"` : ''}/>`
+  }).join('')
+}
+
+/** A crescent of `r` at (x, y), horns to the right. */
+function crescent(x: number, y: number, r: number, fill: string): string {
+  return `<path d="M${x} ${n(y - r)}A${r} ${r} 0 1 0 ${x} ${n(y + r)}A${n(r * 1.25)} ${n(r * 1.25)} 0 0 1 ${x} ${n(y - r)}Z" fill="${fill}"/>`
+}
+
+/** A heart of size `s` centred on (x, y). */
+function heart(x: number, y: number, s: number, fill: string): string {
+  return `<path d="M${x} ${n(y + s)}C${n(x - s * 1.6)} ${n(y - s * 0.2)} ${n(x - s * 0.7)} ${n(y - s * 1.3)} ${x} ${n(y - s * 0.4)}C${n(x + s * 0.7)} ${n(y - s * 1.3)} ${n(x + s * 1.6)} ${n(y - s * 0.2)} ${x} ${n(y + s)}Z" fill="${fill}"/>`
+}
+
+/** Nine petals round the head: the navamsa's nine. */
+function petals(fill: string, opacity: number): string {
+  return Array.from({ length: 9 }, (_, i) => {
+    const angle = (360 / 9) * i
+    return `<ellipse cx="${CX}" cy="${CY - 84}" rx="9" ry="20" fill="${fill}" fill-opacity="${opacity}" transform="rotate(${n(angle)} ${CX} ${CY - 6})"/>`
+  }).join('')
+}
+
+/** The motif behind the head: what the lens looks at (ADRs 195 and 209). */
 function motif(lens: SoulmateLens, planetColour: string): string {
   const gold = '#f9b949'
-  if (lens === 'seventh') {
-    // The 7th house as a doorway, with a seven-pointed star above it.
-    const points = Array.from({ length: 14 }, (_, i) => {
-      const angle = (Math.PI * i) / 7 - Math.PI / 2
-      const r = i % 2 === 0 ? 9 : 4
-      return `${n(CX + r * Math.cos(angle))} ${n(30 + r * Math.sin(angle))}`
-    })
-    return (
-      `<path d="M52 240V120A68 68 0 0 1 188 120V240" fill="#ffffff" fill-opacity="0.07" stroke="${gold}" stroke-opacity="0.7" stroke-width="3"/>` +
-      `<path d="M${points.join('L')}Z" fill="${gold}"/>`
-    )
+  const doorway = `<path d="M52 240V120A68 68 0 0 1 188 120V240" fill="#ffffff" fill-opacity="0.07" stroke="${gold}" stroke-opacity="0.7" stroke-width="3"/>`
+  switch (lens) {
+    case 'seventh': {
+      // The 7th house as a doorway, with a seven-pointed star above it.
+      const points = Array.from({ length: 14 }, (_, i) => {
+        const angle = (Math.PI * i) / 7 - Math.PI / 2
+        const r = i % 2 === 0 ? 9 : 4
+        return `${n(CX + r * Math.cos(angle))} ${n(30 + r * Math.sin(angle))}`
+      })
+      return `${doorway}<path d="M${points.join('L')}Z" fill="${gold}"/>`
+    }
+    case 'venus':
+      // Venus's crescent and halo.
+      return `<circle cx="${CX}" cy="${CY - 6}" r="74" fill="${planetColour}" fill-opacity="0.16"/><path d="M178 18A30 30 0 1 0 206 56A24 24 0 1 1 178 18Z" fill="#fff4d6"/>`
+    case 'navamsa':
+      return petals(gold, 0.55)
+    case 'dasha':
+      // The dasha wheel: nine periods on an orbit, the running lord's lit.
+      return `<circle cx="${CX}" cy="${CY - 6}" r="80" fill="none" stroke="${gold}" stroke-opacity="0.6" stroke-width="2" stroke-dasharray="4 6"/>${wheel(9, 80, planetColour, 0)}`
+    case 'antardasha':
+      // A wheel within the wheel: the sub-period lit on the inner ring.
+      return (
+        `<circle cx="${CX}" cy="${CY - 6}" r="86" fill="none" stroke="${gold}" stroke-opacity="0.35" stroke-width="2"/>${wheel(9, 86, gold, -1)}` +
+        `<circle cx="${CX}" cy="${CY - 6}" r="70" fill="none" stroke="${gold}" stroke-opacity="0.6" stroke-width="2" stroke-dasharray="3 5"/>${wheel(9, 70, planetColour, 4)}`
+      )
+    case 'fifth':
+      // The 5th house of romance: five hearts in an arc.
+      return Array.from({ length: 5 }, (_, i) => {
+        const angle = Math.PI + (Math.PI * (i + 1)) / 6
+        return heart(n(CX + 88 * Math.cos(angle)), n(CY - 4 + 88 * Math.sin(angle)), 8, i === 2 ? planetColour : '#e86a7a')
+      }).join('')
+    case 'moon-seventh':
+      // The Moon and the point opposite it: a full moon at one side, its 7th across the sky.
+      return (
+        `<circle cx="40" cy="78" r="18" fill="#fff4d6" fill-opacity="0.9"/>` +
+        `<path d="M58 78Q120 20 182 78" fill="none" stroke="${gold}" stroke-opacity="0.6" stroke-width="2" stroke-dasharray="4 5"/>` +
+        `<circle cx="200" cy="78" r="10" fill="${planetColour}" stroke="${gold}" stroke-width="2"/>`
+      )
+    case 'venus-seventh':
+      // Venus and its 7th: two crescents facing each other.
+      return `${crescent(44, 70, 18, '#fff4d6')}<g transform="translate(240 0) scale(-1 1)">${crescent(44, 70, 18, planetColour)}</g>`
+    case 'venus-navamsa':
+      // Venus among the navamsa's nine: the petals, rose-tinted, under Venus's crescent.
+      return `${petals('#ecc3d8', 0.45)}<path d="M178 18A30 30 0 1 0 206 56A24 24 0 1 1 178 18Z" fill="#fff4d6"/>`
+    case 'seventh-lord-d9':
+      // The 7th's doorway inside the navamsa's petals.
+      return `${petals(gold, 0.35)}${doorway}`
+    case 'upapada':
+      // A wedding canopy (mandap) over the head: four posts and a roof with a garland.
+      return (
+        `<path d="M44 60L120 26L196 60Z" fill="${gold}" fill-opacity="0.8"/>` +
+        [52, 92, 148, 188].map((x) => `<rect x="${x - 3}" y="60" width="6" height="180" fill="${gold}" fill-opacity="0.55"/>`).join('') +
+        `<path d="M52 66Q120 100 188 66" fill="none" stroke="${planetColour}" stroke-width="4" stroke-dasharray="2 6" stroke-linecap="round"/>`
+      )
+    case 'darapada':
+      // The arudha is an image: an oval mirror frame behind the head.
+      return `<ellipse cx="${CX}" cy="${CY - 4}" rx="84" ry="98" fill="#ffffff" fill-opacity="0.06" stroke="${gold}" stroke-width="4"/><ellipse cx="${CX}" cy="${CY - 4}" rx="76" ry="90" fill="none" stroke="${planetColour}" stroke-opacity="0.7" stroke-width="2"/>`
+    case 'darakaraka':
+      // The spouse's karaka: two linked rings above the head.
+      return `<g fill="none" stroke-width="4"><circle cx="108" cy="30" r="14" stroke="${gold}"/><circle cx="132" cy="30" r="14" stroke="${planetColour}"/></g>`
+    default:
+      // Jupiter, the guru: a broad halo of rays.
+      return (
+        `<circle cx="${CX}" cy="${CY - 6}" r="78" fill="#f2c230" fill-opacity="0.14"/>` +
+        Array.from(
+          { length: 12 },
+          (_, i) => `<rect x="${CX - 2}" y="${CY - 96}" width="4" height="14" rx="2" fill="${gold}" transform="rotate(${i * 30} ${CX} ${CY - 6})"/>`,
+        ).join('')
+      )
   }
-  if (lens === 'venus') {
-    // Venus's crescent and halo.
-    return (
-      `<circle cx="${CX}" cy="${CY - 6}" r="74" fill="${planetColour}" fill-opacity="0.16"/>` +
-      `<path d="M178 18A30 30 0 1 0 206 56A24 24 0 1 1 178 18Z" fill="#fff4d6"/>`
-    )
-  }
-  if (lens === 'navamsa') {
-    // The navamsa's nine: nine petals round the head.
-    return Array.from({ length: 9 }, (_, i) => {
-      const angle = (360 / 9) * i
-      return `<ellipse cx="${CX}" cy="${CY - 84}" rx="9" ry="20" fill="${gold}" fill-opacity="0.55" transform="rotate(${n(angle)} ${CX} ${CY - 6})"/>`
-    }).join('')
-  }
-  // The dasha wheel: nine periods on an orbit, the running lord's lit.
-  const dots = Array.from({ length: 9 }, (_, i) => {
-    const angle = (Math.PI * 2 * i) / 9 - Math.PI / 2
-    return `<circle cx="${n(CX + 80 * Math.cos(angle))}" cy="${n(CY - 6 + 80 * Math.sin(angle))}" r="${i === 0 ? 8 : 4}" fill="${i === 0 ? planetColour : gold}"${i === 0 ? ` stroke="${gold}" stroke-width="2"` : ''}/>`
-  })
-  return `<circle cx="${CX}" cy="${CY - 6}" r="80" fill="none" stroke="${gold}" stroke-opacity="0.6" stroke-width="2" stroke-dasharray="4 6"/>${dots.join('')}`
 }
 
 /** The element's emblem, bottom right. */

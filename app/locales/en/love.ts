@@ -4,7 +4,7 @@ export default {
   meta: {
     title: 'Love Forecasts',
     description:
-      'Your love, career and money outlook for today, read from the day’s transits over your birth chart, and a soulmate reading from your 7th house.',
+      'Your love, career and money outlook for today, read from the day’s transits over your birth chart, and soulmate readings through the lenses of your chart.',
   },
   heading: 'Love Forecasts',
   lead: 'Today’s love, career and money outlook, read from the planets’ transits over your own birth chart.',
@@ -81,15 +81,22 @@ export default {
   },
   soulmate: {
     heading: 'AI Soulmate Generator',
-    lead: 'A reading of the partner your chart describes, with a portrait drawn from the same chart. Each sketch reads your chart through a different lens: your 7th house and its lord, Venus, your navamsa, and the mahadasha you are living now.',
+    lead: 'A reading of the partner your chart describes, with a portrait drawn from the same chart. Each sketch reads your chart through a different lens: your 7th house and its lord, Venus, your navamsa, the dasha you are living now, your 5th house, your upapada and darakaraka, and more.',
     honest:
       'It is worked out by the rules of Vedic astrology, not by a neural network, and the portrait is an illustration, not a photo of a real person. No two of your sketches repeat: once every lens is drawn for your birth data, the generator says so and takes no credit.',
     cost: 'Costs 1 credit.',
     next: 'Your next sketch reads your partner through {{lens}}.',
     progress: '{{drawn}} of {{total}} lenses drawn for your birth data.',
+    left_one: 'Your birth data can still give {{count}} different sketch.',
+    left_other: 'Your birth data can still give {{count}} different sketches.',
+    needTime_one: '{{count}} more lens counts from your lagna or needs exact degrees, so it needs your birth time: add it to your profile to open it.',
+    needTime_other:
+      '{{count}} more lenses count from your lagna or need exact degrees, so they need your birth time: add it to your profile to open them.',
+    repeats_one: '{{count}} lens would describe the same partner as an earlier one in your chart, so it is not offered.',
+    repeats_other: '{{count}} lenses would describe the same partner as earlier ones in your chart, so they are not offered.',
     allDrawn: 'You have a sketch through every lens for your birth data',
     allDrawnText:
-      'Another sketch would repeat one you already have, so none is offered and no credit is taken. A new lens opens when your mahadasha changes, or if you correct your birth data.',
+      'Another sketch would repeat one you already have, so none is offered and no credit is taken. A new lens can open when your mahadasha or antardasha changes, or if you correct your birth data.',
     generate: 'Generate My Soulmate',
     generating: 'Generating…',
     generated: 'AI Soulmate Generated!',
@@ -140,6 +147,56 @@ export default {
       name: 'Your running dasha',
       offer: 'the mahadasha you are living now',
       why: 'You are in your {{planet}} mahadasha. {{planet}} sits in {{sign}}, in your house {{house}}: the partner this period brings. A new mahadasha opens a new sketch.',
+    },
+    fifth: {
+      name: 'Your 5th house',
+      offer: 'your 5th house, the house of romance, and its lord',
+      why: 'Your 5th house, the house of romance and courtship, falls in {{sign}}. Its lord {{planet}} describes the looks, and sits in your house {{house}}; your 7th lord’s sign gives the bond, where romance turns into marriage.',
+    },
+    'moon-seventh': {
+      name: 'The 7th from your Moon',
+      offer: 'the 7th sign from your Moon, the partner your heart looks for',
+      why: 'Counted from your Moon, the 7th sign is {{sign}}: the partner your heart looks for. Its lord {{planet}} describes the looks, and sits in your house {{house}}; your Moon’s sign gives the bond.',
+    },
+    'venus-seventh': {
+      name: 'The 7th from Venus',
+      offer: 'the 7th sign from Venus, counted from the planet of partners',
+      why: 'Counted from Venus, the planet of partners, the 7th sign is {{sign}}. Its lord {{planet}} describes the looks, and sits in your house {{house}}; Venus’s own sign gives the bond.',
+    },
+    'venus-navamsa': {
+      name: 'Venus in your navamsa',
+      offer: 'the navamsa sign of Venus',
+      why: 'In your navamsa (D9), Venus falls in {{sign}}. That sign’s lord {{planet}} describes the looks, and sits in your house {{house}}; Venus’s sign in your birth chart gives the bond.',
+    },
+    'seventh-lord-d9': {
+      name: 'Your 7th lord in the navamsa',
+      offer: 'the navamsa sign of your 7th lord',
+      why: 'The lord of your 7th house falls in {{sign}} in your navamsa (D9). That sign’s lord {{planet}} describes the looks, and sits in your house {{house}}; your 7th sign gives the bond.',
+    },
+    upapada: {
+      name: 'Your upapada lagna',
+      offer: 'your upapada lagna, Jaimini’s sign of marriage',
+      why: 'Your upapada lagna, the image of the 12th house that Jaimini reads for marriage, falls in {{sign}}. Its lord {{planet}} describes the looks, and sits in your house {{house}}; the sign after it gives the bond, how the marriage is kept.',
+    },
+    darapada: {
+      name: 'Your darapada (A7)',
+      offer: 'your darapada (A7), the partner as others see them',
+      why: 'Your darapada (A7), the image of your 7th house, falls in {{sign}}: the partner as the world sees them. Its lord {{planet}} describes the looks, and sits in your house {{house}}; your 7th sign gives the bond.',
+    },
+    darakaraka: {
+      name: 'Your darakaraka',
+      offer: 'your darakaraka, the planet of the spouse in Jaimini’s reading',
+      why: '{{planet}} has gone the fewest degrees of its sign of your seven planets, so it is your darakaraka, the significator of the spouse. It sits in {{sign}}, in your house {{house}}, and its navamsa gives the build; your atmakaraka’s sign gives the bond.',
+    },
+    jupiter: {
+      name: 'Jupiter',
+      offer: 'Jupiter, the husband’s planet in a woman’s chart',
+      why: 'Jupiter, read for the husband in a woman’s chart, is in {{sign}} in your chart. That sign’s lord {{planet}} describes the looks, and sits in your house {{house}}; Jupiter’s navamsa gives the bond.',
+    },
+    antardasha: {
+      name: 'Your running antardasha',
+      offer: 'the antardasha (sub-period) you are living now',
+      why: 'Within your mahadasha you are in the antardasha of {{planet}}. {{planet}} sits in {{sign}}, in your house {{house}}: the partner this sub-period brings. A new antardasha can open a new sketch.',
     },
   },
   appearance: {
