@@ -16,6 +16,7 @@ import * as migration_20261127_083747_sign_in_link_no_lockout from './20261127_0
 import * as migration_20261127_115628_life_career_birth from './20261127_115628_life_career_birth'
 import * as migration_20261127_152422_reading_text_factor from './20261127_152422_reading_text_factor'
 import * as migration_20261127_152624_consultation_payments from './20261127_152624_consultation_payments'
+import * as migration_20261127_183922_numerology_sections from './20261127_183922_numerology_sections'
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261127_152624_consultation_payments.up,
     down: migration_20261127_152624_consultation_payments.down,
     name: '20261127_152624_consultation_payments',
+  },
+  {
+    up: migration_20261127_183922_numerology_sections.up,
+    down: migration_20261127_183922_numerology_sections.down,
+    name: '20261127_183922_numerology_sections',
   },
 ]
