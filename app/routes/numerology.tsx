@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { isAstrologyInputError } from '../astrology'
@@ -14,8 +14,12 @@ import {
   latestNumerologyReport,
   getNumerologyReport,
   saveNumerologyReport,
+  type NumberReading,
   type NumerologyView,
 } from '../services/numerology.server'
+import { userZone } from '../services/lucky.server'
+import { longDate } from '../utils/dates'
+import { useLocale } from '../i18n/use-locale'
 import { getProfile } from '../services/profiles.server'
 import { requireUser } from '../utils/auth.server'
 import { readForm } from '../utils/form.server'
@@ -32,8 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMe
 
 const PATH = '/numerology'
 const MASTER = [11, 22, 33]
-// The report's four numbers in the order the page shows them (the same keys as the service's view).
-const CORE_NUMBERS = ['lifePath', 'destiny', 'soulUrge', 'personality'] as const
+const CYCLES = ['year', 'month', 'day'] as const
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
@@ -42,8 +45,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const meta = { title: t('numerology.metaTitle'), description: t('numerology.metaDescription') }
   // `?id=` reopens a saved report (the dashboard's saved items); one that is not the customer's shows the latest.
   const id = new URL(request.url).searchParams.get('id')
-  const [profile, chosen] = await Promise.all([getProfile(user), id === null ? null : getNumerologyReport(user, id, locale)])
-  const report = chosen ?? (await latestNumerologyReport(user, locale))
+  const profile = await getProfile(user)
+  // The personal cycles are read on the customer's own calendar day (ADR 211, ADR 085 for the zone).
+  const clock = {
+    dateOfBirth: profile?.dateOfBirth ?? null,
+    zone: userZone({ cookie: request.headers.get('Cookie'), profileZone: profile?.place.timeZone ?? null }),
+  }
+  const chosen = id === null ? null : await getNumerologyReport(user, id, locale, clock)
+  const report = chosen ?? (await latestNumerologyReport(user, locale, clock))
   const share = report ? await shareLinkFor(user, 'numerology', report.id, locale, getEnv().APP_URL) : null
   return { meta, hasProfile: profile !== null, defaultName: report?.name ?? profile?.fullName ?? user.fullName, report, share }
 }
@@ -166,28 +175,136 @@ function NumberBadge({ value }: { value: number }) {
   )
 }
 
+/** A number's name in its role: the four core numbers' from the page's catalogue, the birthday number's from the new one. */
+function useRoleName() {
+  const { t } = useTranslation('compatibility')
+  const { t: tn } = useTranslation('numerology')
+  return (role: NumberReading['role']) => (role === 'birthday' ? tn('birthday') : t(`numerology.numbers.${role}`))
+}
+
+function Cycles({ cycles }: { cycles: NumerologyView['cycles'] }) {
+  const { t } = useTranslation('numerology')
+  const locale = useLocale()
+  if (!cycles) {
+    return (
+      <p className="rounded-lg bg-amber-50 px-4 py-3 text-slate-800" data-testid="numerology-cycles-missing">
+        {t('cycles.missing')}
+      </p>
+    )
+  }
+  return (
+    <section aria-labelledby="numerology-cycles" className={cardClass()} data-testid="numerology-cycles">
+      <h3 id="numerology-cycles" className="text-lg font-semibold text-night-900">
+        {t('cycles.heading')}
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">{t('cycles.lead', { date: longDate(cycles.date, locale), zone: cycles.zone })}</p>
+      <dl className="mt-4 space-y-4">
+        {CYCLES.map((cycle) => (
+          <div key={cycle} data-testid={`cycle-${cycle}`}>
+            <dt className="flex items-baseline gap-2 font-semibold text-night-900">
+              {t(`cycles.${cycle}`)} <span className="text-2xl font-bold">{cycles[cycle]}</span>
+            </dt>
+            <dd className="mt-1 text-slate-700">{cycles.texts[cycle] ?? ''}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}
+
+function NumberDetails({ reading, earlier }: { reading: NumberReading; earlier: NumberReading | undefined }) {
+  const { t } = useTranslation('compatibility')
+  const { t: tn } = useTranslation('numerology')
+  const roleName = useRoleName()
+  const id = `number-${reading.role}`
+  return (
+    <section aria-labelledby={id} className={cardClass()}>
+      <h3 id={id} className="flex flex-wrap items-baseline gap-3 text-lg font-semibold text-night-900">
+        {roleName(reading.role)} <NumberBadge value={reading.value} />
+      </h3>
+      <h4 className="mt-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">{tn('meaning')}</h4>
+      <p className="mt-1 text-slate-700">{reading.meaning ?? t('numerology.noText')}</p>
+      {earlier ? (
+        <p className="mt-3 text-sm text-slate-600">{tn('sameAs', { role: roleName(earlier.role), value: earlier.value })}</p>
+      ) : (
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          <div>
+            <h4 className="text-sm font-semibold tracking-wide text-emerald-800 uppercase">{tn('strengths')}</h4>
+            <p className="mt-1 text-slate-700">{reading.strengths ?? t('numerology.noText')}</p>
+          </div>
+          <div>
+            <h4 className="text-sm font-semibold tracking-wide text-amber-800 uppercase">{tn('challenges')}</h4>
+            <p className="mt-1 text-slate-700">{reading.challenges ?? t('numerology.noText')}</p>
+          </div>
+        </div>
+      )}
+    </section>
+  )
+}
+
+type Panel = { id: 'overview' | 'numbers' | 'analysis'; label: string; panel: ReactNode }
+
+/**
+ * The report's three tabs (spec 2.10) once React runs; before that, and with no JavaScript at all, the three panels one
+ * under the other behind a row of links in the tab list's place, so every part of the report can be read.
+ */
+function ReportSections({ reportId, items }: { reportId: string; items: Panel[] }) {
+  const { t } = useTranslation('compatibility')
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  if (hydrated) {
+    // A new report opens on its overview, whichever tab the last one was left on.
+    return <Tabs key={reportId} idPrefix="numerology" label={t('numerology.tabs.label')} initial="overview" items={items} />
+  }
+  return (
+    <div>
+      <nav
+        aria-label={t('numerology.tabs.label')}
+        className="grid rounded-xl bg-violet-50 p-1"
+        style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}
+      >
+        {items.map((item) => (
+          <a
+            key={item.id}
+            href={`#numerology-section-${item.id}`}
+            className="rounded-lg px-3 py-2 text-center text-sm font-semibold text-slate-700 underline-offset-2 hover:underline"
+          >
+            {item.label}
+          </a>
+        ))}
+      </nav>
+      {items.map((item, index) => (
+        <div key={item.id} id={`numerology-section-${item.id}`} className="mt-6">
+          {index > 0 ? <h3 className="mb-3 text-xl font-semibold text-night-900">{item.label}</h3> : null}
+          {item.panel}
+        </div>
+      ))}
+    </div>
+  )
+}
+
 function Report({ report, share, saving }: { report: NumerologyView; share: ShareLinkState | null; saving: boolean }) {
   const { t } = useTranslation('compatibility')
+  const { t: tn } = useTranslation('numerology')
+  const roleName = useRoleName()
   const overview = (
-    <ul className="grid gap-4 sm:grid-cols-2" data-testid="numerology-overview">
-      {CORE_NUMBERS.map((role) => (
-        <li key={role} className={cardClass()}>
-          <p className="text-sm font-medium text-slate-600">{t(`numerology.numbers.${role}`)}</p>
-          <NumberBadge value={report.numbers[role]} />
-          <p className="mt-1 text-sm text-slate-600">{t(`numerology.explain.${role}`)}</p>
-        </li>
-      ))}
-    </ul>
+    <div className="space-y-4">
+      <ul className="grid gap-4 sm:grid-cols-2" data-testid="numerology-overview">
+        {report.readings.map((reading) => (
+          <li key={reading.role} className={cardClass()}>
+            <p className="text-sm font-medium text-slate-600">{roleName(reading.role)}</p>
+            <NumberBadge value={reading.value} />
+            <p className="mt-1 text-sm text-slate-600">{reading.role === 'birthday' ? tn('explainBirthday') : t(`numerology.explain.${reading.role}`)}</p>
+          </li>
+        ))}
+      </ul>
+      <Cycles cycles={report.cycles} />
+    </div>
   )
   const numbers = (
     <div className="space-y-4" data-testid="numerology-numbers">
-      {CORE_NUMBERS.map((role) => (
-        <section key={role} aria-labelledby={`number-${role}`} className={cardClass()}>
-          <h3 id={`number-${role}`} className="flex flex-wrap items-baseline gap-3 text-lg font-semibold text-night-900">
-            {t(`numerology.numbers.${role}`)} <NumberBadge value={report.numbers[role]} />
-          </h3>
-          <p className="mt-2 text-slate-700">{report.texts[role] ?? t('numerology.noText')}</p>
-        </section>
+      {report.readings.map((reading, index) => (
+        <NumberDetails key={reading.role} reading={reading} earlier={report.readings.slice(0, index).find((r) => r.value === reading.value)} />
       ))}
     </div>
   )
@@ -232,12 +349,8 @@ function Report({ report, share, saving }: { report: NumerologyView; share: Shar
         </Form>
       </div>
       <div className="mt-4">
-        {/* A new report opens on its overview, whichever tab the last one was left on. */}
-        <Tabs
-          key={report.id}
-          idPrefix="numerology"
-          label={t('numerology.tabs.label')}
-          initial="overview"
+        <ReportSections
+          reportId={report.id}
           items={[
             { id: 'overview', label: t('numerology.tabs.overview'), panel: overview },
             { id: 'numbers', label: t('numerology.tabs.numbers'), panel: numbers },
