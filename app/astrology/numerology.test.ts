@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { todayIn } from '../schemas/birth-details'
 import { birthdayNumber, cycleDigit, isVowelAt, letterValue, lettersOfName, lifePathNumber, numerology, personalCycles, reduceNumber } from './numerology'
 
 describe('reduceNumber', () => {
@@ -203,6 +202,9 @@ describe('personal cycles (calendar year; 1–9, masters not kept; ADR 211)', ()
   })
 
   it('is the customer’s own calendar day: the new year comes earlier in Kolkata than in New York', () => {
+    // The calendar day in a zone, as the service reads it (todayIn, app/schemas/birth-details.ts).
+    const todayIn = (timeZone: string, at: Date) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
     const instant = new Date('2026-12-31T19:00:00Z') // 00:30 on 1 January in Kolkata, 14:00 on 31 December in New York
     const kolkata = personalCycles('1990-07-15', todayIn('Asia/Kolkata', instant))
     const newYork = personalCycles('1990-07-15', todayIn('America/New_York', instant))
