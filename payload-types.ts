@@ -458,7 +458,13 @@ export interface ReadingText {
     | 'finance-advice'
     | 'numerology-destiny'
     | 'numerology-soul-urge'
-    | 'numerology-personality';
+    | 'numerology-personality'
+    | 'numerology-birthday'
+    | 'numerology-strengths'
+    | 'numerology-challenges'
+    | 'personal-year'
+    | 'personal-month'
+    | 'personal-day';
   /**
    * General texts suit every reader; the others are chosen first for a reader they match, then general ones fill in.
    */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isVowelAt, letterValue, lettersOfName, lifePathNumber, numerology, reduceNumber } from './numerology'
+import { birthdayNumber, cycleDigit, isVowelAt, letterValue, lettersOfName, lifePathNumber, numerology, personalCycles, reduceNumber } from './numerology'
 
 describe('reduceNumber', () => {
   it.each([
@@ -141,5 +141,79 @@ describe('numerology', () => {
 
   it('rejects a bad birth date', () => {
     expect(() => numerology('Asha', '1990-02-30')).toThrowError(expect.objectContaining({ code: 'INVALID_DATE', field: 'birthDate' }))
+  })
+})
+
+describe('birthday number (the day of birth reduced, 11 and 22 kept; ADR 211)', () => {
+  it.each([
+    ['1990-07-01', 1],
+    ['1990-07-09', 9],
+    ['1990-07-10', 1],
+    ['1990-07-11', 11],
+    ['1990-07-15', 6],
+    ['1990-07-19', 1],
+    ['1990-07-22', 22],
+    ['1990-07-29', 11],
+    ['1990-07-30', 3],
+    ['1990-07-31', 4],
+  ])('%s → %i', (date, n) => {
+    expect(birthdayNumber(date)).toBe(n)
+  })
+})
+
+describe('personal cycles (calendar year; 1–9, masters not kept; ADR 211)', () => {
+  it.each([
+    [11, 2],
+    [22, 4],
+    [33, 6],
+    [29, 2],
+    [38, 2],
+    [9, 9],
+    [10, 1],
+  ])('cycleDigit %i → %i', (value, digit) => {
+    expect(cycleDigit(value)).toBe(digit)
+  })
+
+  it('works a day by hand: born 15 July 1990, on 27 November 2026', () => {
+    // Year: 7 + (1+5 = 6) + (2+0+2+6 = 10 → 1) = 14 → 5. Month: 5 + 11 = 16 → 7. Day: 7 + 27 = 34 → 7.
+    expect(personalCycles('1990-07-15', '2026-11-27')).toEqual({ date: '2026-11-27', year: 5, month: 7, day: 7 })
+  })
+
+  it('turns the personal year on 1 January, not at the birthday', () => {
+    // 31 Dec 2026: year 5, month 5 + 12 = 17 → 8, day 8 + 31 = 39 → 12 → 3.
+    expect(personalCycles('1990-07-15', '2026-12-31')).toEqual({ date: '2026-12-31', year: 5, month: 8, day: 3 })
+    // 1 Jan 2027: 7 + 6 + (2+0+2+7 = 11) = 24 → 6; month 6 + 1 = 7; day 7 + 1 = 8.
+    expect(personalCycles('1990-07-15', '2027-01-01')).toEqual({ date: '2027-01-01', year: 6, month: 7, day: 8 })
+    // The birthday itself changes nothing but the day: 15 July 2026 is still personal year 5.
+    expect(personalCycles('1990-07-15', '2026-07-14').year).toBe(5)
+    expect(personalCycles('1990-07-15', '2026-07-15')).toEqual({ date: '2026-07-15', year: 5, month: 3, day: 9 })
+  })
+
+  it('brings a master sum down: 11 is a personal year 2, 22 a personal year 4', () => {
+    // 1 + 9 + (2026 → 1) = 11 → 2.
+    expect(personalCycles('1990-01-09', '2026-03-01').year).toBe(2)
+    // 9 + 9 + (2029 → 13 → 4) = 22 → 4; month 4 + 7 = 11 → 2; day 2 + 20 = 22 → 4.
+    expect(personalCycles('2000-09-09', '2029-07-20')).toEqual({ date: '2029-07-20', year: 4, month: 2, day: 4 })
+  })
+
+  it('a leap-day birthday counts as 29 February every year', () => {
+    // 2 + (2+9 = 11) + (2026 → 1) = 14 → 5.
+    expect(personalCycles('1996-02-29', '2026-02-28').year).toBe(5)
+  })
+
+  it('is the customer’s own calendar day: the new year comes earlier in Kolkata than in New York', () => {
+    // The calendar day in a zone, as the service reads it (todayIn, app/schemas/birth-details.ts).
+    const todayIn = (timeZone: string, at: Date) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
+    const instant = new Date('2026-12-31T19:00:00Z') // 00:30 on 1 January in Kolkata, 14:00 on 31 December in New York
+    const kolkata = personalCycles('1990-07-15', todayIn('Asia/Kolkata', instant))
+    const newYork = personalCycles('1990-07-15', todayIn('America/New_York', instant))
+    expect(kolkata).toEqual({ date: '2027-01-01', year: 6, month: 7, day: 8 })
+    expect(newYork).toEqual({ date: '2026-12-31', year: 5, month: 8, day: 3 })
+  })
+
+  it('refuses a date that does not exist', () => {
+    expect(() => personalCycles('1990-07-15', '2026-02-30')).toThrow()
+    expect(() => birthdayNumber('1990-13-01')).toThrow()
   })
 })

@@ -203,3 +203,40 @@ export function numerology(fullName: string, birthDate: string): NumerologyRepor
     transliterated,
   }
 }
+
+/**
+ * The birthday number: the day of the month of birth reduced, keeping 11 and 22 (the 11th, the 22nd and the 29th; no
+ * day reaches 33). Spec 5's report, deepened by ADR 211.
+ */
+export function birthdayNumber(birthDate: string): number {
+  return reduceNumber(parseIsoDate(birthDate, 'birthDate').day)
+}
+
+/** Digit sum repeated down to 1–9, master numbers not kept: the personal cycles are always 1 to 9 (ADR 211). */
+export function cycleDigit(value: number): number {
+  const n = reduceNumber(value)
+  return n > 9 ? reduceNumber(Math.floor(n / 10) + (n % 10)) : n
+}
+
+export interface PersonalCycles {
+  /** The calendar day, YYYY-MM-DD on the customer's clock, the cycles are for. */
+  readonly date: string
+  readonly year: number
+  readonly month: number
+  readonly day: number
+}
+
+/**
+ * The personal year, month and day for a calendar day on the customer's own clock (ADR 211, docs/astrology.md
+ * "Numerology"). The personal year runs with the calendar year, 1 January to 31 December: the birth month and day,
+ * each reduced, plus the current year reduced, brought to 1–9. The personal month adds the calendar month, the
+ * personal day adds the day of the month, each brought to 1–9 again.
+ */
+export function personalCycles(birthDate: string, today: string): PersonalCycles {
+  const birth = parseIsoDate(birthDate, 'birthDate')
+  const now = parseIsoDate(today, 'today')
+  const year = cycleDigit(reduceNumber(birth.month) + reduceNumber(birth.day) + reduceNumber(now.year))
+  const month = cycleDigit(year + now.month)
+  const day = cycleDigit(month + now.day)
+  return { date: today, year, month, day }
+}

@@ -4,36 +4,27 @@ import { data, Form, Link, useNavigation } from 'react-router'
 import { isAstrologyInputError } from '../astrology'
 import { inputClass } from '../components/ui/field'
 import { FlashToast, type ToastInput } from '../components/ui/toast'
-import { Tabs } from '../components/ui/tabs'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { firstFieldError } from '../schemas/fields'
 import { NUMEROLOGY_NAME_MAX, NumerologyNameSchema, SaveReportSchema, type NumerologyNameError } from '../schemas/numerology'
-import {
-  generateNumerologyReport,
-  latestNumerologyReport,
-  getNumerologyReport,
-  saveNumerologyReport,
-  type NumerologyView,
-} from '../services/numerology.server'
+import { generateNumerologyReport, latestNumerologyReport, getNumerologyReport, saveNumerologyReport } from '../services/numerology.server'
+import { userZone } from '../services/lucky.server'
 import { getProfile } from '../services/profiles.server'
 import { requireUser } from '../utils/auth.server'
 import { readForm } from '../utils/form.server'
 import { pageMeta } from '../utils/meta'
 import { redirectWithToast } from '../utils/session.server'
-import { ShareButtons, type ShareLinkState } from '../components/share/share-buttons'
 import { shareLinkFor } from '../services/sharing.server'
 import { getEnv } from '../utils/env.server'
 import type { Route } from './+types/numerology'
 import { PageHeading } from '../components/ui/page-heading'
 import { cardClass } from '../components/ui/card'
+import { NumerologyReport } from '../components/numerology/report'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.meta.title, loaderData.meta.description) : [])
 
 const PATH = '/numerology'
-const MASTER = [11, 22, 33]
-// The report's four numbers in the order the page shows them (the same keys as the service's view).
-const CORE_NUMBERS = ['lifePath', 'destiny', 'soulUrge', 'personality'] as const
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
@@ -42,8 +33,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const meta = { title: t('numerology.metaTitle'), description: t('numerology.metaDescription') }
   // `?id=` reopens a saved report (the dashboard's saved items); one that is not the customer's shows the latest.
   const id = new URL(request.url).searchParams.get('id')
-  const [profile, chosen] = await Promise.all([getProfile(user), id === null ? null : getNumerologyReport(user, id, locale)])
-  const report = chosen ?? (await latestNumerologyReport(user, locale))
+  const profile = await getProfile(user)
+  // The personal cycles are read on the customer's own calendar day (ADR 211, ADR 085 for the zone).
+  const clock = {
+    dateOfBirth: profile?.dateOfBirth ?? null,
+    zone: userZone({ cookie: request.headers.get('Cookie'), profileZone: profile?.place.timeZone ?? null }),
+  }
+  const chosen = id === null ? null : await getNumerologyReport(user, id, locale, clock)
+  const report = chosen ?? (await latestNumerologyReport(user, locale, clock))
   const share = report ? await shareLinkFor(user, 'numerology', report.id, locale, getEnv().APP_URL) : null
   return { meta, hasProfile: profile !== null, defaultName: report?.name ?? profile?.fullName ?? user.fullName, report, share }
 }
@@ -149,103 +146,7 @@ export default function Numerology({ loaderData, actionData }: Route.ComponentPr
         ) : null}
       </Form>
 
-      {report ? <Report report={report} share={share} saving={saving} /> : <p className="mt-6 text-slate-600">{t('numerology.empty')}</p>}
+      {report ? <NumerologyReport report={report} share={share} saving={saving} /> : <p className="mt-6 text-slate-600">{t('numerology.empty')}</p>}
     </div>
-  )
-}
-
-function NumberBadge({ value }: { value: number }) {
-  const { t } = useTranslation('compatibility')
-  return (
-    <span className="flex items-baseline gap-2">
-      <span className="text-3xl font-bold text-night-900">{value}</span>
-      {MASTER.includes(value) ? (
-        <span className="rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-800">{t('numerology.master')}</span>
-      ) : null}
-    </span>
-  )
-}
-
-function Report({ report, share, saving }: { report: NumerologyView; share: ShareLinkState | null; saving: boolean }) {
-  const { t } = useTranslation('compatibility')
-  const overview = (
-    <ul className="grid gap-4 sm:grid-cols-2" data-testid="numerology-overview">
-      {CORE_NUMBERS.map((role) => (
-        <li key={role} className={cardClass()}>
-          <p className="text-sm font-medium text-slate-600">{t(`numerology.numbers.${role}`)}</p>
-          <NumberBadge value={report.numbers[role]} />
-          <p className="mt-1 text-sm text-slate-600">{t(`numerology.explain.${role}`)}</p>
-        </li>
-      ))}
-    </ul>
-  )
-  const numbers = (
-    <div className="space-y-4" data-testid="numerology-numbers">
-      {CORE_NUMBERS.map((role) => (
-        <section key={role} aria-labelledby={`number-${role}`} className={cardClass()}>
-          <h3 id={`number-${role}`} className="flex flex-wrap items-baseline gap-3 text-lg font-semibold text-night-900">
-            {t(`numerology.numbers.${role}`)} <NumberBadge value={report.numbers[role]} />
-          </h3>
-          <p className="mt-2 text-slate-700">{report.texts[role] ?? t('numerology.noText')}</p>
-        </section>
-      ))}
-    </div>
-  )
-  const a = report.nameAnalysis
-  const analysis = (
-    <div className={cardClass()}>
-      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]" data-testid="name-analysis">
-        <dt className="font-semibold text-night-900">{t('numerology.analysis.name')}</dt>
-        <dd className="break-words text-slate-700">{report.name}</dd>
-        <dt className="font-semibold text-night-900">{t('numerology.analysis.scoredAs')}</dt>
-        <dd className="break-words text-slate-700">
-          <span lang="en">{a.scoredAs}</span>
-          <span className="block text-sm text-slate-600">{t('numerology.analysis.scoredAsHint')}</span>
-        </dd>
-        <dt className="font-semibold text-night-900">{t('numerology.analysis.letters')}</dt>
-        <dd className="text-slate-700">{a.totalLetters}</dd>
-        <dt className="font-semibold text-night-900">{t('numerology.analysis.vowels')}</dt>
-        <dd className="text-slate-700">{a.vowels}</dd>
-        <dt className="font-semibold text-night-900">{t('numerology.analysis.consonants')}</dt>
-        <dd className="text-slate-700">{a.consonants}</dd>
-      </dl>
-      <p className="mt-4 text-sm text-slate-600">{t('numerology.analysis.rule')}</p>
-    </div>
-  )
-  return (
-    <section aria-labelledby="report-heading" className="mt-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="report-heading" className="text-2xl font-semibold break-words text-night-900">
-          {t('numerology.reportFor', { name: report.name })}
-        </h2>
-        <Form method="post">
-          <input type="hidden" name="intent" value="save" />
-          <input type="hidden" name="id" value={report.id} />
-          <input type="hidden" name="name" value={report.name} />
-          <button
-            type="submit"
-            disabled={report.saved || saving}
-            className="min-h-11 rounded-xl border border-violet-300 px-5 py-2 font-semibold text-violet-800 hover:bg-violet-50 disabled:opacity-70"
-          >
-            {report.saved ? t('numerology.saved') : t('numerology.save')}
-          </button>
-        </Form>
-      </div>
-      <div className="mt-4">
-        {/* A new report opens on its overview, whichever tab the last one was left on. */}
-        <Tabs
-          key={report.id}
-          idPrefix="numerology"
-          label={t('numerology.tabs.label')}
-          initial="overview"
-          items={[
-            { id: 'overview', label: t('numerology.tabs.overview'), panel: overview },
-            { id: 'numbers', label: t('numerology.tabs.numbers'), panel: numbers },
-            { id: 'analysis', label: t('numerology.tabs.analysis'), panel: analysis },
-          ]}
-        />
-      </div>
-      <ShareButtons key={report.id} kind="numerology" itemId={report.id} link={share} />
-    </section>
   )
 }

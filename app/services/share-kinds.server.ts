@@ -15,7 +15,8 @@ import type { Locale } from '../utils/locales.mjs'
 import { getCompatibilityReading } from './compatibility.server'
 import { findOwnOfDay } from './customer-days.server'
 import type { Account } from './customers.server'
-import { getNumerologyReport } from './numerology.server'
+import { getNumerologyReport, type NumberRole } from './numerology.server'
+import { getProfile } from './profiles.server'
 import { getAffirmation } from './affirmations.server'
 import { getCrushAnalysis } from './crush.server'
 import { todaysLifeCareer } from './life-career.server'
@@ -127,20 +128,43 @@ export const SHARE_SOURCES: Record<ShareKind, ShareSource> = {
     collection: 'numerology-reports',
     by: 'id',
     async read(user, id, locale) {
-      const view = await getNumerologyReport(user, id, locale)
+      // The owner's cycles on the calendar of their birthplace's zone: a shared page has no browser zone (ADR 211).
+      const profile = await getProfile(user)
+      const clock = { dateOfBirth: profile?.dateOfBirth ?? null, zone: profile?.place.timeZone ?? 'Asia/Kolkata' }
+      const view = await getNumerologyReport(user, id, locale, clock)
       if (!view) return null
-      const [t, tc] = await Promise.all([getFixedT(locale, 'share'), getFixedT(locale, 'compatibility')])
-      const roles = ['lifePath', 'destiny', 'soulUrge', 'personality'] as const
+      const [t, tc, tn] = await Promise.all([getFixedT(locale, 'share'), getFixedT(locale, 'compatibility'), getFixedT(locale, 'numerology')])
+      const roleName = (role: NumberRole) => (role === 'birthday' ? tn('birthday') : tc(`numerology.numbers.${role}`))
+      const cycles = view.cycles
       return {
         headline: t('kinds.numerology.headline'),
         score: String(view.numbers.lifePath),
         scoreLabel: t('kinds.numerology.scoreLabel'),
         summary: cut(view.texts.lifePath ?? tc('numerology.explain.lifePath'), SUMMARY_LENGTH),
         text: `${t('kinds.numerology.headline')}: ${t('kinds.numerology.scoreLabel')} ${view.numbers.lifePath}`,
-        sections: roles.map((role) => ({
-          heading: `${tc(`numerology.numbers.${role}`)}: ${view.numbers[role]}`,
-          body: view.texts[role] ?? tc(`numerology.explain.${role}`),
-        })),
+        sections: [
+          ...view.readings.map((reading) => ({
+            heading: `${roleName(reading.role)}: ${reading.value}`,
+            body: [
+              reading.meaning ?? (reading.role === 'birthday' ? tn('explainBirthday') : tc(`numerology.explain.${reading.role}`)),
+              reading.strengths && tn('pdf.strengths', { text: reading.strengths }),
+              reading.challenges && tn('pdf.challenges', { text: reading.challenges }),
+            ]
+              .filter(Boolean)
+              .join('\n\n'),
+          })),
+          ...(cycles
+            ? [
+                {
+                  heading: tn('cycles.heading'),
+                  body: [
+                    tn('pdf.cycles', { year: cycles.year, month: cycles.month, day: cycles.day, date: longDate(cycles.date, locale) }),
+                    ...(['year', 'month', 'day'] as const).map((cycle) => cycles.texts[cycle]).filter(Boolean),
+                  ].join('\n\n'),
+                },
+              ]
+            : []),
+        ],
       }
     },
   },

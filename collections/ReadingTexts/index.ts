@@ -30,6 +30,14 @@ export const READING_SECTIONS = [
   'numerology-destiny',
   'numerology-soul-urge',
   'numerology-personality',
+  // The numerology report's depth (ADR 211): the birthday number's meaning, each number's strengths and challenges (one
+  // text per number, whatever its role), and the personal year, month and day.
+  'numerology-birthday',
+  'numerology-strengths',
+  'numerology-challenges',
+  'personal-year',
+  'personal-month',
+  'personal-day',
 ] as const
 
 const label = (value: string) => value.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase())

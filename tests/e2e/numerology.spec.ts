@@ -1,7 +1,11 @@
 // The numerology report (spec 2.10). Session required; the name is pre-filled from the profile; Generate Report is
 // disabled while the name is blank; the report has three tabs, master numbers are marked, Save keeps it ("Report
-// Saved"), the latest report loads on entry; a name without letters answers 400 and stores nothing.
+// Saved"), the latest report loads on entry; a name without letters answers 400 and stores nothing. Each number has its
+// meaning, strengths and challenges; the birthday number and the personal year, month and day of the customer's own
+// day are there, in both languages, and every part can be read without JavaScript (ADR 211).
 import type { Page } from '@playwright/test'
+import { personalCycles } from '../../app/astrology/numerology'
+import { numerologyTexts } from '../../seed/content/numerology-texts'
 import { expect, expectNoSeriousA11yViolations, signedInCustomer, test, visit, ANY_WIDTH, toast, expectNoSidewaysScroll } from './fixtures'
 
 test.beforeEach(({ consoleGuard }) => consoleGuard.allow(/Failed to load resource: the server responded with a status of 400/))
@@ -18,6 +22,14 @@ async function saveProfile(page: Page, fullName: string) {
   await page.getByRole('radio', { name: 'Female', exact: true }).check()
   await page.getByRole('button', { name: 'Save My Cosmic Profile' }).click()
   await page.waitForURL('**/dashboard')
+}
+
+const seedText = (section: string, value: number) => numerologyTexts.find((t) => t.section === section && t.appliesToValue === String(value))!
+
+/** The personal cycles the page should show for 29 November 1992 on the browser's own calendar day. */
+async function expectedCycles(page: Page) {
+  const today = await page.evaluate(() => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date()))
+  return personalCycles('1992-11-29', today)
 }
 
 test('signed out, the page sends the visitor to sign in', ANY_WIDTH, async ({ page }) => {
@@ -48,9 +60,29 @@ test('a report: generated from the profile’s name, three tabs, saved, and load
   await expect(overview.filter({ hasText: 'Destiny' })).toContainText('5')
   await expect(overview.filter({ hasText: 'Soul urge' })).toContainText('1')
   await expect(overview.filter({ hasText: 'Personality' })).toContainText('4')
+  // Born on the 29th: 2 + 9 = 11, a master birthday number.
+  await expect(overview.filter({ hasText: 'Birthday' })).toContainText('11')
+  await expect(overview.filter({ hasText: 'Birthday' })).toContainText('Master number')
+
+  const cycles = await expectedCycles(page)
+  const now = page.getByTestId('numerology-cycles')
+  await expect(now.getByRole('heading', { name: 'Your numbers now' })).toBeVisible()
+  await expect(now.getByTestId('cycle-year')).toContainText(`Personal year ${cycles.year}`)
+  await expect(now.getByTestId('cycle-month')).toContainText(`Personal month ${cycles.month}`)
+  await expect(now.getByTestId('cycle-day')).toContainText(`Personal day ${cycles.day}`)
+  await expect(now.getByTestId('cycle-year')).toContainText(seedText('personal-year', cycles.year).en)
+  await expect(now.getByTestId('cycle-day')).toContainText(seedText('personal-day', cycles.day).en)
 
   await page.getByRole('tab', { name: 'Core Numbers' }).click()
-  await expect(page.getByTestId('numerology-numbers').getByRole('heading')).toHaveCount(4)
+  const numbers = page.getByTestId('numerology-numbers')
+  await expect(numbers.getByRole('heading', { level: 3 })).toHaveCount(5)
+  const lifePath = numbers.getByRole('region', { name: /Life path/ })
+  await expect(lifePath.getByRole('heading', { name: 'Strengths' })).toBeVisible()
+  await expect(lifePath).toContainText(seedText('numerology-strengths', 7).en)
+  await expect(lifePath).toContainText(seedText('numerology-challenges', 7).en)
+  await expect(numbers.getByRole('region', { name: /Birthday/ })).toContainText(seedText('numerology-birthday', 11).en)
+  await expect(numbers.getByRole('region', { name: /Birthday/ })).toContainText(seedText('numerology-strengths', 11).en)
+  await expectNoSeriousA11yViolations(page)
   await expect(
     page
       .getByText('Your life path of 7', { exact: false })
@@ -128,6 +160,44 @@ test('in Hindi, at 320 px', async ({ page, baseURL }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'अंक ज्योतिष रिपोर्ट' })).toBeVisible()
   await page.getByRole('button', { name: 'रिपोर्ट बनाएँ' }).click()
   await expect(page.getByRole('tab', { name: 'मुख्य अंक' })).toBeVisible()
+  const cycles = await expectedCycles(page)
+  await expect(page.getByRole('heading', { name: 'अभी आपके अंक' })).toBeVisible()
+  await expect(page.getByTestId('cycle-year')).toContainText(seedText('personal-year', cycles.year).hi)
   await expectNoSidewaysScroll(page)
   await expectNoSeriousA11yViolations(page)
+  await page.getByRole('tab', { name: 'मुख्य अंक' }).click()
+  const numbers = page.getByTestId('numerology-numbers')
+  await expect(numbers.getByRole('heading', { name: 'ख़ूबियाँ' }).first()).toBeVisible()
+  await expect(numbers).toContainText(seedText('numerology-strengths', 7).hi)
+  await expectNoSidewaysScroll(page)
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('without JavaScript every part of the report reads, at 320, 390 and 1366 px', async ({ page, browser, baseURL }) => {
+  await signedInCustomer(page, 'numerology-no-js', 'Asha Verma')
+  await saveProfile(page, 'Asha Verma')
+  await visit(page, '/numerology')
+  await page.getByRole('button', { name: 'Generate Report' }).click()
+  await expect(page.getByRole('heading', { name: 'Report for Asha Verma' })).toBeVisible()
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: await page.context().storageState() })
+  const plain = await context.newPage()
+  try {
+    await plain.goto('/numerology')
+    await expect(plain.getByRole('navigation', { name: 'Report sections' }).getByRole('link', { name: 'Core Numbers' })).toBeVisible()
+    await expect(plain.getByTestId('numerology-cycles')).toBeVisible()
+    await expect(plain.getByTestId('numerology-numbers').getByRole('heading', { name: 'Strengths' }).first()).toBeVisible()
+    await expect(plain.getByTestId('numerology-numbers')).toContainText(seedText('numerology-challenges', 7).en)
+    await expect(plain.getByTestId('name-analysis')).toContainText('ASHA VERMA')
+    // Measured from outside the page: with JavaScript off, nothing is evaluated inside it (so no axe run here; the
+    // same markup is checked by axe with JavaScript in the tests above).
+    for (const width of [320, 390, 1366]) {
+      await plain.setViewportSize({ width, height: 900 })
+      for (const part of ['numerology-overview', 'numerology-cycles', 'numerology-numbers', 'name-analysis']) {
+        const box = (await plain.getByTestId(part).boundingBox())!
+        expect(box.x + box.width, `${part} at ${width} px`).toBeLessThanOrEqual(width)
+      }
+    }
+  } finally {
+    await context.close()
+  }
 })
