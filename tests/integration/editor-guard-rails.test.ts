@@ -43,6 +43,11 @@ async function page(slug: string) {
   return (await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, limit: 1, depth: 0 })).docs[0]!
 }
 
+/** A page's newest version, as the editor's History lists it. */
+async function newestVersion(id: number | string) {
+  return (await payload.findVersions({ collection: 'pages', where: { parent: { equals: id } }, sort: '-updatedAt', limit: 1, ...as('editor') })).docs
+}
+
 /** The refusal a call ended in: its status and every message it carried. */
 async function refusal(run: () => Promise<unknown>) {
   const error = await quietly(payload, run).then(
@@ -57,13 +62,7 @@ describe('an old page version', () => {
   it('restores, as an editor, keeping the page’s slug', async () => {
     const about = await page('about')
     await payload.update({ collection: 'pages', id: about.id, data: { title: 'About, first words' }, ...as('editor') })
-    const { docs } = await payload.findVersions({
-      collection: 'pages',
-      where: { parent: { equals: about.id } },
-      sort: '-updatedAt',
-      limit: 1,
-      ...as('editor'),
-    })
+    const docs = await newestVersion(about.id)
     await payload.update({ collection: 'pages', id: about.id, data: { title: 'About, second words' }, ...as('editor') })
     const restored = await payload.restoreVersion({ collection: 'pages', id: String(docs[0]!.id), depth: 0, ...as('editor') })
     expect(restored.title).toBe('About, first words')
@@ -99,13 +98,7 @@ describe('the pages the site links to', () => {
   it('refuse the restore of a draft version over the published page, but restore it as a draft', async () => {
     const privacy = await page('privacy')
     await payload.update({ collection: 'pages', id: privacy.id, data: { title: 'Privacy, a draft', _status: 'draft' }, draft: true, ...as('editor') })
-    const { docs } = await payload.findVersions({
-      collection: 'pages',
-      where: { parent: { equals: privacy.id } },
-      sort: '-updatedAt',
-      limit: 1,
-      ...as('editor'),
-    })
+    const docs = await newestVersion(privacy.id)
     const refused = await refusal(() => payload.restoreVersion({ collection: 'pages', id: String(docs[0]!.id), ...as('editor') }))
     expect(refused.message).toMatch(/stays published: this version is a draft/)
     // As the admin's "restore as draft" sends it (the Local API has no draft restore).
