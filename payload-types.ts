@@ -638,11 +638,11 @@ export interface Coupon {
    */
   active?: boolean | null;
   /**
-   * Empty: valid at once
+   * Empty: valid at once. From the start of this day in the business’s time zone (India’s unless set otherwise).
    */
   validFrom?: string | null;
   /**
-   * Empty: no end date
+   * Empty: no end date. Until the end of this day in the business’s time zone.
    */
   validUntil?: string | null;
   /**

@@ -16,7 +16,7 @@ const SignInPassword = z
   .refine(notBlank, message('password.required'))
 
 export const COMMON_PASSWORD_MESSAGE = message('password.common')
-export const WEAK_PASSWORD_MESSAGE = message('password.weak')
+const WEAK_PASSWORD_MESSAGE = message('password.weak')
 export const PASSWORD_EDGES_MESSAGE = message('password.edges')
 export const PASSWORD_CONTROL_MESSAGE = message('password.control')
 

@@ -14,6 +14,7 @@ import { appendLedgerRow, isConflict } from '../domain/ledger'
 import { openCheckoutSession, paymentMode, signEvent, verifiedEvent, webhookSecret } from './payments-stripe.server'
 import { fulfilConsultationOrder, recordConsultationRefund, type ConsultationFulfilment } from './payments-consultations.server'
 import { releaseHold } from '../domain/consultations/held'
+import { dayWindowState } from '../domain/business-day'
 import { isRowId } from '../utils/row-id'
 
 // The pricing page says how many checkouts a customer may have open (ADR 163).
@@ -169,8 +170,10 @@ export async function checkCoupon(rawCode: string, userId: Id | null, now: Date 
   const coupon = await findCoupon(payload, rawCode)
   if (!coupon) return { ok: false, problem: 'not-found' }
   if (!coupon.active) return { ok: false, problem: 'inactive' }
-  if (coupon.validFrom && new Date(coupon.validFrom) > now) return { ok: false, problem: 'not-started' }
-  if (coupon.validUntil && new Date(coupon.validUntil) < now) return { ok: false, problem: 'expired' }
+  // Whole days in the business's zone (ADR 199).
+  const window = dayWindowState({ from: coupon.validFrom, until: coupon.validUntil }, now, getEnv().BUSINESS_TIME_ZONE)
+  if (window === 'not-started') return { ok: false, problem: 'not-started' }
+  if (window === 'ended') return { ok: false, problem: 'expired' }
   const use = await couponUse(payload, coupon, userId, now)
   if (!use.ok) return use
   return { ok: true, coupon, code: coupon.code, percentOff: coupon.percentOff }

@@ -2,9 +2,19 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseEnv } from 'node:util'
 import { z } from 'zod'
+import { DEFAULT_BUSINESS_TIME_ZONE } from '../domain/business-day'
 
 /** The repository root. Not import.meta.url: this module is bundled into both builds (stack spike, finding 6). */
 export const appRoot = process.env.APP_ROOT ?? process.cwd()
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
 
 const secret = (name: string) =>
   z.string({ error: `${name} is not set` }).min(32, `${name} must be at least 32 characters (run \`node scripts/prepare-env.mjs\` to generate one)`)
@@ -51,6 +61,11 @@ export const EnvSchema = z
     MAIL_FROM_ADDRESS: z.email('MAIL_FROM_ADDRESS must be an e-mail address').default('no-reply@cosmicinsights.in'),
     MAIL_FROM_NAME: z.string().min(1).default('Cosmic Insights'),
     OUTBOX_DIR: z.string().default('data/outbox'),
+    // The zone whose whole days the admin's dates name (a coupon's Valid from and Valid until, ADR 199).
+    BUSINESS_TIME_ZONE: z
+      .string()
+      .default(DEFAULT_BUSINESS_TIME_ZONE)
+      .refine(isTimeZone, 'BUSINESS_TIME_ZONE must be an IANA time zone such as Asia/Kolkata'),
     // Payload's log level. The test runs set warn: what they expect (refusals, migrations) stays out of their output.
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'LOG_LEVEL must be one of error, warn, info, debug' })

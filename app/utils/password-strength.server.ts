@@ -19,10 +19,41 @@ const ESTIMATED_CHARACTERS = 32
 
 let estimator: ZxcvbnFactory | undefined
 
-/** zxcvbn's score of the password, 0 (too guessable) to 4 (very unguessable). */
-function passwordScore(password: string): number {
+/** zxcvbn's score of the password, 0 (too guessable) to 4 (very unguessable), and the warning key it gives. */
+function estimate(password: string): { score: number; warning: string | null } {
   estimator ??= new ZxcvbnFactory({ dictionary: { ...dictionary }, graphs: adjacencyGraphs, maxLength: ESTIMATED_CHARACTERS })
-  return estimator.check(password).score
+  const { score, feedback } = estimator.check(password)
+  return { score, warning: feedback.warning }
 }
 
-export const isWeakPassword = (password: string, minScore: number = MIN_SCORE.customer) => passwordScore(password) < minScore
+export const isWeakPassword = (password: string, minScore: number = MIN_SCORE.customer) => estimate(password).score < minScore
+
+/** Why a password is easy to guess, in words a person acts on (ADR 202): the validation catalogue's `password.why`. */
+export type WeakReason = 'common' | 'repeat' | 'sequence' | 'keyboard' | 'date' | 'name' | 'guessable'
+
+// zxcvbn-ts's warning keys (its feedback without a language pack), grouped by what the person should change.
+const REASONS: Record<string, WeakReason> = {
+  topTen: 'common',
+  topHundred: 'common',
+  common: 'common',
+  similarToCommon: 'common',
+  wordByItself: 'common',
+  pwned: 'common',
+  simpleRepeat: 'repeat',
+  extendedRepeat: 'repeat',
+  sequences: 'sequence',
+  straightRow: 'keyboard',
+  keyPattern: 'keyboard',
+  recentYears: 'date',
+  dates: 'date',
+  namesByThemselves: 'name',
+  commonNames: 'name',
+  userInputs: 'name',
+}
+
+/** Null for a password at or above `minScore`; otherwise why it is too easy to guess. */
+export function weakPasswordReason(password: string, minScore: number): WeakReason | null {
+  const { score, warning } = estimate(password)
+  if (score >= minScore) return null
+  return (warning && REASONS[warning]) || 'guessable'
+}

@@ -1,10 +1,23 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FieldHook } from 'payload'
+import { businessDayOf, storedDay } from '../../app/domain/business-day'
+import { getEnv } from '../../app/utils/env.server'
 import { COUPON_CODE, COUPON_CODE_MAX, COUPON_CODE_RULE } from '../../app/domain/pricing'
 import { adminsOnly } from '../access'
 import { ERROR_SHOWN_AT_ONCE, notInUse } from '../fields/in-use'
 
 // Dates as dates, with the year: a coupon's window is read at a glance in the list and the form.
 const day = { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } as const
+
+/**
+ * A coupon's dates are whole days in the business's zone (ADR 199): whatever instant a save sends (the picker's noon
+ * UTC, or a time through the API), the day it names there is stored as the picker stores a day, and the check at the
+ * till reads it from the start of the first day to the end of the last.
+ */
+const asBusinessDay: FieldHook = ({ value }) => {
+  if (value === null || value === undefined || value === '') return value
+  const day = businessDayOf(value as Date | string, getEnv().BUSINESS_TIME_ZONE)
+  return day === null ? value : storedDay(day)
+}
 
 type Window = { validFrom?: Date | string | null; validUntil?: Date | string | null }
 const time = (value: Date | string | null | undefined) => (value ? new Date(value).getTime() : null)
@@ -60,14 +73,19 @@ export const Coupons: CollectionConfig = {
           name: 'validFrom',
           type: 'date',
           label: 'Valid from',
-          admin: { date: day, description: 'Empty: valid at once' },
+          admin: {
+            date: day,
+            description: 'Empty: valid at once. From the start of this day in the business’s time zone (India’s unless set otherwise).',
+          },
+          hooks: { beforeValidate: [asBusinessDay] },
           validate: inOrder('Valid from must be on or before Valid until'),
         },
         {
           name: 'validUntil',
           type: 'date',
           label: 'Valid until',
-          admin: { date: day, description: 'Empty: no end date' },
+          admin: { date: day, description: 'Empty: no end date. Until the end of this day in the business’s time zone.' },
+          hooks: { beforeValidate: [asBusinessDay] },
           validate: inOrder('Valid until must be on or after Valid from'),
         },
       ],

@@ -12,6 +12,7 @@ import { seoFields } from '../fields/seo'
 
 import { POST_CATEGORIES } from '../../app/schemas/blog'
 import { hindiVersionField } from '../fields/hindi-version'
+import { defaultLocaleComplete } from '../hooks/default-locale-complete'
 
 /**
  * Staff see every post; everyone else a published post whose date has come: a post dated in the future is scheduled,
@@ -129,6 +130,7 @@ export const Posts: CollectionConfig = {
   hooks: {
     beforeChange: [
       refuseInUseOnDraft('slug'),
+      defaultLocaleComplete,
       async ({ data, originalDoc, operation, req, context }) => {
         // The address the site serves is the slug of the published post in the main table (a draft's slug is not live
         // yet): when a publish changes it, the old address gets a redirect after the change is saved.

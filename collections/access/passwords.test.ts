@@ -27,6 +27,17 @@ describe('new staff passwords', () => {
     expect(said(staffPasswordProblem('qwertyuiop12'))).toMatch(/too easy to guess|most common/)
   })
 
+  it('say what makes a refused one guessable, in English and Hindi (ADR 202)', () => {
+    expect(said(staffPasswordProblem('password1234'))).toMatch(/a password or word many people use/)
+    expect(said(staffPasswordProblem('123456789012'))).toMatch(/too easy to guess: /)
+    expect(said(staffPasswordProblem('abcdefghijkl'))).toMatch(/a sequence \(like “abcd” or “1234”\)/)
+    expect(said(staffPasswordProblem('aaaaaaaaaaaa'))).toMatch(/repeats characters or a pattern/)
+    expect(said(staffPasswordProblem('qwertyuiop12'))).toMatch(/too easy to guess: /)
+    expect(said(staffPasswordProblem('asdfghjkl;12'))).toMatch(/keys that sit together on the keyboard/)
+    const hindi = staffPasswordProblem('abcdefghijkl')
+    expect(hindi && readAs(hindi, 'hi')).toMatch(/यह एक क्रम है/)
+  })
+
   it('accept a long password that is hard to guess', () => {
     expect(staffPasswordProblem('kesar-mango-tide-42')).toBeNull()
   })

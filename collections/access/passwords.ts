@@ -9,10 +9,10 @@ import {
   PASSWORD_CONTROL_MESSAGE,
   PASSWORD_EDGES_MESSAGE,
   PASSWORD_MIN,
-  WEAK_PASSWORD_MESSAGE,
 } from '../../app/schemas/account'
 import { isCommonPassword } from '../../app/utils/common-passwords.server'
-import { isWeakPassword, MIN_SCORE } from '../../app/utils/password-strength.server'
+import { MIN_SCORE, weakPasswordReason } from '../../app/utils/password-strength.server'
+import { message } from '../../app/schemas/messages'
 import { readMessage } from '../../app/i18n/catalogues.server'
 
 /** Staff can publish to the site and, as admins, read customer data: a longer minimum than customers'. */
@@ -34,8 +34,9 @@ function problemWith(password: unknown, rule: Rule): string | null {
   if (password.length > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters`
   if (isCommonPassword(password)) return COMMON_PASSWORD_MESSAGE
   // Checked last: the estimate is the costly step, and the rules above already say what is wrong with most passwords.
-  if (isWeakPassword(password, rule.minScore)) return WEAK_PASSWORD_MESSAGE
-  return null
+  // The refusal names what makes it guessable (ADR 202).
+  const reason = weakPasswordReason(password, rule.minScore)
+  return reason && message(`password.why.${reason}`)
 }
 
 export const staffPasswordProblem = (password: unknown) => problemWith(password, STAFF)

@@ -150,7 +150,8 @@ describe('coupons', () => {
     const answer = await quietly(payload, () => api.call('admin', 'POST', '/api/coupons', { code: 'DATES1', percentOff: 5, ...dates }))
     expect(restFieldErrors(answer).validUntil).toMatch(/on or after Valid from/)
     const fine = await payload.update({ collection: 'coupons', id: coupon, data: { ...dates, validFrom: '2027-02-01T00:00:00.000Z' }, ...as('admin') })
-    expect(fine.validFrom).toBe('2027-02-01T00:00:00.000Z')
+    // Stored as the day it names in the business's zone (ADR 199): 05:30 IST on 1 February.
+    expect(fine.validFrom).toBe('2027-02-01T12:00:00.000Z')
   })
 })
 

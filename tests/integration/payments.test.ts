@@ -111,6 +111,21 @@ describe('coupons, checked on the server', () => {
     expect(await payments.checkCoupon(`  ${good.code.toLowerCase()} `, buyer.id, now)).toMatchObject({ ok: true, code: good.code, percentOff: 20 })
   })
 
+  it('a coupon’s dates are whole days in the business’s zone, from the start of the first to the end of the last (ADR 199)', async () => {
+    const buyer = await customer()
+    // As the admin's day picker sends "27 November" for both dates: noon UTC, 17:30 IST.
+    const today = await coupon(10, { validFrom: '2030-11-27T12:00:00.000Z', validUntil: '2030-11-27T12:00:00.000Z' })
+    const at = (iso: string) => payments.checkCoupon(today.code, buyer.id, new Date(iso))
+    expect(await at('2030-11-26T18:29:00Z')).toEqual({ ok: false, problem: 'not-started' }) // 23:59 IST on the 26th
+    expect(await at('2030-11-26T18:31:00Z')).toMatchObject({ ok: true }) // 00:01 IST on the 27th
+    expect(await at('2030-11-27T15:00:00Z')).toMatchObject({ ok: true }) // 20:30 IST, after noon UTC
+    expect(await at('2030-11-27T18:29:00Z')).toMatchObject({ ok: true }) // 23:59 IST
+    expect(await at('2030-11-27T18:31:00Z')).toEqual({ ok: false, problem: 'expired' }) // 00:01 IST on the 28th
+    // An instant sent through the API is stored as the day it falls on in India: 00:30 IST on the 28th.
+    const sent = await coupon(10, { validFrom: '2030-11-27T19:00:00.000Z' })
+    expect(sent.validFrom).toBe('2030-11-28T12:00:00.000Z')
+  })
+
   it('a customer redeems a coupon once; a coupon stops at its maximum', async () => {
     const [first, second] = [await customer(), await customer()]
     const once = await coupon(20, { maxRedemptions: 1 })

@@ -49,6 +49,15 @@ describe('the first-user screen', () => {
       expect(answer.status, answer.text).toBe(400)
       expect(answer.text).toContain('password')
     }
+    // The refusal says what makes the password guessable, under the field (ADR 202).
+    for (const [password, why] of [
+      ['password1234', 'a password or word many people use'],
+      ['abcdefghijkl', 'it is a sequence'],
+    ]) {
+      const answer = await firstRegister(password!)
+      expect(answer.status, answer.text).toBe(400)
+      expect(JSON.parse(answer.text).errors[0].data.errors[0], answer.text).toMatchObject({ path: 'password', message: expect.stringContaining(why!) })
+    }
     expect((await payload.count({ collection: 'admins' })).totalDocs).toBe(0)
     const made = await firstRegister('the-first-admin-password')
     expect(made.status, made.text).toBe(200)

@@ -31,6 +31,19 @@ export default {
     control: 'Your password cannot contain control characters (such as tabs or invisible characters).',
     repeat: 'Please repeat the new password',
     mismatch: 'The passwords do not match',
+    why: {
+      common:
+        'This password is too easy to guess: it is, or is close to, a password or word many people use. Please choose a longer one, for example a few words that do not belong together.',
+      repeat:
+        'This password is too easy to guess: it repeats characters or a pattern (like “aaaa” or “abcabc”). Please choose a longer one, for example a few words that do not belong together.',
+      sequence:
+        'This password is too easy to guess: it is a sequence (like “abcd” or “1234”). Please choose a longer one, for example a few words that do not belong together.',
+      keyboard:
+        'This password is too easy to guess: it follows keys that sit together on the keyboard (like “qwerty” or “asdf”). Please choose a longer one, for example a few words that do not belong together.',
+      date: 'This password is too easy to guess: it rests on a date or a year. Please choose a longer one, for example a few words that do not belong together.',
+      name: 'This password is too easy to guess: it is a common name or word on its own. Please choose a longer one, for example a few words that do not belong together.',
+      guessable: 'This password is too easy to guess. Please choose a longer one, for example a few words that do not belong together.',
+    },
   },
   language: 'Please choose a language from the list',
   link: {
