@@ -5,7 +5,7 @@ import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { isCalendarDate } from '../schemas/birth-details'
 import { BookingIdSchema, BookingSchema, CancelBookingSchema, type BookingFieldError, type Selection } from '../schemas/booking'
 import { firstFieldError } from '../schemas/fields'
-import { ReviewSchema, type ReviewFieldError } from '../schemas/review'
+import { REVIEW_TEXT_MAX, ReviewSchema, type ReviewFieldError } from '../schemas/review'
 import {
   bookConsultation,
   cancelConsultation,
@@ -120,8 +120,11 @@ async function pay({ form, user }: IntentArgs) {
 async function review({ form, user, t }: IntentArgs) {
   const submission = parseWithZod(form, { schema: ReviewSchema })
   const reviewFor = Number(form.get('id')) || null
+  // What the customer typed comes back with the refusal, so the form keeps it (bounded like the field itself).
+  const typed = form.get('text')
+  const reviewText = typeof typed === 'string' ? typed.slice(0, REVIEW_TEXT_MAX) : ''
   const refused = (error: ReviewFieldError | ReviewRefusal, status: number) =>
-    data({ error: null, nextSlots: [], minutes: null, reviewError: error, reviewFor }, { status })
+    data({ error: null, nextSlots: [], minutes: null, reviewError: error, reviewFor, reviewText }, { status })
   if (submission.status !== 'success') return refused(firstFieldError<ReviewFieldError>(submission.error, ['id', 'rating', 'text'], 'rating'), 400)
   const result = await reviewConsultation(user, submission.value)
   if (!result.ok) return refused(result.code, result.code === 'not-found' ? 404 : 409)

@@ -34,7 +34,11 @@ export default function Consultations({ loaderData, actionData }: Route.Componen
         <MyConsultations
           mine={mine}
           confirmCancel={confirmCancel}
-          reviewError={actionData && 'reviewError' in actionData ? { error: actionData.reviewError, bookingId: actionData.reviewFor } : null}
+          reviewError={
+            actionData && 'reviewError' in actionData
+              ? { error: actionData.reviewError, bookingId: actionData.reviewFor, text: actionData.reviewText }
+              : null
+          }
         />
       </div>
     </div>

@@ -115,7 +115,7 @@ export function MyConsultations({
   reviewError,
 }: Pick<ConsultationsData, 'mine' | 'confirmCancel'> & {
   /** The server's refusal of a rating, and the booking it was for (ADR 215). */
-  reviewError: { error: string; bookingId: number | null } | null
+  reviewError: { error: string; bookingId: number | null; text: string } | null
 }) {
   const { t } = useTranslation('consultations')
   const locale = useLocale()
@@ -142,7 +142,7 @@ export function MyConsultations({
               <p className="text-sm text-slate-600">{t('mine.details', { duration: booking.duration, price: money(booking.price) })}</p>
               <PaymentLine booking={booking} />
               {booking.cancellable ? <CancelStep booking={booking} confirming={booking.id === confirmCancel} /> : null}
-              <ReviewStep booking={booking} serverError={reviewError && reviewError.bookingId === booking.id ? reviewError.error : null} />
+              <ReviewStep booking={booking} refused={reviewError && reviewError.bookingId === booking.id ? reviewError : null} />
             </li>
           ))}
         </ul>

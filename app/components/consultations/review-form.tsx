@@ -26,10 +26,10 @@ export function Stars({ rating }: { rating: number }) {
  * A plain form with radio buttons, so it works before JavaScript; the same schema checks it in the browser and on the
  * server, and a refusal from the server is said beside this booking.
  */
-export function ReviewStep({ booking, serverError }: { booking: Booking; serverError: string | null }) {
+export function ReviewStep({ booking, refused }: { booking: Booking; refused: { error: string; text: string } | null }) {
   const { t } = useTranslation('consultations')
   const [form, fields] = useForm({
-    id: `review-form-${booking.id}`,
+    id: `review-${booking.id}`,
     shouldValidate: 'onSubmit',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ReviewSchema }),
   })
@@ -46,19 +46,12 @@ export function ReviewStep({ booking, serverError }: { booking: Booking; serverE
   }
   if (!booking.reviewable) return null
   const clientError = fields.rating.errors?.[0] ?? fields.text.errors?.[0] ?? fields.id.errors?.[0] ?? null
-  const error = clientError ?? serverError
+  const error = clientError ?? refused?.error ?? null
   const headingId = `review-${booking.id}-heading`
   const hintId = `review-${booking.id}-hint`
   const errorId = `review-${booking.id}-error`
   return (
-    <Form
-      method="post"
-      preventScrollReset
-      {...getFormProps(form)}
-      id={`review-${booking.id}`}
-      aria-labelledby={headingId}
-      className="mt-3 rounded-xl border border-violet-200 p-4"
-    >
+    <Form method="post" preventScrollReset {...getFormProps(form)} aria-labelledby={headingId} className="mt-3 rounded-xl border border-violet-200 p-4">
       <h3 id={headingId} className="font-semibold text-night-900">
         {t('review.heading')}
       </h3>
@@ -86,6 +79,7 @@ export function ReviewStep({ booking, serverError }: { booking: Booking; serverE
         name="text"
         rows={3}
         maxLength={REVIEW_TEXT_MAX}
+        defaultValue={refused?.text}
         aria-describedby={hintId}
         className={`mt-1 ${inputClass}`}
       />
