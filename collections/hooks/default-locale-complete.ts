@@ -25,20 +25,29 @@ export const defaultLocaleComplete: CollectionBeforeChangeHook = async ({ data, 
   const required = collection.flattenedFields.filter((field) => 'localized' in field && field.localized && 'required' in field && field.required)
   if (required.length === 0) return data
   const id = (originalDoc as { id?: number | string } | undefined)?.id
-  const english: Record<string, unknown> | null =
-    id === undefined
-      ? null
-      : ((await req.payload.findByID({
-          collection: collection.slug as CollectionSlug,
-          id,
-          locale: DEFAULT_LOCALE,
-          fallbackLocale: false,
-          draft: true,
-          depth: 0,
-          overrideAccess: true,
-          disableErrors: true,
-          req,
-        })) as Record<string, unknown> | null)
+  // A Local API call given this request sets the request's own locale to the one it asks for; the save this hook
+  // belongs to must go on in the editor's locale, so it is put back afterwards.
+  const { locale: savedLocale, fallbackLocale: savedFallback } = req
+  let english: Record<string, unknown> | null = null
+  try {
+    english =
+      id === undefined
+        ? null
+        : ((await req.payload.findByID({
+            collection: collection.slug as CollectionSlug,
+            id,
+            locale: DEFAULT_LOCALE,
+            fallbackLocale: false,
+            draft: true,
+            depth: 0,
+            overrideAccess: true,
+            disableErrors: true,
+            req,
+          })) as Record<string, unknown> | null)
+  } finally {
+    req.locale = savedLocale
+    req.fallbackLocale = savedFallback
+  }
   const missing = required.filter((field) => isEmpty(english?.[field.name]))
   if (missing.length === 0) return data
   throw new ValidationError({ collection: collection.slug, req, errors: missing.map((field) => ({ path: field.name, message: IN_ENGLISH })) })

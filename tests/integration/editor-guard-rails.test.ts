@@ -143,4 +143,30 @@ describe('English before anything publishes', () => {
     const published = await payload.update({ collection: 'posts', id: draft.id, locale: 'hi', data: { _status: 'published' } as never, ...as('editor') })
     expect(published._status).toBe('published')
   })
+
+  it('a Hindi edit published from Hindi changes the Hindi and leaves the English as it was', async () => {
+    const post = await payload.create({
+      collection: 'posts',
+      locale: 'en',
+      data: {
+        ...hindiOnly,
+        slug: 'both-languages-post',
+        title: 'English title',
+        excerpt: 'English excerpt.',
+        content: text('English words.'),
+        _status: 'published',
+      } as never,
+      ...as('editor'),
+    })
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      locale: 'hi',
+      data: { title: 'हिन्दी शीर्षक', excerpt: 'हिन्दी सार', content: text('हिन्दी शब्द'), _status: 'published' } as never,
+      ...as('editor'),
+    })
+    const read = (locale: 'en' | 'hi') => payload.findByID({ collection: 'posts', id: post.id, locale, fallbackLocale: false, depth: 0 })
+    expect((await read('en')).title).toBe('English title')
+    expect((await read('hi')).title).toBe('हिन्दी शीर्षक')
+  })
 })
