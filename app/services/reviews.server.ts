@@ -3,6 +3,7 @@
 // completed; the collection's unique index keeps one per booking whatever races.
 import type { Where } from 'payload'
 import type { ConsultationReview } from '../../payload-types'
+import { idOf } from '../domain/consultations/rules'
 import { isConflict } from '../domain/ledger'
 import { getPayloadClient } from '../utils/payload.server'
 import { asCustomer, type Account } from './customers.server'
@@ -33,9 +34,6 @@ export function shownNameOf(fullName: string | null | undefined): string {
   return last ? `${first} ${Array.from(last)[0]!.toUpperCase()}.` : first
 }
 
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null
-
 /** Rates one of the customer's own completed consultations, once. */
 export async function reviewConsultation(user: Account, input: { id: number; rating: number; text: string }): Promise<ReviewResult> {
   const payload = await getPayloadClient()
@@ -51,7 +49,7 @@ export async function reviewConsultation(user: Account, input: { id: number; rat
       data: {
         user: user.id as number,
         consultation: booking.id,
-        astrologer,
+        astrologer: Number(astrologer),
         rating: input.rating,
         text: input.text || null,
         shownName: shownNameOf(user.fullName),
@@ -79,7 +77,7 @@ export async function ownReviews(user: Account, bookingIds: number[]): Promise<M
     pagination: false,
     ...asCustomer(user),
   })
-  return new Map(docs.map((doc) => [idOf(doc.consultation)!, { rating: doc.rating, text: doc.text ?? '', hidden: Boolean(doc.hidden) }]))
+  return new Map(docs.map((doc) => [Number(idOf(doc.consultation)), { rating: doc.rating, text: doc.text ?? '', hidden: Boolean(doc.hidden) }]))
 }
 
 const toShown = (doc: ConsultationReview): ShownReview => ({
