@@ -109,25 +109,28 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
 
-      <p className="mt-6 text-sm text-slate-600" aria-live="polite">
-        {searching ? t('searching') : t('count', { count: totalPosts })}
-      </p>
+      {/* Names the search the list below answers: the address changes before the new list is drawn. */}
+      <div data-results-for={search.q ?? ''}>
+        <p className="mt-6 text-sm text-slate-600" aria-live="polite">
+          {searching ? t('searching') : t('count', { count: totalPosts })}
+        </p>
 
-      {posts.length === 0 ? (
-        <div className="mt-10 rounded-2xl border border-dashed border-violet-200 px-6 py-16 text-center">
-          <p className="text-lg font-semibold text-night-900">{t('noneFound')}</p>
-          <p className="mt-2 text-slate-600">{t('tryAnother')}</p>
-          <Link to="/blog" className="mt-4 inline-block font-semibold text-violet-700 hover:text-violet-900">
-            {t('showAll')}
-          </Link>
-        </div>
-      ) : (
-        <div className={`mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${searching ? 'opacity-60' : ''}`}>
-          {posts.map((post, index) => (
-            <PostCard key={post.slug} post={post} headingLevel={2} priority={index === 0} />
-          ))}
-        </div>
-      )}
+        {posts.length === 0 ? (
+          <div className="mt-10 rounded-2xl border border-dashed border-violet-200 px-6 py-16 text-center">
+            <p className="text-lg font-semibold text-night-900">{t('noneFound')}</p>
+            <p className="mt-2 text-slate-600">{t('tryAnother')}</p>
+            <Link to="/blog" className="mt-4 inline-block font-semibold text-violet-700 hover:text-violet-900">
+              {t('showAll')}
+            </Link>
+          </div>
+        ) : (
+          <div className={`mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${searching ? 'opacity-60' : ''}`}>
+            {posts.map((post, index) => (
+              <PostCard key={post.slug} post={post} headingLevel={2} priority={index === 0} />
+            ))}
+          </div>
+        )}
+      </div>
 
       {totalPages > 1 ? (
         <nav aria-label={t('pagination')} className="mt-10 flex items-center justify-center gap-4">

@@ -95,13 +95,33 @@ test(
     const taken = await firstId(editorApi, '/api/posts?limit=1&depth=0&where[_status][equals]=published')
     const title = `Duplicate slug ${Date.now()}`
     await signInToAdmin(page, E2E_EDITOR)
+    const createView = '**/admin/collections/posts/create'
     await page.goto('/admin/collections/posts/create')
     await waitForAdminHydration(page, 'button#action-save-draft')
+    // The form's state is rebuilt on the server after each change. Held back here, the rebuild is still on its way when
+    // Save Draft is pressed (as on a slow link or a busy server): the save cancels it and Payload sends it again after
+    // the refusal, without the save's error. The error must outlast that rebuild.
+    await page.route(createView, async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.fallback()
+    })
     await page.locator('#field-title').fill(title)
     await page.locator('#field-slug').fill(taken.slug!)
+    const rebuiltAfterRefusal = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        response.url().endsWith('/admin/collections/posts/create') &&
+        /already in use/.test(response.request().postData() ?? ''),
+    )
     await page.getByRole('button', { name: /save draft/i }).click()
     const slug = page.locator('.field-type', { has: page.locator('#field-slug') })
     await expect(slug.getByText(/already in use/)).toBeVisible()
+    await rebuiltAfterRefusal
+    await page.unroute(createView)
+    await expect(slug.getByText(/already in use/)).toBeVisible()
+    // A new value is the editor's next try: the old refusal no longer applies to it.
+    await page.locator('#field-slug').fill(`${taken.slug}-${Date.now()}`)
+    await expect(slug.getByText(/already in use/)).toHaveCount(0)
     const stored = await editorApi.get(`/api/posts?draft=true&depth=0&where[title][equals]=${encodeURIComponent(title)}`)
     expect(((await stored.json()) as { totalDocs: number }).totalDocs).toBe(0)
   },

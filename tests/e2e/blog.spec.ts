@@ -24,6 +24,8 @@ async function search(page: Page, text: string) {
   await box.fill(text)
   await box.press('Enter')
   await expect(page).toHaveURL((url) => url.searchParams.get('q') === text)
+  // The address changes before the new list is drawn; the list says which search it answers.
+  await expect(page.locator('[data-results-for]')).toHaveAttribute('data-results-for', text)
   await expect(page.getByText('Searching…')).toHaveCount(0)
 }
 

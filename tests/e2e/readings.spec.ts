@@ -204,7 +204,9 @@ test.describe('the dashboard', () => {
     await brief.getByRole('link', { name: 'Read your full reading' }).click()
     await page.waitForURL('**/daily-reading')
     // The brief shows the overview's paragraphs run together; the page shows them one by one, each with its source.
-    expect((await page.getByTestId('section-overview').getByTestId('reading-paragraph').allInnerTexts()).join(' ')).toBe(overview)
+    // The address changes before the page is drawn, so the paragraphs are read until they are there.
+    const paragraphs = page.getByTestId('section-overview').getByTestId('reading-paragraph')
+    await expect.poll(async () => (await paragraphs.allInnerTexts()).join(' ')).toBe(overview)
   })
 
   test('without a birth time: no lagna, and the kundli is drawn from the Moon sign and says so', async ({ page }) => {
