@@ -32,7 +32,14 @@ test('English: the 2026 festivals at New Delhi with their rules and muhurats, an
     await expect(page.locator('[data-festival="janmashtami"]')).toContainText('at midnight (nishita)')
     const ekadashis = page.getByTestId('ekadashi-list').getByRole('listitem')
     expect(await ekadashis.count()).toBeGreaterThanOrEqual(24)
-    await expect(page.locator('[data-festival="padmini-ekadashi"]')).toContainText('Padmini Ekadashi')
+    // The two traditions: Padmini begins 14 minutes before the 26th's sunrise, so Vaishnavas keep the 27th; Nirjala
+    // holds the 25th's arunodaya, one day for both.
+    const padmini = page.locator('[data-festival="padmini-ekadashi"]')
+    await expect(padmini).toContainText('Padmini Ekadashi')
+    await expect(padmini).toContainText('26 May 2026')
+    await expect(padmini.getByTestId('vaishnava-day')).toHaveText(/^Vaishnava \(ISKCON\) fast: 27 May 2026, Wednesday$/)
+    await expect(page.locator('[data-festival="nirjala-ekadashi"]')).toContainText('25 June 2026')
+    await expect(page.locator('[data-festival="nirjala-ekadashi"]').getByTestId('vaishnava-day')).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'Subscribe (webcal)' })).toHaveAttribute('href', /^webcal:\/\/.+\/festivals\.ics\?place=1261481&lng=en$/)
   })
 })
@@ -44,6 +51,7 @@ test('Hindi: the same page in Hindi at three widths', async ({ page }) => {
     await expect(diwali).toContainText('दीवाली (लक्ष्मी पूजा)')
     await expect(diwali).toContainText('प्रदोष (सूर्यास्त के बाद)')
     await expect(page.locator('[data-festival="nirjala-ekadashi"]')).toContainText('निर्जला एकादशी')
+    await expect(page.locator('[data-festival="padmini-ekadashi"]').getByTestId('vaishnava-day')).toContainText('वैष्णव (इस्कॉन) व्रत')
   })
 })
 
