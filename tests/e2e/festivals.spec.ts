@@ -30,6 +30,9 @@ test('English: the 2026 festivals at New Delhi with their rules and muhurats, an
     await expect(diwali).toContainText('Amavasya of Ashvin at pradosh (after sunset)')
     await expect(diwali).toContainText(/Muhurat: 5:3\d\s?pm – 8:0\d\s?pm/i)
     await expect(page.locator('[data-festival="janmashtami"]')).toContainText('at midnight (nishita)')
+    // Where traditions differ the page names the rule it follows, and the other tradition's day where it computes one.
+    await expect(page.getByText('Janmashtami follows the smarta rule: the day whose midnight the ashtami holds.')).toBeVisible()
+    await expect(page.getByText(/kept by smartas on the day it holds at sunrise\. Vaishnava \(ISKCON\) calendars keep it a day later/)).toBeVisible()
     const ekadashis = page.getByTestId('ekadashi-list').getByRole('listitem')
     expect(await ekadashis.count()).toBeGreaterThanOrEqual(24)
     // The two traditions: Padmini begins 14 minutes before the 26th's sunrise, so Vaishnavas keep the 27th; Nirjala
