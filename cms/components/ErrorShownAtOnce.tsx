@@ -16,7 +16,7 @@ export function ErrorShownAtOnce({ path }: { path: string }) {
   const invalid = field?.valid === false
   const [refusal, setRefusal] = useState<Refusal | null>(null)
   // Kept while rendering (React's way to remember something derived from changing props), not in an effect.
-  if (invalid && field?.errorMessage && (refusal?.value !== field.value || refusal.message !== field.errorMessage)) {
+  if (invalid && field?.errorMessage && (refusal?.value !== field.value || refusal?.message !== field.errorMessage)) {
     setRefusal({ value: field.value, message: field.errorMessage })
   }
   if (invalid) return <FieldError path={path} showError />
