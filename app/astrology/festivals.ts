@@ -279,6 +279,8 @@ export interface FestivalDay {
   readonly date: string
   /** The muhurat (the part of the kala the tithi holds), or the instant of the ingress; null for a day-after festival. */
   readonly window: { readonly start: string; readonly end: string; readonly kind: WindowKind } | null
+  /** An Ekadashi's day by the Vaishnava rule, where it is not `date` (the smarta day); absent otherwise. */
+  readonly vaishnava?: string
 }
 
 const iso = (ms: number) => new Date(ms).toISOString()
@@ -338,8 +340,26 @@ function purvahnaFirstDay(day: ObservedDay, tithi: Span, place: Place): Observed
   return previous && held ? { date: previous.date, window: held, kala: 'purvahna' } : day
 }
 
-function tithiFestival(rule: Extract<FestivalRule, { kind: 'tithi' }>, month: LunarMonth, place: Place): ObservedDay | null {
-  const tithi = tithiSpan(month, rule.tithi)
+/** Arunodaya, the dawn before sunrise: four ghatis (4 × 24 minutes). */
+const ARUNODAYA_MS = 96 * 60_000
+
+/**
+ * The Vaishnava day of an Ekadashi whose smarta day is `smarta`: the same day when the Ekadashi already holds at that
+ * day's arunodaya; else (the Dashami still holds then, the Ekadashi is "touched" by it) the next day. A kshaya Ekadashi,
+ * which begins after a sunrise, always moves.
+ */
+export function vaishnavaEkadashi(ekadashi: Span, smarta: string, place: Place): string {
+  const day = solarDay(parseIsoDate(smarta), place)
+  if (!day || ekadashi.startMs <= day.sunrise - ARUNODAYA_MS) return smarta
+  return formatIsoDate(addDays(parseIsoDate(smarta), 1))
+}
+
+function tithiFestival(
+  rule: Extract<FestivalRule, { kind: 'tithi' }>,
+  month: LunarMonth,
+  place: Place,
+  tithi: Span = tithiSpan(month, rule.tithi),
+): ObservedDay | null {
   for (const kala of rule.kala) {
     const day = observedDay(tithi, kala, place)
     if (day) return kala === 'purvahna' ? purvahnaFirstDay(day, tithi, place) : day
@@ -391,7 +411,8 @@ export function* festivalSteps(year: number, placeInput: Place): Generator<void,
     const before = days.get(rule.festival)
     if (before) days.set(key, { key, date: formatIsoDate(addDays(parseIsoDate(before.date), 1)), window: null })
   }
-  // Every Ekadashi, adhik months' too, on the day it holds at sunrise (the smarta rule; the first of two such days).
+  // Every Ekadashi, adhik months' too, on the day it holds at sunrise (the smarta rule; the first of two such days), with
+  // the Vaishnava day where that differs.
   const ekadashis: FestivalDay[] = []
   for (const month of allMonths) {
     yield
@@ -399,9 +420,11 @@ export function* festivalSteps(year: number, placeInput: Place): Generator<void,
       [11, 'shukla'],
       [26, 'krishna'],
     ] as const) {
-      const day = tithiFestival({ kind: 'tithi', month: month.name, tithi, kala: ['udaya'] }, month, place)
+      const span = tithiSpan(month, tithi)
+      const day = tithiFestival({ kind: 'tithi', month: month.name, tithi, kala: ['udaya'] }, month, place, span)
       if (day && day.date.startsWith(String(year))) {
-        ekadashis.push({ key: ekadashiKey(month, paksha), date: day.date, window: windowOf(day) })
+        const vaishnava = vaishnavaEkadashi(span, day.date, place)
+        ekadashis.push({ key: ekadashiKey(month, paksha), date: day.date, window: windowOf(day), ...(vaishnava === day.date ? {} : { vaishnava }) })
       }
     }
   }

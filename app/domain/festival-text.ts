@@ -23,6 +23,8 @@ export type FestivalRow = {
   rule: FestivalRuleView
   /** The muhurat as clock times at the place (an instant has no end), or null where none applies. */
   window: { kind: string; start: Clock; end: Clock | null } | null
+  /** An Ekadashi's Vaishnava day where it is not `date` (the smarta day), else null. */
+  vaishnava: string | null
 }
 
 /** i18next's t, loosened: the keys here are built from data, each one present in the festivals catalogue. */

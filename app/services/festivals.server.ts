@@ -3,7 +3,7 @@
 // Pure computation, so no database: each year at a place is kept in memory.
 import { FESTIVAL_RULES, festivalSteps, type FestivalDay, type FestivalRule } from '../astrology/festivals'
 import { BoundedMap } from '../utils/bounded-map.mjs'
-import { intlLocale } from '../utils/dates'
+import { intlLocale, longDate } from '../utils/dates'
 import type { Locale } from '../utils/locales.mjs'
 import { festivalName, ruleText, windowText, type FestivalRuleView, type FestivalRow, type Translate } from '../domain/festival-text'
 import { getFixedT } from '../i18n/i18n.server'
@@ -98,6 +98,7 @@ export async function festivalRows(year: number, place: CalendarPlace, locale: L
             end: window.start === window.end ? null : clockAt(window.end, place, locale, day.date),
           }
         : null,
+      vaishnava: day.vaishnava ?? null,
     }
   })
 }
@@ -149,7 +150,7 @@ export function parseFestivalQuery(params: URLSearchParams): FestivalQuery {
 
 // The date the festival rules last changed, as every event's DTSTAMP: the same request gives the same bytes. Move it
 // when a rule in app/astrology/festivals.ts changes, so calendar apps take the new dates (ADR 198).
-const RULES_STAMP = '20261127T000000Z'
+const RULES_STAMP = '20261127T220000Z'
 
 /**
  * The iCalendar feed of a place: one all-day event per festival and Ekadashi, UID `<key>-<YYYY-MM-DD>@<host>`. A year
@@ -167,6 +168,7 @@ export async function festivalFeed(options: { years: readonly number[]; place: C
       const lines = [
         t('festivals:feed.rule', { rule: ruleText(t, row.rule) }),
         ...(row.window ? [t('festivals:feed.muhurat', { window: windowText(t, row.window), zone: place.timeZone })] : []),
+        ...(row.vaishnava ? [t('festivals:feed.vaishnava', { date: longDate(row.vaishnava, locale) })] : []),
         t('festivals:feed.more', { url: link(year) }),
       ]
       return { uid: `${row.key}-${row.date}@${host}`, date: row.date, summary: festivalName(t, row.key), description: lines.join('\n') }

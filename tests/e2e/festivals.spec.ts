@@ -30,9 +30,19 @@ test('English: the 2026 festivals at New Delhi with their rules and muhurats, an
     await expect(diwali).toContainText('Amavasya of Ashvin at pradosh (after sunset)')
     await expect(diwali).toContainText(/Muhurat: 5:3\d\s?pm – 8:0\d\s?pm/i)
     await expect(page.locator('[data-festival="janmashtami"]')).toContainText('at midnight (nishita)')
+    // Where traditions differ the page names the rule it follows, and the other tradition's day where it computes one.
+    await expect(page.getByText('Janmashtami follows the smarta rule: the day whose midnight the ashtami holds.')).toBeVisible()
+    await expect(page.getByText(/kept by smartas on the day it holds at sunrise\. Vaishnava \(ISKCON\) calendars keep it a day later/)).toBeVisible()
     const ekadashis = page.getByTestId('ekadashi-list').getByRole('listitem')
     expect(await ekadashis.count()).toBeGreaterThanOrEqual(24)
-    await expect(page.locator('[data-festival="padmini-ekadashi"]')).toContainText('Padmini Ekadashi')
+    // The two traditions: Padmini begins 14 minutes before the 26th's sunrise, so Vaishnavas keep the 27th; Nirjala
+    // holds the 25th's arunodaya, one day for both.
+    const padmini = page.locator('[data-festival="padmini-ekadashi"]')
+    await expect(padmini).toContainText('Padmini Ekadashi')
+    await expect(padmini).toContainText('26 May 2026')
+    await expect(padmini.getByTestId('vaishnava-day')).toHaveText(/^Vaishnava \(ISKCON\) fast: 27 May 2026, Wednesday$/)
+    await expect(page.locator('[data-festival="nirjala-ekadashi"]')).toContainText('25 June 2026')
+    await expect(page.locator('[data-festival="nirjala-ekadashi"]').getByTestId('vaishnava-day')).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'Subscribe (webcal)' })).toHaveAttribute('href', /^webcal:\/\/.+\/festivals\.ics\?place=1261481&lng=en$/)
   })
 })
@@ -44,6 +54,7 @@ test('Hindi: the same page in Hindi at three widths', async ({ page }) => {
     await expect(diwali).toContainText('दीवाली (लक्ष्मी पूजा)')
     await expect(diwali).toContainText('प्रदोष (सूर्यास्त के बाद)')
     await expect(page.locator('[data-festival="nirjala-ekadashi"]')).toContainText('निर्जला एकादशी')
+    await expect(page.locator('[data-festival="padmini-ekadashi"]').getByTestId('vaishnava-day')).toContainText('वैष्णव (इस्कॉन) व्रत')
   })
 })
 

@@ -43,7 +43,11 @@ async function open(search: string, signedIn = false) {
     const result = (await page({ request, params: {}, context: {} })) as Result
     return {
       status: result.init?.status ?? 200,
-      ...(result.data as { error: string | null; rows: { key: string; date: string }[] | null; place: { label: string } | null }),
+      ...(result.data as {
+        error: string | null
+        rows: { key: string; date: string; vaishnava: string | null }[] | null
+        place: { label: string } | null
+      }),
     }
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get('Location'), error: null, rows: null, place: null }
@@ -80,6 +84,10 @@ describe('/festivals', () => {
     // 2026 has an adhik Jyeshtha: its two Ekadashis are Padmini and Parama.
     expect(ekadashis.length).toBeGreaterThanOrEqual(24)
     expect(ekadashis.map((r) => r.key)).toEqual(expect.arrayContaining(['padmini-ekadashi', 'parama-ekadashi', 'nirjala-ekadashi']))
+    // Where the traditions differ the row carries the Vaishnava day too; where they agree, none.
+    expect(ekadashis.find((r) => r.key === 'padmini-ekadashi')).toMatchObject({ date: '2026-05-26', vaishnava: '2026-05-27' })
+    expect(ekadashis.find((r) => r.key === 'nirjala-ekadashi')).toMatchObject({ date: '2026-06-25', vaishnava: null })
+    expect(answer.rows!.filter((r) => !r.key.endsWith('-ekadashi')).every((r) => r.vaishnava === null)).toBe(true)
   })
 
   it('defaults to New Delhi signed out and to the birthplace signed in', async () => {
@@ -119,6 +127,11 @@ describe('/festivals.ics', () => {
     const diwali = events.find((e) => e.uid.startsWith('diwali-'))!
     expect(diwali.summary).toBe('Diwali (Lakshmi Puja)')
     expect(diwali.description).toMatch(/Amavasya of Ashvin at pradosh/)
+    // An Ekadashi whose traditions differ says the Vaishnava day in its description; its event stays on the smarta day.
+    const padmini = events.find((e) => e.uid.startsWith('padmini-ekadashi-'))!
+    expect(padmini.uid).toBe(`padmini-ekadashi-2026-05-26@${host}`)
+    expect(padmini.description).toMatch(/Vaishnava \(ISKCON\) fast: 27 May 2026/)
+    expect(events.find((e) => e.uid.startsWith('nirjala-ekadashi-'))!.description).not.toMatch(/Vaishnava/)
   })
 
   it('speaks Hindi with lng=hi, and without a year covers this year and the next', async () => {

@@ -23,7 +23,8 @@ export default {
   sections: {
     festivals: 'Festivals',
     ekadashis: 'Ekadashis',
-    ekadashisIntro: 'Every Ekadashi, the eleventh lunar day of each fortnight, kept on the day it holds at sunrise.',
+    ekadashisIntro:
+      'Every Ekadashi, the eleventh lunar day of each fortnight, kept by smartas on the day it holds at sunrise. Vaishnava (ISKCON) calendars keep it a day later when the Dashami still holds at arunodaya, 96 minutes before sunrise; then both days are given.',
   },
   table: {
     caption: 'Festivals of {{year}} at {{place}}, with the rule each follows',
@@ -31,6 +32,7 @@ export default {
     date: 'Date',
     rule: 'Rule',
     muhurat: 'Muhurat',
+    vaishnava: 'Vaishnava (ISKCON) fast',
     none: '—',
   },
   window: {
@@ -134,6 +136,7 @@ export default {
     calendarName: 'Festivals {{year}} — {{place}}',
     muhurat: 'Muhurat: {{window}} ({{zone}})',
     rule: 'Rule: {{rule}}',
+    vaishnava: 'Vaishnava (ISKCON) fast: {{date}}',
     more: 'All festivals: {{url}}',
   },
   calendarLink: 'Festival calendar for {{year}}',
