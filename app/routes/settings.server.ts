@@ -28,7 +28,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const t = await getFixedT(request, 'settings')
   const sessions = (await listSessions(user)).map((session) => ({ ...session, device: describeDevice(session.userAgent, t) }))
-  const [access, orders, festivalFeed, dailyMail] = await Promise.all([getAccess(user.id), listOrders(user), birthplaceFeed(user), nudgeChoiceOf(request, user)])
+  const [access, orders, festivalFeed, dailyMail] = await Promise.all([
+    getAccess(user.id),
+    listOrders(user),
+    birthplaceFeed(user),
+    nudgeChoiceOf(request, user),
+  ])
   return {
     email: user.email,
     preferredLanguage: user.preferredLanguage,
@@ -153,7 +158,10 @@ async function dailyMail({ request, form, user }: IntentArgs) {
   await saveNudgeChoice(user, { email, hour, timeZone: await customerZone(request, user) })
   const t = await getFixedT(request, 'nudge')
   const time = `${String(hour).padStart(2, '0')}:00`
-  return redirectWithToast('/settings', { title: t('settings.saved.title'), description: email ? t('settings.saved.on', { hour: time }) : t('settings.saved.off') })
+  return redirectWithToast('/settings', {
+    title: t('settings.saved.title'),
+    description: email ? t('settings.saved.on', { hour: time }) : t('settings.saved.off'),
+  })
 }
 
 const INTENTS: Record<SettingsIntent, (args: IntentArgs) => Promise<ReturnType<typeof reply> | Response>> = {

@@ -39,11 +39,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         <p className="mt-1 text-slate-600">{t('signedInAs', { email: loaderData.email })}</p>
       </div>
       <LanguageForm preferredLanguage={loaderData.preferredLanguage} lastResult={resultFor('language')} />
-      <DailyMailForm
-        choice={loaderData.dailyMail}
-        language={t(`languageNames.${loaderData.preferredLanguage}`)}
-        lastResult={resultFor('daily-mail')}
-      />
+      <DailyMailForm choice={loaderData.dailyMail} language={t(`languageNames.${loaderData.preferredLanguage}`)} lastResult={resultFor('daily-mail')} />
       <PasswordForm lastResult={resultFor('password')} />
       <SessionsSection sessions={loaderData.sessions} lastResult={resultFor('revoke')} />
       {loaderData.festivalFeed ? <FestivalFeedSettings feed={loaderData.festivalFeed} /> : null}

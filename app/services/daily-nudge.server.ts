@@ -115,8 +115,21 @@ ${overview
 <p style="font-size:13px;color:#475569">${escapeHtml(t('mail.footer'))} <a href="${escapeHtml(out)}" style="color:#475569">${escapeHtml(t('mail.unsubscribe'))}</a></p>
 </body></html>`
   const text =
-    [greeting, '', lead, '', `${t('mail.overview')}:`, overview, '', `${t('mail.why')}: ${why}`, '', `${t('mail.action')}: ${link}`, '', t('mail.footer'), `${t('mail.unsubscribe')}: ${out}`].join('\n') +
-    '\n'
+    [
+      greeting,
+      '',
+      lead,
+      '',
+      `${t('mail.overview')}:`,
+      overview,
+      '',
+      `${t('mail.why')}: ${why}`,
+      '',
+      `${t('mail.action')}: ${link}`,
+      '',
+      t('mail.footer'),
+      `${t('mail.unsubscribe')}: ${out}`,
+    ].join('\n') + '\n'
   return {
     subject: t('mail.subject', { date: day }),
     html,
