@@ -47,18 +47,11 @@ export default function DailyUnsubscribe({ loaderData, actionData }: Route.Compo
       </Link>
     </p>
   )
-  if (state === 'invalid') {
+  if (state !== 'confirm') {
+    const done = state === 'done'
     return (
-      <FormCard headingId="unsubscribe-heading" title={t('unsubscribe.invalidHeading')}>
-        <FormMessage tone="error">{t('unsubscribe.invalidText')}</FormMessage>
-        {settings}
-      </FormCard>
-    )
-  }
-  if (state === 'done') {
-    return (
-      <FormCard headingId="unsubscribe-heading" title={t('unsubscribe.doneHeading')}>
-        <FormMessage tone="success">{t('unsubscribe.doneText')}</FormMessage>
+      <FormCard headingId="unsubscribe-heading" title={t(done ? 'unsubscribe.doneHeading' : 'unsubscribe.invalidHeading')}>
+        <FormMessage tone={done ? 'success' : 'error'}>{t(done ? 'unsubscribe.doneText' : 'unsubscribe.invalidText')}</FormMessage>
         {settings}
       </FormCard>
     )
