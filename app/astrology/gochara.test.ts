@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { birthChart } from './chart'
 import { isAstrologyInputError } from './errors'
-import { dayBand, jupiterHouseQuality, moonHouseQuality, saturnPhase, TARA_CODES, taraOf, TRANSIT_CODES, whyToday } from './gochara'
+import { dayBand, jupiterHouseQuality, moonHouseQuality, saturnPhase, TARA_CODES, taraOf, TRANSIT_CODES, whyToday, retrogradeAt } from './gochara'
 import { dashaAt } from './vimshottari'
 
 const mumbai = { tz: 'Asia/Kolkata', lat: 19.076, lon: 72.8777 }
@@ -135,5 +135,26 @@ describe('whyToday without a birth time', () => {
     const unknown = birthChart({ date: '1992-11-03', time: null, ...mumbai }) // the Moon changes sign that day
     expect(whyToday(unknown, day).natal).toMatchObject({ uncertain: true, ascendantSign: null })
     expect(whyToday(born('1990-05-15'), day).natal.uncertain).toBe(false)
+  })
+})
+
+// The five planets' retrograde flag at an instant, against the published stations (any ephemeris or almanac; dates UTC,
+// rounded to the day): each instant is a week or more from a station, so the 12-hour test cannot read it either way.
+describe('retrograde planets at an instant', () => {
+  const at = (date: string) => retrogradeAt(Date.parse(`${date}T06:30:00Z`))
+
+  it('reads Mercury, Jupiter and Saturn retrograde on 20 November 2025, Mars and Venus direct', () => {
+    // Mercury R 9–29 Nov 2025; Jupiter R from 11 Nov 2025 to 11 Mar 2026; Saturn R 13 Jul – 28 Nov 2025.
+    expect(at('2025-11-20')).toEqual(['mercury', 'jupiter', 'saturn'])
+  })
+
+  it('reads Venus and Saturn retrograde on 20 October 2026', () => {
+    // Venus R 3 Oct – 13 Nov 2026; Saturn R 26 Jul – 10 Dec 2026; Mercury turns on 24 Oct, four days later.
+    expect(at('2026-10-20')).toEqual(['venus', 'saturn'])
+  })
+
+  it('reads only Jupiter retrograde on 20 December 2026', () => {
+    // Saturn direct from 10 Dec; Jupiter R from 12 Dec 2026.
+    expect(at('2026-12-20')).toEqual(['jupiter'])
   })
 })

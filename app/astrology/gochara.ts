@@ -1,6 +1,7 @@
 import { formatIsoDate, parseIsoDate, toIsoInstant, weekdayOf } from './calendar'
 import type { BirthChart } from './chart'
 import { type Graha, instantAt, normalizeDegrees, siderealLongitude } from './ephemeris'
+import { angleDifference } from './crossing'
 import { placeInNakshatra } from './nakshatra'
 import type { DashaLord } from './planets'
 import { houseFrom, signNumberOf } from './rashi'
@@ -38,6 +39,10 @@ export const TRANSIT_CODES: readonly TransitCode[] = [
   'ketu-over-moon',
   'jupiter-favourable',
 ]
+
+/** The planets that can turn retrograde (the luminaries never do; the mean nodes always do, so they say nothing). */
+export const RETROGRADE_PLANETS = ['mars', 'mercury', 'jupiter', 'venus', 'saturn'] as const
+export type RetrogradePlanet = (typeof RETROGRADE_PLANETS)[number]
 
 /** The day's bands, lowest first: the readings and the CMS's reading texts both read this list. */
 export const DAY_BANDS = ['low', 'medium', 'high'] as const
@@ -91,6 +96,11 @@ export interface DayFactors {
   readonly ketu: SlowTransit
   /** The notable transits of the day, most weighty first. */
   readonly transits: readonly TransitCode[]
+  /**
+   * The planets retrograde at the reference instant, in RETROGRADE_PLANETS' order. Absent from readings stored before
+   * retrogrades were read (ADR 225): read it as `retrograde ?? []`.
+   */
+  readonly retrograde?: readonly RetrogradePlanet[]
   /** The day's overall tone for this chart (docs/astrology.md); the texts' `band` selector reads it. */
   readonly band: DayBand
 }
@@ -211,6 +221,7 @@ export function whyToday(chart: BirthChart, day: { readonly date: string; readon
   if (jupiter.quality === 'favourable') transits.push('jupiter-favourable')
 
   const running = dashaAtFromMoon(chart.moment.epochMs, chart.moon.longitude, atMs)
+  const retrograde = retrogradeAt(atMs)
   return {
     date: sky.date,
     tz: day.tz,
@@ -236,6 +247,7 @@ export function whyToday(chart: BirthChart, day: { readonly date: string; readon
     rahu,
     ketu,
     transits,
+    retrograde,
     band: dayBand({
       moon: moonQuality,
       tara: tara.quality,
@@ -243,4 +255,17 @@ export function whyToday(chart: BirthChart, day: { readonly date: string; readon
       saturnHeavy: saturn.phase === 'sade-sati-peak' || saturn.phase === 'ashtama-shani',
     }),
   }
+}
+
+const RETROGRADE_HALF_WINDOW_MS = 6 * 3_600_000
+
+/**
+ * The planets whose sidereal longitude decreases over the 12 hours around `atMs`: the astro calendar's test
+ * (transits.ts), for the five planets only. Near a station the motion is tiny and may read either way; the day's
+ * reading is read at noon, so it follows whichever way the planet moves then.
+ */
+export function retrogradeAt(atMs: number): RetrogradePlanet[] {
+  const before = instantAt(atMs - RETROGRADE_HALF_WINDOW_MS)
+  const after = instantAt(atMs + RETROGRADE_HALF_WINDOW_MS)
+  return RETROGRADE_PLANETS.filter((planet) => angleDifference(siderealLongitude(after, planet), siderealLongitude(before, planet)) < 0)
 }

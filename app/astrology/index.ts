@@ -110,7 +110,16 @@ export {
   type CalendarMonth,
   type Observance,
 } from './astro-calendar'
-export { muhurtaDay, choghadiyaAt, type MuhurtaDay, type Choghadiya, type ChoghadiyaName, type ChoghadiyaQuality, type TimeWindow } from './muhurta'
+export {
+  muhurtaDay,
+  choghadiyaAt,
+  lastNightChoghadiya,
+  type MuhurtaDay,
+  type Choghadiya,
+  type ChoghadiyaName,
+  type ChoghadiyaQuality,
+  type TimeWindow,
+} from './muhurta'
 export {
   personalLuckyElements,
   signLuckyElements,

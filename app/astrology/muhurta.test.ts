@@ -1,6 +1,6 @@
 import { getPanchangam, Observer } from '@ishubhamx/panchangam-js'
 import { describe, expect, it } from 'vitest'
-import { choghadiyaAt, CHOGHADIYAS, KAAL_SEGMENTS, muhurtaDay, muhurtasOf, type Muhurtas, type MuhurtaDay } from './muhurta'
+import { choghadiyaAt, CHOGHADIYAS, KAAL_SEGMENTS, lastNightChoghadiya, muhurtaDay, muhurtasOf, type Muhurtas, type MuhurtaDay } from './muhurta'
 import { panchang } from './panchang'
 
 const DELHI = { lat: 28.6358, lon: 77.2245, tz: 'Asia/Kolkata' }
@@ -261,5 +261,34 @@ describe('the rules', () => {
 
   it('refuses a date that is not one', () => {
     expect(() => muhurtaDay('2026-02-30', DELHI)).toThrow(expect.objectContaining({ code: 'INVALID_DATE' }))
+  })
+})
+
+describe('before sunrise, the night before’s choghadiya runs', () => {
+  // Tuesday 24 November 2026 in New Delhi, 00:30 IST: the day's sunrise (06:50:39) is hours away, so the choghadiya
+  // running is Monday night's 5th, Udveg, 00:07:42 – 01:48:27 (worked out above, "a Monday in New Delhi").
+  const tuesday = muhurtaDay('2026-11-24', DELHI)
+  const monday = () => muhurtaDay('2026-11-23', DELHI)
+  const at = (time: string) => Date.parse(`2026-11-24T${time}+05:30`)
+
+  it('names Monday night’s Udveg at 00:30, which Tuesday’s own sixteen do not hold', () => {
+    expect(choghadiyaAt(tuesday, at('00:30:00'))).toBeNull()
+    const running = lastNightChoghadiya(tuesday, at('00:30:00'), monday)
+    expect(running?.name).toBe('udveg')
+    expect(span(running, DELHI.tz)).toBe('24/11 00:07:42 – 24/11 01:48:27')
+  })
+
+  it('names nothing once the day has begun, and does not work out the day before then', () => {
+    let asked = 0
+    const counted = () => {
+      asked += 1
+      return monday()
+    }
+    expect(lastNightChoghadiya(tuesday, at('07:00:00'), counted)).toBeNull()
+    expect(asked).toBe(0)
+  })
+
+  it('names nothing where the day has no sunrise', () => {
+    expect(lastNightChoghadiya(muhurtaDay('2026-12-15', TROMSO), Date.parse('2026-12-15T01:00:00+01:00'), monday)).toBeNull()
   })
 })

@@ -185,3 +185,16 @@ export function choghadiyaAt(day: MuhurtaDay, epochMs: number): ChoghadiyaPlace 
   }
   return null
 }
+
+/**
+ * Before a day's sunrise the choghadiya running is the last night's, which belongs to the day before: the one of
+ * `dayBefore()` (asked for only then) that holds the instant, or null when the instant is not before this day's sunrise
+ * or no night choghadiya of the day before holds it (polar days, or an instant more than a night early).
+ */
+export function lastNightChoghadiya(day: MuhurtaDay, epochMs: number, dayBefore: () => MuhurtaDay): Choghadiya | null {
+  if (day.status !== 'ok' || epochMs >= Date.parse(day.sunrise)) return null
+  const before = dayBefore()
+  const place = choghadiyaAt(before, epochMs)
+  if (before.status !== 'ok' || place?.half !== 'night') return null
+  return before.nightChoghadiyas?.[place.index] ?? null
+}

@@ -1,5 +1,6 @@
 import { data } from 'react-router'
-import { choghadiyaAt, isAstrologyInputError, type Choghadiya, type MuhurtaDay, type TimeWindow } from '../astrology'
+import { choghadiyaAt, isAstrologyInputError, lastNightChoghadiya, type Choghadiya, type MuhurtaDay, type TimeWindow } from '../astrology'
+import { addDays, formatIsoDate, parseIsoDate } from '../astrology/calendar'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { todayIn } from '../schemas/birth-details'
 import { CALENDAR_MAX_DATE, CALENDAR_MIN_DATE, parseCalendarQuery, type CalendarView } from '../schemas/day-query'
@@ -33,8 +34,23 @@ function clock(iso: string | null, place: CalendarPlace, locale: Locale, date: s
 
 type Clock = NonNullable<ReturnType<typeof clock>>
 
-/** The muhurtas as the page shows them: clock times at the place, and the choghadiya running now (ADR 206). */
-function muhurtaFacts(muhurtas: MuhurtaDay, place: CalendarPlace, locale: Locale, nowMs: number) {
+/** The night choghadiya of the day before running at `nowMs`, with its end as a clock time of this day. */
+function runningBeforeSunrise(
+  muhurtas: MuhurtaDay,
+  nowMs: number,
+  dayBefore: () => MuhurtaDay,
+  at: (iso: string) => Clock,
+): { name: Choghadiya['name']; quality: Choghadiya['quality']; end: Clock } | null {
+  const running = lastNightChoghadiya(muhurtas, nowMs, dayBefore)
+  return running ? { name: running.name, quality: running.quality, end: at(running.end) } : null
+}
+
+/**
+ * The muhurtas as the page shows them: clock times at the place, and the choghadiya running now (ADR 206). Before the
+ * day's sunrise the choghadiya running is the last of the night before, which this day's tables do not hold:
+ * `beforeSunrise` names it, from the day before's muhurtas (`dayBefore`, asked for only then).
+ */
+function muhurtaFacts(muhurtas: MuhurtaDay, place: CalendarPlace, locale: Locale, nowMs: number, dayBefore: () => MuhurtaDay) {
   if (muhurtas.status !== 'ok') return { status: muhurtas.status }
   const at = (iso: string) => clock(iso, place, locale, muhurtas.date) as Clock
   const span = (w: TimeWindow | null) => (w ? { start: at(w.start), end: at(w.end) } : null)
@@ -52,6 +68,7 @@ function muhurtaFacts(muhurtas: MuhurtaDay, place: CalendarPlace, locale: Locale
     day: list(muhurtas.dayChoghadiyas),
     night: muhurtas.nightChoghadiyas ? list(muhurtas.nightChoghadiyas) : null,
     now: choghadiyaAt(muhurtas, nowMs),
+    beforeSunrise: runningBeforeSunrise(muhurtas, nowMs, dayBefore, at),
   }
 }
 
@@ -59,9 +76,10 @@ function muhurtaFacts(muhurtas: MuhurtaDay, place: CalendarPlace, locale: Locale
 export type MuhurtaFacts = ReturnType<typeof muhurtaFacts>
 
 function dayFacts(day: CalendarDayView, muhurtas: MuhurtaDay, place: CalendarPlace, locale: Locale) {
+  const dayBefore = () => calendarMuhurtasAt(formatIsoDate(addDays(parseIsoDate(day.date, 'date'), -1)), coordinatesOf(place))
   return {
     ...day,
-    muhurtas: muhurtaFacts(muhurtas, place, locale, Date.now()),
+    muhurtas: muhurtaFacts(muhurtas, place, locale, Date.now(), dayBefore),
     clocks: {
       sunrise: clock(day.sunrise, place, locale, day.date),
       // The sunset that ends the day begun at sunrise; far north in summer it falls after midnight (ADR 207).

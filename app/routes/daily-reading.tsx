@@ -214,6 +214,7 @@ function WhyToday({ reading, zone }: { reading: DailyReading; zone: string }) {
         <li data-testid="why-moon">{lines.moon}</li>
         <li data-testid="why-nakshatra">{lines.nakshatra}</li>
         <li data-testid="why-dasha">{lines.dasha}</li>
+        {lines.retrograde ? <li data-testid="why-retrograde">{lines.retrograde}</li> : null}
         <li>{lines.band}</li>
       </ul>
       <h3 className="mt-4 font-semibold text-night-900">{t('why.transits')}</h3>

@@ -87,7 +87,10 @@ export const SHARE_SOURCES: Record<ShareKind, ShareSource> = {
         text: overview.slice(0, SHARE_TEXT_LENGTH),
         sections: [
           ...DAILY_SECTIONS.filter((s) => words(s)).map((s) => ({ heading: tr(`sections.${s}`), body: cited(s) })),
-          { heading: tr('why.heading'), body: [why.moon, why.nakshatra, why.dasha, why.band, ...why.transits, why.uncertain].filter(Boolean).join('\n') },
+          {
+            heading: tr('why.heading'),
+            body: [why.moon, why.nakshatra, why.dasha, why.retrograde, why.band, ...why.transits, why.uncertain].filter(Boolean).join('\n'),
+          },
           { heading: t('pdf.numbers'), body: (doc.luckyNumbers as number[]).join(', ') },
           { heading: t('pdf.colours'), body: colours.join(', ') },
         ],

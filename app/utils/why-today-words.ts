@@ -1,7 +1,7 @@
 // The daily reading's "Why today" and its paragraphs' citations as words, for the page and for the PDF alike (ADR 192):
 // the engine's codes looked up in the `reading` catalogue (and names in `astrology`), never matched by their English.
 import type { DayFactors } from '../astrology/gochara'
-import type { FactorRef } from '../domain/readings/daily-factors'
+import { type FactorRef, retrogradeLord } from '../domain/readings/daily-factors'
 import { nakshatraKey, planetKey, rashiKey } from './astrology-names'
 import { longDateIn } from './dates'
 import type { Locale } from './locales.mjs'
@@ -19,12 +19,16 @@ export function factorLabel(t: ReadingT, factor: FactorRef | null): string {
       return t('factors.tara', { tara: t(`taras.${factor.value}`) })
     case 'mahadasha':
     case 'antardasha':
-      return t(`factors.${factor.kind}`, { planet: t(`astrology:${planetKey(factor.value as Parameters<typeof planetKey>[0])}`) })
+      return t(`factors.${factor.kind}`, { planet: planetName(t, factor.value) })
+    case 'retrograde':
+      return t('factors.retrograde', { planet: planetName(t, factor.value) })
     case 'saturn':
     case 'node':
       return t(`factors.${factor.kind}.${factor.value}`)
   }
 }
+
+const planetName = (t: ReadingT, planet: string) => t(`astrology:${planetKey(planet as Parameters<typeof planetKey>[0])}`)
 
 export interface WhyTodayLines {
   readonly moon: string
@@ -32,6 +36,8 @@ export interface WhyTodayLines {
   readonly dasha: string
   readonly band: string
   readonly transits: readonly string[]
+  /** The planets retrograde today, and which of them rules the running dasha (ADR 225); null when none is. */
+  readonly retrograde: string | null
   /** Said when the birth time is unknown and the natal Moon changed sign or star that day. */
   readonly uncertain: string | null
 }
@@ -53,6 +59,15 @@ export function whyTodayLines(t: ReadingT, f: DayFactors, zone: string, locale: 
     }),
     band: t('why.band', { band: t(`bands.${f.band}`) }),
     transits: f.transits.map((code) => t(`transitCodes.${code}`)),
+    retrograde: retrogradeLine(t, f, locale),
     uncertain: f.natal.uncertain ? t('why.uncertain') : null,
   }
+}
+
+function retrogradeLine(t: ReadingT, f: DayFactors, locale: Locale): string | null {
+  const retrograde = f.retrograde ?? []
+  if (retrograde.length === 0) return null
+  const planets = new Intl.ListFormat(locale, { type: 'conjunction' }).format(retrograde.map((planet) => planetName(t, planet)))
+  const lord = retrogradeLord(f)
+  return lord ? t('why.retrogradeLord', { planets, planet: planetName(t, lord.value) }) : t('why.retrograde', { planets })
 }

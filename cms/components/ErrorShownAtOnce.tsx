@@ -7,7 +7,7 @@
 // change was still on its way to the server, and that rebuild (which skips validation on drafts) drops the save's
 // error. The value is still taken, so the message stays until the editor changes it.
 import { FieldError, useFormFields } from '@payloadcms/ui'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 
 type Refusal = { value: unknown; message: string }
 
@@ -15,9 +15,10 @@ export function ErrorShownAtOnce({ path }: { path: string }) {
   const field = useFormFields(([fields]) => fields[path])
   const invalid = field?.valid === false
   const [refusal, setRefusal] = useState<Refusal | null>(null)
-  useEffect(() => {
-    if (invalid && field?.errorMessage) setRefusal({ value: field.value, message: field.errorMessage })
-  }, [invalid, field?.errorMessage, field?.value])
+  // Kept while rendering (React's way to remember something derived from changing props), not in an effect.
+  if (invalid && field?.errorMessage && (refusal === null || refusal.value !== field.value || refusal.message !== field.errorMessage)) {
+    setRefusal({ value: field.value, message: field.errorMessage })
+  }
   if (invalid) return <FieldError path={path} showError />
   const stillRefused = refusal !== null && refusal.value === field?.value
   return <FieldError path={path} showError={stillRefused} message={stillRefused ? refusal.message : undefined} />

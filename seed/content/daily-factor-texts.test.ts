@@ -29,6 +29,7 @@ describe('the seed’s daily texts per factor', () => {
       day(null, ['rahu-over-moon'], 'neutral', 'neutral'),
       day(null, [], 'favourable', 'neutral'),
       day(null, [], 'neutral', 'unfavourable'),
+      { ...day(null, [], 'neutral', 'neutral'), dasha: { mahadasha: 'sun', antardasha: 'saturn' }, retrograde: ['saturn'] } as unknown as DayFactors,
     ]
     for (const section of DAILY_SECTIONS) {
       const kinds = new Set<FactorKind>(days.flatMap((d) => sectionFactors(d, section).map((f) => f.kind)))

@@ -30,7 +30,7 @@ test('a Monday at New Delhi: the kaals, Abhijit, Brahma muhurta and sixteen chog
   await expect(kaal).toContainText('8:09 am to 9:28 am')
   await expect(kaal).toContainText('Bad')
   // After midnight the night's times say so.
-  await expect(page.getByTestId('night-choghadiya').getByRole('row', { name: /Udveg/ })).toContainText('12:07 am next day to 1:48 am next day')
+  await expect(page.getByTestId('night-choghadiya').getByRole('row', { name: /Udveg/ })).toContainText('12:07 am to 1:48 am next day')
   for (const width of [320, 390, 1366]) {
     await page.setViewportSize({ width, height: 900 })
     await expectNoSidewaysScroll(page, `horizontal overflow at ${width} px`)
@@ -49,7 +49,7 @@ test('Reykjavík at midsummer: a 21-hour day that ends after midnight, and the s
   await expect(page.locator('dt', { hasText: /^Sunset$/ }).locator('xpath=following-sibling::dd')).toHaveText('12:03 am next day')
   // Sunday: Rahu kaal is the last eighth of the day.
   await expect(windowOf(page, 'Rahu kaal')).toHaveText('9:24 pm to 12:03 am next day')
-  await expect(page.getByTestId('night-choghadiya').getByRole('row', { name: /Amrit/ })).toContainText('12:24 am next day to 12:46 am next day')
+  await expect(page.getByTestId('night-choghadiya').getByRole('row', { name: /Amrit/ })).toContainText('12:24 am to 12:46 am next day')
   await expectNoSeriousA11yViolations(page)
 })
 
@@ -72,6 +72,12 @@ test('today the choghadiya running now is marked, and only one', async ({ page }
     const count = await now.count()
     if (count) await expect(now).toContainText('Now')
     marked += count
+    // Today's page always says which choghadiya runs: its own row, or before its sunrise the night before's, in words.
+    if (date === day(0)) {
+      const before = await muhurtas(page).getByTestId('muhurtas-before-sunrise').count()
+      expect(count + before, 'today names the choghadiya running now once').toBe(1)
+      if (before) await expect(muhurtas(page).getByTestId('muhurtas-before-sunrise')).toContainText(/^NowBefore sunrise, the night’s \w+ choghadiya/)
+    }
   }
   expect(marked).toBe(1)
   // Another day marks nothing.

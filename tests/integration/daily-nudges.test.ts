@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dueInstant, localDateOf } from '../../app/domain/daily-nudge'
 import { startMailCatcher, type CaughtMail } from '../setup/mail-catcher.mjs'
-import { createCustomer } from './factories'
+import { createCustomer, type SignedInCustomer } from './factories'
 import { startPayload, stopPayload } from './harness'
 
 let payload: Payload
@@ -30,10 +30,11 @@ const PASSWORD = 'daily-mail-password-1'
 const HOUR = 3_600_000
 let made = 0
 
-async function customer({ profile = true, preferredLanguage = 'en' as 'en' | 'hi' } = {}) {
+async function customer({ profile = true, preferredLanguage = 'en' as 'en' | 'hi' } = {}): Promise<SignedInCustomer> {
   const email = `morning-${++made}@example.in`
-  const options = { email, password: PASSWORD, fullName: `Morning ${made}`, preferredLanguage, signIn: true as const }
-  return profile ? createCustomer(payload, { ...options, profile: {} }) : createCustomer(payload, options)
+  const options = { email, password: PASSWORD, fullName: `Morning ${made}`, preferredLanguage }
+  if (profile) return createCustomer(payload, { ...options, signIn: true, profile: {} })
+  return createCustomer(payload, { ...options, signIn: true })
 }
 
 const mailTo = (email: string): CaughtMail[] => catcher.messages.filter((message) => message.to.includes(email.toLowerCase()))

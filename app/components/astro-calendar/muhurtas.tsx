@@ -18,7 +18,12 @@ function useClock() {
 function useSpan() {
   const { t } = useTranslation('calendar')
   const clock = useClock()
-  return (span: Span) => t('muhurtas.window', { start: clock(span.start), end: clock(span.end) })
+  return (span: Span) => {
+    // A window wholly in the next (or the day before's) calendar day says so once, after both times.
+    if (span.start.nextDay && span.end.nextDay) return t('muhurtas.windowNextDay', { start: span.start.time, end: span.end.time })
+    if (span.start.previousDay && span.end.previousDay) return t('muhurtas.windowPreviousDay', { start: span.start.time, end: span.end.time })
+    return t('muhurtas.window', { start: clock(span.start), end: clock(span.end) })
+  }
 }
 
 /**
@@ -53,6 +58,11 @@ function MuhurtaTimes({ muhurtas }: { muhurtas: Facts }) {
         </div>
       )
     })
+  // Before sunrise the running choghadiya is the last night's, which the tables below do not hold.
+  const running = muhurtas.beforeSunrise
+  const lastNight = running
+    ? { name: t(`muhurtas.names.${running.name}`), quality: t(`muhurtas.qualities.${running.quality}`), end: clock(running.end) }
+    : null
   return (
     <>
       <p className="mt-1 text-sm text-slate-600">
@@ -74,6 +84,12 @@ function MuhurtaTimes({ muhurtas }: { muhurtas: Facts }) {
           </dl>
         </div>
       </div>
+      {lastNight ? (
+        <p className="mt-6 rounded-lg bg-violet-50 px-3 py-2 text-slate-800" data-testid="muhurtas-before-sunrise">
+          <span className="mr-2 rounded-full bg-violet-700 px-2 py-0.5 text-xs font-semibold text-white">{t('muhurtas.now')}</span>
+          {t('muhurtas.beforeSunrise', { name: lastNight.name, quality: lastNight.quality, end: lastNight.end })}
+        </p>
+      ) : null}
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <ChoghadiyaTable id="day-choghadiya" rows={muhurtas.day} now={muhurtas.now?.half === 'day' ? muhurtas.now.index : null} />
         {muhurtas.night ? (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { birthChart } from '../../astrology/chart'
 import { type DayFactors, whyToday } from '../../astrology/gochara'
-import { FACTOR_TAGS, factorTag, hardestFactor, parseFactorTag, sectionFactors, strongestFactor } from './daily-factors'
+import { FACTOR_TAGS, factorTag, hardestFactor, parseFactorTag, retrogradeLord, sectionFactors, strongestFactor } from './daily-factors'
 
 // The factors a daily reading is written from (ADR 192), worked by hand from the rules in docs/astrology.md ("Why
 // today", "Composing the daily reading"). The day: Friday 27 November 2026 in India, read at local noon. That day the
@@ -103,8 +103,43 @@ describe('the ranking without a slow planet on the natal Moon', () => {
 
 describe('factor tags', () => {
   it('reads back every tag the CMS offers, and nothing else', () => {
-    expect(FACTOR_TAGS).toHaveLength(12 + 9 + 9 + 9 + 5 + 2)
+    expect(FACTOR_TAGS).toHaveLength(12 + 9 + 9 + 9 + 5 + 2 + 5)
     for (const tag of FACTOR_TAGS) expect(factorTag(parseFactorTag(tag)!)).toBe(tag)
     for (const tag of ['moon-house:13', 'tara:', 'planet:sun', 'moon-house', '']) expect(parseFactorTag(tag)).toBeNull()
+  })
+})
+
+// ADR 225: a running dasha lord retrograde today adds the advice's third paragraph; any other retrograde planet does not.
+describe('a retrograde dasha lord', () => {
+  const withDasha = (mahadasha: string, antardasha: string, retrograde: string[]) =>
+    ({
+      ...whyToday(birthChart({ date: '1985-03-06', time: '12:00', ...delhi }), DAY),
+      dasha: { mahadasha, antardasha },
+      retrograde,
+    }) as unknown as DayFactors
+
+  it('is the antardasha’s lord first, then the mahadasha’s', () => {
+    expect(retrogradeLord(withDasha('saturn', 'mercury', ['mercury', 'saturn']))).toEqual({ kind: 'retrograde', value: 'mercury' })
+    expect(retrogradeLord(withDasha('saturn', 'venus', ['mercury', 'saturn']))).toEqual({ kind: 'retrograde', value: 'saturn' })
+  })
+
+  it('is none when the retrograde planets rule no running period, or none is retrograde, or the day was stored before', () => {
+    expect(retrogradeLord(withDasha('sun', 'rahu', ['mercury', 'jupiter']))).toBeNull()
+    expect(retrogradeLord(withDasha('saturn', 'mercury', []))).toBeNull()
+    const stored = withDasha('saturn', 'mercury', [])
+    delete (stored as { retrograde?: unknown }).retrograde
+    expect(retrogradeLord(stored)).toBeNull()
+  })
+
+  it('adds a third paragraph to the advice only', () => {
+    const f = withDasha('jupiter', 'saturn', ['saturn'])
+    expect(sectionFactors(f, 'advice').map(factorTag).slice(1)).toEqual(['mahadasha:jupiter', 'retrograde:saturn'])
+    for (const section of ['overview', 'love', 'career', 'health', 'challenge', 'solution'] as const) {
+      expect(
+        sectionFactors(f, section).some((ref) => ref.kind === 'retrograde'),
+        section,
+      ).toBe(false)
+    }
+    expect(sectionFactors(withDasha('jupiter', 'saturn', ['mercury']), 'advice')).toHaveLength(2)
   })
 })

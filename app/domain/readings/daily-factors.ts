@@ -1,5 +1,5 @@
 import type { DayFactors, SaturnPhase } from '../../astrology/gochara'
-import { TARA_CODES } from '../../astrology/gochara'
+import { RETROGRADE_PLANETS, TARA_CODES } from '../../astrology/gochara'
 import type { DashaLord } from '../../astrology/planets'
 import { DASHA_ORDER } from '../../astrology/vimshottari'
 import type { DAILY_SECTIONS } from './choose'
@@ -7,12 +7,12 @@ import type { DAILY_SECTIONS } from './choose'
 /**
  * The factors of one chart's day that a daily reading's paragraphs are written for (ADR 192), named the way the CMS
  * tags a reading text: `appliesTo` = 'factor', `appliesToValue` = "<kind>:<value>" ("moon-house:10", "tara:vipat",
- * "mahadasha:saturn", "saturn:sade-sati-peak", "node:rahu-over-moon"). Every factor here is one the Why-today panel
+ * "mahadasha:saturn", "saturn:sade-sati-peak", "node:rahu-over-moon", "retrograde:saturn"). Every factor here is one the Why-today panel
  * shows, so a paragraph can always say which line of the panel it comes from. Pure: rules in docs/astrology.md,
  * "Composing the daily reading".
  */
 
-const FACTOR_KINDS = ['moon-house', 'tara', 'mahadasha', 'antardasha', 'saturn', 'node'] as const
+const FACTOR_KINDS = ['moon-house', 'tara', 'mahadasha', 'antardasha', 'saturn', 'node', 'retrograde'] as const
 export type FactorKind = (typeof FACTOR_KINDS)[number]
 
 export interface FactorRef {
@@ -31,6 +31,7 @@ export const FACTOR_VALUES: Readonly<Record<FactorKind, readonly string[]>> = {
   antardasha: DASHA_ORDER,
   saturn: SATURN_PHASES,
   node: NODE_CODES,
+  retrograde: RETROGRADE_PLANETS,
 }
 
 /** The CMS's spelling of a factor: "moon-house:10". */
@@ -52,6 +53,18 @@ const moonHouse = (f: DayFactors): FactorRef => ({ kind: 'moon-house', value: St
 const tara = (f: DayFactors): FactorRef => ({ kind: 'tara', value: f.tara.code })
 const mahadasha = (f: DayFactors): FactorRef => ({ kind: 'mahadasha', value: f.dasha.mahadasha satisfies DashaLord })
 const antardasha = (f: DayFactors): FactorRef => ({ kind: 'antardasha', value: f.dasha.antardasha })
+
+/**
+ * A running dasha lord that is retrograde today (ADR 225): the antardasha's lord first (it is the nearer period), else
+ * the mahadasha's. A retrograde planet gives its results by return and review rather than by new starts, and the dasha
+ * lord's results are the ones this chart is living through, so this is a retrograde that speaks to one chart and not
+ * to everyone's. None: the section has no paragraph for it.
+ */
+export function retrogradeLord(f: DayFactors): FactorRef | null {
+  const retrograde: readonly string[] = f.retrograde ?? []
+  const lord = [f.dasha.antardasha, f.dasha.mahadasha].find((planet) => retrograde.includes(planet))
+  return lord ? { kind: 'retrograde', value: lord } : null
+}
 
 /**
  * The slow planets pressing on the natal Moon, weightiest first: Saturn's heaviest phases (Sade Sati at its peak,
@@ -87,20 +100,20 @@ export function hardestFactor(f: DayFactors): FactorRef {
 type Section = (typeof DAILY_SECTIONS)[number]
 
 /**
- * Which factors each section is written from, lead paragraph first. Two factors that vary independently between
+ * Which factors each section is written from, lead paragraph first (a pick that finds nothing today adds no paragraph). Two factors that vary independently between
  * charts (the Moon's house with a dasha lord, the tara with a dasha lord), so two people of the same day seldom meet the
  * same pair; the measure is in readings-overlap.test.ts and `npm run bench -- readings`.
  */
-const SECTION_FACTORS: Readonly<Record<Section, readonly ((f: DayFactors) => FactorRef)[]>> = {
+const SECTION_FACTORS: Readonly<Record<Section, readonly ((f: DayFactors) => FactorRef | null)[]>> = {
   overview: [strongestFactor, mahadasha],
   love: [moonHouse, antardasha],
   career: [mahadasha, moonHouse],
   health: [tara, antardasha],
   challenge: [hardestFactor, antardasha],
   solution: [hardestFactor, mahadasha],
-  advice: [tara, mahadasha],
+  advice: [tara, mahadasha, retrogradeLord],
 }
 
 export function sectionFactors(f: DayFactors, section: Section): FactorRef[] {
-  return SECTION_FACTORS[section].map((pick) => pick(f))
+  return SECTION_FACTORS[section].map((pick) => pick(f)).filter((ref): ref is FactorRef => ref !== null)
 }

@@ -36,6 +36,8 @@ export default {
     transits: 'Notable transits',
     noTransits: 'No slow planet weighs on your Moon sign today.',
     band: 'Overall, the day reads as {{band}} for your chart.',
+    retrograde: 'Retrograde today: {{planets}}.',
+    retrogradeLord: 'Retrograde today: {{planets}}. {{planet}} rules your running dasha, so its matters come back for review rather than for new starts.',
     uncertain:
       'Your birth time is not known and the Moon changed sign or nakshatra on the day you were born, so your birth star may be the one before or after the one used here.',
   },
@@ -85,6 +87,7 @@ export default {
       'kantaka-shani': 'Kantaka Shani (Saturn in the 4th from your Moon)',
       'ashtama-shani': 'Ashtama Shani (Saturn in the 8th from your Moon)',
     },
+    retrograde: '{{planet}} retrograde, a lord of your running dasha',
     node: {
       'rahu-over-moon': 'Rahu over your Moon sign',
       'ketu-over-moon': 'Ketu over your Moon sign',
