@@ -102,6 +102,7 @@ export interface Config {
     'consultation-reviews': ConsultationReview;
     'crush-analyses': CrushAnalysis;
     'daily-affirmations': DailyAffirmation;
+    'daily-nudges': DailyNudge;
     'journal-entries': JournalEntry;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -145,6 +146,7 @@ export interface Config {
     'consultation-reviews': ConsultationReviewsSelect<false> | ConsultationReviewsSelect<true>;
     'crush-analyses': CrushAnalysesSelect<false> | CrushAnalysesSelect<true>;
     'daily-affirmations': DailyAffirmationsSelect<false> | DailyAffirmationsSelect<true>;
+    'daily-nudges': DailyNudgesSelect<false> | DailyNudgesSelect<true>;
     'journal-entries': JournalEntriesSelect<false> | JournalEntriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -178,6 +180,7 @@ export interface Config {
       'consultation-reminders': TaskConsultationReminders;
       'prune-old-days': TaskPruneOldDays;
       'consultation-holds': TaskConsultationHolds;
+      'daily-nudges': TaskDailyNudges;
       inline: {
         input: unknown;
         output: unknown;
@@ -1269,6 +1272,23 @@ export interface DailyAffirmation {
   createdAt: string;
 }
 /**
+ * Customers' choices of the daily reading by e-mail. Only their owners read them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "daily-nudges".
+ */
+export interface DailyNudge {
+  id: number;
+  user: number | User;
+  email: boolean;
+  hour: number;
+  timeZone: string;
+  nextDueAt?: string | null;
+  lastSentOn?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Customers' astro journal entries. Only their owners read them; the text is encrypted in the database.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1364,7 +1384,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'consultation-reminders' | 'prune-old-days' | 'consultation-holds';
+        taskSlug: 'inline' | 'consultation-reminders' | 'prune-old-days' | 'consultation-holds' | 'daily-nudges';
         taskID: string;
         input?:
           | {
@@ -1397,7 +1417,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'consultation-reminders' | 'prune-old-days' | 'consultation-holds') | null;
+  taskSlug?: ('inline' | 'consultation-reminders' | 'prune-old-days' | 'consultation-holds' | 'daily-nudges') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1555,6 +1575,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'daily-affirmations';
         value: number | DailyAffirmation;
+      } | null)
+    | ({
+        relationTo: 'daily-nudges';
+        value: number | DailyNudge;
       } | null)
     | ({
         relationTo: 'journal-entries';
@@ -2258,6 +2282,20 @@ export interface DailyAffirmationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "daily-nudges_select".
+ */
+export interface DailyNudgesSelect<T extends boolean = true> {
+  user?: T;
+  email?: T;
+  hour?: T;
+  timeZone?: T;
+  nextDueAt?: T;
+  lastSentOn?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "journal-entries_select".
  */
 export interface JournalEntriesSelect<T extends boolean = true> {
@@ -2664,6 +2702,17 @@ export interface TaskConsultationHolds {
   input?: unknown;
   output: {
     released?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDaily-nudges".
+ */
+export interface TaskDailyNudges {
+  input?: unknown;
+  output: {
+    sent?: number | null;
+    due?: number | null;
   };
 }
 /**

@@ -26,6 +26,7 @@ import {
   LuckyElements,
   DailyReadings,
   DailyAffirmations,
+  DailyNudges,
   JournalEntries,
   LifeCareerAnalyses,
   LoveForecasts,
@@ -52,7 +53,9 @@ import { consultationReminderTask, REMINDER_CRON, REMINDER_QUEUE } from './colle
 import { consultationHoldsTask, HOLDS_CRON, HOLDS_QUEUE } from './collections/Consultations/holds'
 import { withPaymentSettlement } from './collections/Consultations/payment'
 import { sessionCloser, settleCancelledBooking } from './app/services/payments-refunds.server'
+import { sendDueNudges } from './app/services/daily-nudge.server'
 import { pruneOldDaysTask, PRUNE_CRON, PRUNE_QUEUE } from './collections/DailyReadings/prune'
+import { dailyNudgeTask, NUDGE_CRON, NUDGE_QUEUE } from './collections/DailyNudges/job'
 import { withTextRules } from './collections/fields/one-line'
 import { withCustomerVersion } from './collections/hooks/customer-version'
 import { harden } from './collections/hardening'
@@ -261,6 +264,7 @@ const config = buildConfig({
     ConsultationReviews,
     CrushAnalyses,
     DailyAffirmations,
+    DailyNudges,
     JournalEntries,
   ]
     .map(withTextRules)
@@ -277,11 +281,12 @@ const config = buildConfig({
   // Scheduled work (the day-before reminders). The cron that runs it starts only where Payload is got with
   // `cron: true`, which only the server does (ADR 106); nobody runs or queues jobs through the API but admins.
   jobs: {
-    tasks: [consultationReminderTask, pruneOldDaysTask, consultationHoldsTask(sessionCloser)],
+    tasks: [consultationReminderTask, pruneOldDaysTask, consultationHoldsTask(sessionCloser), dailyNudgeTask(sendDueNudges)],
     autoRun: [
       { cron: REMINDER_CRON, queue: REMINDER_QUEUE },
       { cron: PRUNE_CRON, queue: PRUNE_QUEUE },
       { cron: HOLDS_CRON, queue: HOLDS_QUEUE },
+      { cron: NUDGE_CRON, queue: NUDGE_QUEUE },
     ],
     deleteJobOnComplete: true,
     access: { run: ({ req }) => isAdmin(req), queue: ({ req }) => isAdmin(req), cancel: ({ req }) => isAdmin(req) },

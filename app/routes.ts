@@ -26,6 +26,7 @@ export default [
   route('festivals.ics', 'routes/festivals-ics.ts'),
   route('lucky-elements', 'routes/lucky-elements.tsx'),
   route('daily-reading', 'routes/daily-reading.tsx'),
+  route('daily-reading/unsubscribe', 'routes/daily-unsubscribe.tsx'),
   route('life-career', 'routes/life-career.tsx'),
   route('soulmate-analysis', 'routes/soulmate-analysis.tsx'),
   route('numerology', 'routes/numerology.tsx'),

@@ -20,6 +20,7 @@ export const CUSTOMER_DATA = [
   'love-forecasts',
   'soulmate-readings',
   'consultation-reviews',
+  'daily-nudges',
 ] as const
 export type CustomerDataCollection = (typeof CUSTOMER_DATA)[number]
 

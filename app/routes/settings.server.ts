@@ -5,11 +5,15 @@ import type { ToastInput } from '../components/ui/toast'
 import { getFixedT } from '../i18n/i18n.server'
 import { localeForLanguage } from '../i18n/locale'
 import { changePasswordSchema, DeleteAccountSchema, LanguageSchema, RevokeSessionSchema } from '../schemas/account'
+import { DailyNudgeSchema } from '../schemas/daily-nudge'
 import { isTranslatedLanguage } from '../schemas/languages'
 import { message } from '../schemas/messages'
 import { getAccess } from '../services/access.server'
 import { AccountError, changeLanguage, changePassword, deleteAccount, type SessionUser } from '../services/accounts.server'
+import { getNudgeChoice, saveNudgeChoice } from '../services/daily-nudge.server'
 import { birthplaceFeed } from '../services/festivals.server'
+import { userZone } from '../services/lucky.server'
+import { getProfile } from '../services/profiles.server'
 import { listOrders } from '../services/payments.server'
 import { listSessions, revokeAllSessions, revokeSession } from '../services/sessions.server'
 import { beginSession, requireUser } from '../utils/auth.server'
@@ -24,7 +28,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const t = await getFixedT(request, 'settings')
   const sessions = (await listSessions(user)).map((session) => ({ ...session, device: describeDevice(session.userAgent, t) }))
-  const [access, orders, festivalFeed] = await Promise.all([getAccess(user.id), listOrders(user), birthplaceFeed(user)])
+  const [access, orders, festivalFeed, dailyMail] = await Promise.all([
+    getAccess(user.id),
+    listOrders(user),
+    birthplaceFeed(user),
+    nudgeChoiceOf(request, user),
+  ])
   return {
     email: user.email,
     preferredLanguage: user.preferredLanguage,
@@ -32,11 +41,23 @@ export async function loader({ request }: Route.LoaderArgs) {
     access,
     orders: orders.map((order) => ({ ...order, id: String(order.id) })),
     festivalFeed,
+    dailyMail,
     meta: { title: t('meta.title'), description: t('meta.description') },
   }
 }
 
-export type SettingsIntent = 'language' | 'password' | 'delete' | 'revoke' | 'sign-out-everywhere'
+/** The customer's clock, as the site reads it everywhere (ADR 085): the browser's zone, else the birthplace's. */
+async function customerZone(request: Request, user: SessionUser) {
+  const profile = await getProfile(user).catch(() => null)
+  return userZone({ cookie: request.headers.get('Cookie'), profileZone: profile?.place.timeZone ?? null })
+}
+
+/** The daily reading by e-mail as Settings shows it (ADR 216): the stored choice, or off at 07:00 on the customer's clock. */
+async function nudgeChoiceOf(request: Request, user: SessionUser) {
+  return getNudgeChoice(user, await customerZone(request, user))
+}
+
+export type SettingsIntent = 'language' | 'password' | 'delete' | 'revoke' | 'sign-out-everywhere' | 'daily-mail'
 type ActionResult = { intent: SettingsIntent; result: SubmissionResult<string[]>; toast?: ToastInput }
 type IntentArgs = { request: Request; form: FormData; user: SessionUser; t: Awaited<ReturnType<typeof requestText>>['t'] }
 
@@ -129,12 +150,27 @@ async function signOutEverywhere({ request, user, t }: IntentArgs) {
   return redirectWithToast('/', { title: t('signedOutEverywhere.title'), description: t('signedOutEverywhere.text') }, [await clearSessionCookie(request)])
 }
 
+async function dailyMail({ request, form, user }: IntentArgs) {
+  const intent = 'daily-mail'
+  const submission = parseWithZod(form, { schema: DailyNudgeSchema })
+  if (submission.status !== 'success') return reply({ intent, result: submission.reply() }, { status: 400 })
+  const { email, hour } = submission.value
+  await saveNudgeChoice(user, { email, hour, timeZone: await customerZone(request, user) })
+  const t = await getFixedT(request, 'nudge')
+  const time = `${String(hour).padStart(2, '0')}:00`
+  return redirectWithToast('/settings', {
+    title: t('settings.saved.title'),
+    description: email ? t('settings.saved.on', { hour: time }) : t('settings.saved.off'),
+  })
+}
+
 const INTENTS: Record<SettingsIntent, (args: IntentArgs) => Promise<ReturnType<typeof reply> | Response>> = {
   language,
   password,
   delete: deleteIntent,
   revoke,
   'sign-out-everywhere': signOutEverywhere,
+  'daily-mail': dailyMail,
 }
 
 const isIntent = (value: unknown): value is SettingsIntent => typeof value === 'string' && Object.hasOwn(INTENTS, value)

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { FestivalFeedSettings } from '../components/festivals/feed-settings'
 import { AccountPayments } from '../components/payments/account-payments'
+import { DailyMailForm } from '../components/settings/daily-mail-form'
 import { DeleteForm } from '../components/settings/delete-form'
 import { LanguageForm } from '../components/settings/language-form'
 import { PasswordForm } from '../components/settings/password-form'
@@ -38,6 +39,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         <p className="mt-1 text-slate-600">{t('signedInAs', { email: loaderData.email })}</p>
       </div>
       <LanguageForm preferredLanguage={loaderData.preferredLanguage} lastResult={resultFor('language')} />
+      <DailyMailForm choice={loaderData.dailyMail} language={t(`languageNames.${loaderData.preferredLanguage}`)} lastResult={resultFor('daily-mail')} />
       <PasswordForm lastResult={resultFor('password')} />
       <SessionsSection sessions={loaderData.sessions} lastResult={resultFor('revoke')} />
       {loaderData.festivalFeed ? <FestivalFeedSettings feed={loaderData.festivalFeed} /> : null}

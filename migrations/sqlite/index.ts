@@ -16,6 +16,7 @@ import * as migration_20261127_083639_sign_in_link_no_lockout from './20261127_0
 import * as migration_20261127_115516_life_career_birth from './20261127_115516_life_career_birth'
 import * as migration_20261127_152500_consultation_payments from './20261127_152500_consultation_payments'
 import * as migration_20261127_185344_consultation_reviews from './20261127_185344_consultation_reviews'
+import * as migration_20261127_220929_daily_nudges from './20261127_220929_daily_nudges'
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261127_185344_consultation_reviews.up,
     down: migration_20261127_185344_consultation_reviews.down,
     name: '20261127_185344_consultation_reviews',
+  },
+  {
+    up: migration_20261127_220929_daily_nudges.up,
+    down: migration_20261127_220929_daily_nudges.down,
+    name: '20261127_220929_daily_nudges',
   },
 ]

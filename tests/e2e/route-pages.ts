@@ -15,6 +15,7 @@ const NO_LINK_NEEDED: Record<string, string> = {
   '/auth/verify': 'opened from the link in the sign-up e-mail',
   '/auth/reset': 'opened from the link in the password-reset e-mail',
   '/auth/link': 'opened from the one-time sign-in link in an e-mail',
+  '/daily-reading/unsubscribe': 'opened from the unsubscribe link of the daily reading e-mail',
   '/pricing/success': 'where the checkout returns after a payment',
   '/checkout/test/:order': 'the test checkout, opened by the pricing form’s purchase (a POST), one per order',
   '/s/:token': 'a shared reading, opened from the link its owner sends to someone',

@@ -44,6 +44,7 @@ type Slug =
   | 'share-links'
   | 'crush-analyses'
   | 'daily-affirmations'
+  | 'daily-nudges'
   | 'journal-entries'
   | 'love-forecasts'
   | 'soulmate-readings'
@@ -170,6 +171,11 @@ const EXPECTED = expectations(`
   daily-affirmations      anonymous  no      no    no        no      no      no
   daily-affirmations      editor     no      no    no        no      no      no
   daily-affirmations      admin      no      no    no        no      no      no
+  daily-nudges            own        no      yes   yes       no      yes     no
+  daily-nudges            other      no      no    no        no      no      no
+  daily-nudges            anonymous  no      no    no        no      no      no
+  daily-nudges            editor     no      no    no        no      no      no
+  daily-nudges            admin      no      no    no        no      no      no
   journal-entries         own        no      yes   yes       no      yes     no
   journal-entries         other      no      no    no        no      no      no
   journal-entries         anonymous  no      no    no        no      no      no
@@ -209,6 +215,7 @@ const SLUGS = [
   'share-links',
   'crush-analyses',
   'daily-affirmations',
+  'daily-nudges',
   'journal-entries',
   'love-forecasts',
   'soulmate-readings',
@@ -355,6 +362,16 @@ const COLLECTIONS: Record<
     changed: () => 7,
     made: () => ({ ...affirmationData('2031-05-05'), user: ids.users.b }),
     markers: (doc) => [doc.date],
+    ownerOf: (doc) => doc.user,
+  },
+  // A customer's choice of the daily reading by e-mail (ADR 216): written only by the server (Settings, the unsubscribe
+  // link, the job), read and deleted by its owner alone, staff included.
+  'daily-nudges': {
+    graphql: { singular: 'DailyNudge', plural: 'DailyNudges', selection: 'id hour timeZone' },
+    field: 'hour',
+    changed: () => 21,
+    made: () => ({ email: true, hour: 5, timeZone: 'Pacific/Chatham', user: ids.users.b }),
+    markers: (doc) => [doc.timeZone],
     ownerOf: (doc) => doc.user,
   },
   // A customer's astro journal (ADR 112), as private as birth data: only its owner reads or deletes it, and only the site
@@ -716,6 +733,20 @@ const MAKE: Record<Slug, (key: Customer) => Promise<Id>> = {
       await payload.create({
         collection: 'daily-affirmations',
         data: { ...affirmationData(key === 'a' ? '2030-01-01' : '2030-02-02'), user: ids.users[key] as number } as never,
+        overrideAccess: true,
+      })
+    ).id,
+  // Made as the Settings page makes it: by the server, for the customer (ADR 216).
+  'daily-nudges': async (key) =>
+    (
+      await payload.create({
+        collection: 'daily-nudges',
+        data: {
+          email: true,
+          hour: key === 'a' ? 6 : 8,
+          timeZone: key === 'a' ? 'Asia/Kathmandu' : 'Pacific/Chatham',
+          user: ids.users[key] as number,
+        } as never,
         overrideAccess: true,
       })
     ).id,

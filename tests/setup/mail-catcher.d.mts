@@ -5,6 +5,7 @@ export type CaughtMail = {
   subject: string
   html: string
   text: string
+  headerLines: string[]
   receivedAt: string
   attachments: CaughtAttachment[]
 }

@@ -23,6 +23,8 @@ export async function startMailCatcher({ dir, port = 0 } = {}) {
             subject: mail.subject ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
             text: mail.text ?? '',
+            // The headers as sent ("List-Unsubscribe: <…>"), for the tests that read one.
+            headerLines: (mail.headerLines ?? []).map((header) => header.line.replace(/\r?\n[ \t]+/g, ' ')),
             receivedAt: new Date().toISOString(),
             // Text attachments (a calendar invitation) as text, so a test can parse them.
             attachments: (mail.attachments ?? []).map((file) => ({

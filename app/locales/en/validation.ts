@@ -73,6 +73,9 @@ export default {
     saveFailed: 'Your profile could not be saved. Please try again.',
     rejected: 'Some of these details could not be saved. Please check them and try again.',
   },
+  nudge: {
+    hour: 'Please choose a whole hour from 00:00 to 23:00',
+  },
   account: {
     invalidCredentials: 'Invalid login credentials',
     unverified: 'Please verify your email before signing in. Check your inbox for the link.',

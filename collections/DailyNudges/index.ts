@@ -1,0 +1,43 @@
+import type { CollectionConfig } from 'payload'
+import { nobody, ownCustomerData } from '../access'
+import { ownerField } from '../fields/owner'
+
+const isZone = (value: unknown) => {
+  if (typeof value !== 'string' || value.length > 64) return 'Must be a time zone such as Asia/Kolkata'
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value })
+    return true
+  } catch {
+    return 'Must be a time zone such as Asia/Kolkata'
+  }
+}
+
+/**
+ * A customer's choice of the daily reading by e-mail (ADR 216): on or off, the whole hour on their clock and the zone
+ * that clock keeps. `nextDueAt` is the instant the next mail falls due, empty while the mail is off; it is indexed, so
+ * the job's query reads only the rows that are due. `lastSentOn` is the local day of the last mail. Written only by
+ * the server (Settings, the unsubscribe link and the job); read and deleted by its owner alone, staff included.
+ */
+export const DailyNudges: CollectionConfig = {
+  slug: 'daily-nudges',
+  admin: {
+    useAsTitle: 'user',
+    defaultColumns: ['user', 'email', 'hour', 'timeZone'],
+    group: 'Customers',
+    description: "Customers' choices of the daily reading by e-mail. Only their owners read them.",
+  },
+  access: {
+    read: ownCustomerData,
+    create: nobody,
+    update: nobody,
+    delete: ownCustomerData,
+  },
+  fields: [
+    ownerField({ unique: true }),
+    { name: 'email', type: 'checkbox', required: true, defaultValue: false },
+    { name: 'hour', type: 'number', required: true, min: 0, max: 23, defaultValue: 7, admin: { step: 1 } },
+    { name: 'timeZone', type: 'text', required: true, maxLength: 64, validate: isZone },
+    { name: 'nextDueAt', type: 'date', index: true },
+    { name: 'lastSentOn', type: 'text', maxLength: 10 },
+  ],
+}
