@@ -203,6 +203,9 @@ export async function sendDueNudges(payload: Payload, now: number = Date.now()):
       pagination: false,
       overrideAccess: true,
     })
+    // A batch in which this runner moved no row (another runner holds them all) ends the run: reading it again would
+    // find the same rows.
+    let moved = 0
     for (const row of docs) {
       due++
       const plan = claimOf(row.timeZone, row.hour, now, row.lastSentOn ?? null)
@@ -210,10 +213,11 @@ export async function sendDueNudges(payload: Payload, now: number = Date.now()):
       const nextRow = { nextDueAt: next, lastSentOn: plan.send ? plan.day : (row.lastSentOn ?? null) }
       // An off row keeps no due time; one found here was turned off as this run read it.
       if (!row.email) {
-        await claim(payload, row, { nextDueAt: null })
+        if (await claim(payload, row, { nextDueAt: null })) moved++
         continue
       }
       if (!(await claim(payload, row, nextRow))) continue
+      moved++
       if (!plan.send) continue
       const outcome = await deliver(payload, row, plan.day)
       if (outcome === 'sent') sent++
@@ -223,7 +227,7 @@ export async function sendDueNudges(payload: Payload, now: number = Date.now()):
         await claim(payload, { ...row, nextDueAt: next }, { nextDueAt: retry, lastSentOn: row.lastSentOn ?? null })
       }
     }
-    if (docs.length < BATCH) break
+    if (docs.length < BATCH || moved === 0) break
   }
   return { sent, due }
 }
