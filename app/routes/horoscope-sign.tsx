@@ -42,7 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     locale,
     meta: {
       title: t(`title.${period}`, { sign: signName, year: span.start.slice(0, 4) }),
-      description: t('description', { sign: signName, western: names(signKey(sign)), when }),
+      description: t('description', { sign: signName, when }),
     },
   }
 }

@@ -8,7 +8,7 @@ export default {
     year: '{{sign}} Horoscope {{year}}',
   },
   description:
-    'Free {{sign}} ({{western}}) Moon sign horoscope for {{when}}, read from the transits of the planets counted from {{sign}}: what the sky favours and what it asks you to watch.',
+    'Free {{sign}} Moon sign horoscope for {{when}}, read from the transits of the planets counted from {{sign}}: what the sky favours and what it asks you to watch.',
   nav: {
     label: 'Horoscope period',
     today: 'Today',
