@@ -18,7 +18,7 @@ export default [
   route('dashboard', 'routes/dashboard.tsx'),
   route('horoscope', 'routes/horoscope.tsx'),
   route('horoscopes', 'routes/horoscopes.tsx'),
-  route('horoscope/:sign', 'routes/horoscope-sign-index.ts'),
+  route('horoscope/:sign', 'routes/horoscope-sign-index.tsx'),
   route('horoscope/:sign/:period', 'routes/horoscope-sign.tsx'),
   route('profile-setup', 'routes/profile-setup.tsx'),
   route('settings', 'routes/settings.tsx'),

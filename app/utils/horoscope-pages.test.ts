@@ -34,7 +34,7 @@ describe('the horoscope pages (ADR 220)', () => {
     const file = (path: string) => routes.find((r) => r.path === path)?.file
     expect(file('horoscope')).toBe('routes/horoscope.tsx')
     expect(file('horoscopes')).toBe('routes/horoscopes.tsx')
-    expect(file('horoscope/:sign')).toBe('routes/horoscope-sign-index.ts')
+    expect(file('horoscope/:sign')).toBe('routes/horoscope-sign-index.tsx')
     expect(file('horoscope/:sign/:period')).toBe('routes/horoscope-sign.tsx')
   })
 })

@@ -104,8 +104,9 @@ test('without JavaScript the reading is there and another period is a link away'
 })
 
 test('served from the page cache, with hreflang alternates, a canonical address and a place in the sitemap', ANY_WIDTH, async ({ page, request }) => {
-  await request.get('/horoscope/dhanu/month?lng=hi')
-  const cached = await request.get('/horoscope/dhanu/month?lng=hi')
+  // A `?lng=` address sets the language cookie, so it is rendered afresh; the plain address is what the cache keeps.
+  await request.get('/horoscope/dhanu/month')
+  const cached = await request.get('/horoscope/dhanu/month')
   expect(cached.status()).toBe(200)
   expect(cached.headers()['x-page-cache']).toBe('HIT')
 
