@@ -23,7 +23,7 @@ export const HOROSCOPE_PERIODS = ['today', 'tomorrow', 'week', 'month', 'year'] 
 export type HoroscopePeriod = (typeof HOROSCOPE_PERIODS)[number]
 
 /** The grahas read for the longer periods (ADR 221): the slow ones always, the quicker ones where they move within it. */
-export const PERIOD_GRAHAS: Readonly<Record<'week' | 'month' | 'year', readonly Exclude<Graha, 'moon'>[]>> = {
+const PERIOD_GRAHAS: Readonly<Record<'week' | 'month' | 'year', readonly Exclude<Graha, 'moon'>[]>> = {
   week: ['sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'],
   month: ['sun', 'mars', 'jupiter', 'saturn', 'rahu', 'ketu'],
   year: ['jupiter', 'saturn', 'rahu', 'ketu'],
@@ -91,7 +91,7 @@ export function periodSpan(period: HoroscopePeriod, today: CivilDate): PeriodSpa
   return { period, start: formatIsoDate(first), end: formatIsoDate(last), changesAtMs }
 }
 
-export interface GrahaGochara {
+interface GrahaGochara {
   readonly graha: Exclude<Graha, 'moon'>
   /** Sidereal sign 1–12 the graha is in at the period's reading instant. */
   readonly sign: number
@@ -101,7 +101,7 @@ export interface GrahaGochara {
   readonly retrograde: boolean
 }
 
-export interface MoonOfDay {
+interface MoonOfDay {
   readonly sign: number
   readonly house: number
   readonly quality: Quality
