@@ -131,7 +131,7 @@ test('a signed-in customer is told their own reading is more personal; a visitor
 
 test('the landing page and the header lead to the horoscopes', async ({ page }) => {
   await visit(page, '/?lng=en')
-  await page.getByRole('region', { name: 'Free horoscope by Moon sign' }).getByRole('link', { name: 'Mesha' }).click()
+  await page.getByRole('navigation', { name: 'Free horoscope by Moon sign' }).getByRole('link', { name: 'Mesha' }).click()
   await expect(page).toHaveURL(/\/horoscope\/mesha\/today$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Mesha Horoscope Today/)
   await expect(page.getByRole('banner').getByRole('link', { name: 'Horoscopes', exact: true }).first()).toHaveAttribute('href', '/horoscopes')

@@ -4,12 +4,15 @@ import { rashiKey } from '../../utils/astrology-names'
 import { HOROSCOPE_SIGN_SLUGS, HOROSCOPES_HUB_PATH } from '../../utils/horoscope-pages.mjs'
 import { SectionHeading } from '../ui/section-heading'
 
-/** The landing page's way to the free horoscopes (ADR 220): today's page of each Moon sign, and the list of all. */
+/**
+ * The landing page's way to the free horoscopes (ADR 220): today's page of each Moon sign, and the list of all. A
+ * navigation strip between the spec's eight sections, not a ninth of them (spec 2.3).
+ */
 export function SignHoroscopeLinks() {
   const { t } = useTranslation('horoscope')
   const { t: names } = useTranslation('astrology')
   return (
-    <section aria-labelledby="sign-horoscopes-heading" className="mx-auto max-w-6xl px-4 pb-16">
+    <nav aria-labelledby="sign-horoscopes-heading" className="mx-auto max-w-6xl px-4 pb-16">
       <SectionHeading id="sign-horoscopes-heading" className="text-center text-night-900">
         {t('landing.heading')}
       </SectionHeading>
@@ -31,6 +34,6 @@ export function SignHoroscopeLinks() {
           {t('landing.all')}
         </Link>
       </p>
-    </section>
+    </nav>
   )
 }
