@@ -2,12 +2,13 @@ import type { ReactNode } from 'react'
 import { data, Link, useRouteLoaderData } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { HOROSCOPE_ZONE, type HoroscopePeriod } from '../astrology/sign-horoscope'
+import { SignName } from '../components/horoscope/sign-name'
 import { Card } from '../components/ui/card'
 import { PageHeading } from '../components/ui/page-heading'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { signHoroscopePage } from '../services/sign-horoscope.server'
 import { contentChangesAt } from '../utils/cache.server'
-import { nakshatraKey, planetKey, rashiKey, signKey } from '../utils/astrology-names'
+import { nakshatraKey, planetKey, rashiKey } from '../utils/astrology-names'
 import { longDate } from '../utils/dates'
 import { HOROSCOPE_PERIOD_SLUGS, HOROSCOPE_SIGN_SLUGS } from '../utils/horoscope-pages.mjs'
 import { pageMeta } from '../utils/meta'
@@ -152,8 +153,7 @@ export default function SignHoroscope({ loaderData }: Route.ComponentProps) {
                   s === slug ? 'border-night-800 bg-night-800 text-white' : 'border-violet-200 text-violet-800 hover:border-violet-400'
                 }`}
               >
-                {names(rashiKey(index + 1))}{' '}
-                <span className={s === slug ? 'font-normal' : 'font-normal text-slate-600'}>({names(signKey(index + 1))})</span>
+                <SignName sign={index + 1} muted={s !== slug} />
               </Link>
             </li>
           ))}

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { SignName } from '../components/horoscope/sign-name'
 import { Card } from '../components/ui/card'
 import { PageHeading } from '../components/ui/page-heading'
 import { getFixedT } from '../i18n/i18n.server'
-import { rashiKey, signKey } from '../utils/astrology-names'
+import { rashiKey } from '../utils/astrology-names'
 import { HOROSCOPE_PERIOD_SLUGS, HOROSCOPE_SIGN_SLUGS } from '../utils/horoscope-pages.mjs'
 import { pageMeta } from '../utils/meta'
 import type { Route } from './+types/horoscopes'
@@ -33,7 +34,7 @@ export default function Horoscopes({ loaderData }: Route.ComponentProps) {
             <Card as="li" key={slug} padding="md">
               <h2 className="font-display text-xl font-semibold text-night-900">
                 <Link to={`/horoscope/${slug}/today`} className="hover:text-violet-800">
-                  {rashi} <span className="text-base font-normal text-slate-600">({names(signKey(index + 1))})</span>
+                  <SignName sign={index + 1} muted />
                 </Link>
               </h2>
               <ul aria-label={t('hub.periods', { sign: rashi })} className="mt-2 flex flex-wrap gap-x-1 gap-y-1">
