@@ -467,7 +467,8 @@ export interface ReadingText {
     | 'numerology-challenges'
     | 'personal-year'
     | 'personal-month'
-    | 'personal-day';
+    | 'personal-day'
+    | 'sign-horoscope';
   /**
    * General texts suit every reader; the others are chosen first for a reader they match, then general ones fill in.
    */

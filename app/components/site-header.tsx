@@ -11,6 +11,8 @@ export type HeaderUser = { email: string; hasProfile: boolean }
 
 const LINKS = [
   { to: '/', label: 'nav.home' },
+  // The free horoscopes by Moon sign (ADR 220).
+  { to: '/horoscopes', label: 'nav.horoscopes' },
   { to: '/pricing', label: 'nav.pricing' },
   { to: '/numerology', label: 'nav.numerology' },
   { to: '/love-forecasts', label: 'nav.loveForecasts' },

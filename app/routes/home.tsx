@@ -5,6 +5,7 @@ import { isNewsletterStatus, LandingHero, LandingNewsletter, Testimonials } from
 import { FeatureIcon } from '../components/icons'
 import { InstallApp } from '../components/install-app/install-app'
 import { PostCard } from '../components/post-card'
+import { SignHoroscopeLinks } from '../components/home/sign-horoscope-links'
 import { CheckList } from '../components/ui/check-list'
 import { SectionHeading } from '../components/ui/section-heading'
 import { skyAt } from '../services/sky.server'
@@ -87,6 +88,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+      <SignHoroscopeLinks />
 
       <section aria-labelledby="app-heading" className="bg-night-800 text-white">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2">

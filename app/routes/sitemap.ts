@@ -1,6 +1,7 @@
 import { localeAlternates } from '../i18n/alternates'
 import { listPostSlugs } from '../services/content.server'
 import { getEnv } from '../utils/env.server'
+import { HOROSCOPE_PATHS } from '../utils/horoscope-pages.mjs'
 import { PUBLIC_STATIC_PATHS } from '../utils/site-pages.mjs'
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -21,6 +22,7 @@ export async function loader() {
   const posts = await listPostSlugs()
   const urls = [
     ...PUBLIC_STATIC_PATHS.flatMap((path) => entries(origin, path)),
+    ...HOROSCOPE_PATHS.flatMap((path) => entries(origin, path)),
     ...posts.flatMap((post) => entries(origin, `/blog/${post.slug}`, post.updatedAt.slice(0, 10))),
   ]
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>\n`

@@ -1,5 +1,6 @@
 // The site's fixed pages, declared once. Plain JavaScript because server/page-cache.mjs, which server.mjs runs
 // outside the build, needs them as much as the route table, the Pages collection, the sitemap and the seed do.
+import { isHoroscopePage } from './horoscope-pages.mjs'
 
 /**
  * The pages whose words editors write in the CMS (collections/Pages), each served at the path of its slug.
@@ -23,10 +24,11 @@ const STATIC = new Set([...PUBLIC_STATIC_PATHS, BLOG_FEED_PATH])
 const POST_PATH = /^\/blog\/[a-z0-9-]{1,96}$/
 
 /**
- * Whether a path is a public page the page cache may keep (ADR 005): the static ones, blog posts and the blog's feed.
+ * Whether a path is a public page the page cache may keep (ADR 005): the static ones, blog posts, the blog's feed and
+ * the horoscopes by sign (ADR 220).
  * @param {string} path
  * @returns {boolean}
  */
 export function isPublicPage(path) {
-  return STATIC.has(path) || POST_PATH.test(path)
+  return STATIC.has(path) || POST_PATH.test(path) || isHoroscopePage(path)
 }

@@ -38,6 +38,8 @@ export const READING_SECTIONS = [
   'personal-year',
   'personal-month',
   'personal-day',
+  // The free horoscopes by Moon sign (ADR 221): one paragraph per factor of the period.
+  'sign-horoscope',
 ] as const
 
 const label = (value: string) => value.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase())

@@ -18,6 +18,7 @@ import * as migration_20261127_152422_reading_text_factor from './20261127_15242
 import * as migration_20261127_152624_consultation_payments from './20261127_152624_consultation_payments'
 import * as migration_20261127_183922_numerology_sections from './20261127_183922_numerology_sections'
 import * as migration_20261127_185613_consultation_reviews from './20261127_185613_consultation_reviews'
+import * as migration_20261127_220916_sign_horoscope_texts from './20261127_220916_sign_horoscope_texts'
 import * as migration_20261127_221029_daily_nudges from './20261127_221029_daily_nudges'
 
 export const migrations = [
@@ -120,6 +121,11 @@ export const migrations = [
     up: migration_20261127_185613_consultation_reviews.up,
     down: migration_20261127_185613_consultation_reviews.down,
     name: '20261127_185613_consultation_reviews',
+  },
+  {
+    up: migration_20261127_220916_sign_horoscope_texts.up,
+    down: migration_20261127_220916_sign_horoscope_texts.down,
+    name: '20261127_220916_sign_horoscope_texts',
   },
   {
     up: migration_20261127_221029_daily_nudges.up,

@@ -1,4 +1,5 @@
 // What search engines get: a sitemap with every public page and published article, robots.txt, distinct titles.
+import { HOROSCOPE_PATHS } from '../../app/utils/horoscope-pages.mjs'
 import { createDraftPost, deletePost, expect, PUBLIC_PATHS, test } from './fixtures'
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
@@ -27,8 +28,8 @@ test('the sitemap lists every public page and every published article', async ({
   const urls = locs(body)
   const slugs = await publishedSlugs(request)
   // Each page three times: the plain address (x-default, the visitor's language) and each language's own.
-  // The festival calendar is public and indexed too (ADR 198).
-  const pages = [...PUBLIC_PATHS, '/festivals', ...slugs.map((slug) => `/blog/${slug}`)]
+  // The festival calendar is public and indexed too (ADR 198), and so are the horoscopes by sign (ADR 220).
+  const pages = [...PUBLIC_PATHS, '/festivals', ...HOROSCOPE_PATHS, ...slugs.map((slug) => `/blog/${slug}`)]
   for (const path of pages) for (const suffix of ['', '?lng=en', '?lng=hi']) expect(urls, path + suffix).toContain(new URL(path + suffix, baseURL).href)
   expect(new Set(urls).size, 'no URL is listed twice').toBe(urls.length)
   expect(urls).toHaveLength(pages.length * 3)

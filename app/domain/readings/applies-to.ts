@@ -5,6 +5,7 @@ import { DAY_BANDS } from '../../astrology/gochara'
 import { NAKSHATRAS } from '../../astrology/nakshatra'
 import { MASTER_NUMBERS } from '../../astrology/numerology'
 import { RASHIS } from '../../astrology/rashi'
+import { SIGN_HOROSCOPE_TAGS } from '../../astrology/sign-horoscope'
 import { FACTOR_TAGS } from './daily-factors'
 
 /**
@@ -38,7 +39,14 @@ export const APPLIES_TO_CHOICES: Readonly<Record<Exclude<AppliesToKind, 'general
   number: [1, 2, 3, 4, 5, 6, 7, 8, 9, ...MASTER_NUMBERS].map((n) => ({ value: String(n), label: String(n) })),
   band: BAND_CHOICES,
   koota: KOOTA_NAMES.map((value) => ({ value, label: capital(value) })),
-  factor: FACTOR_TAGS.map((value) => ({ value, label: `${capital(value.split(':')[0]!)}: ${capital(value.split(':')[1]!)} (daily reading)` })),
+  factor: [
+    ...FACTOR_TAGS.map((value) => ({ value, label: `${capital(value.split(':')[0]!)}: ${capital(value.split(':')[1]!)} (daily reading)` })),
+    // The sign horoscopes' own factors (ADR 221); the Moon's houses are already there.
+    ...SIGN_HOROSCOPE_TAGS.filter((value) => !FACTOR_TAGS.includes(value)).map((value) => ({
+      value,
+      label: `${capital(value.split(':')[0]!)}: ${capital(value.split(':')[1]!)} (sign horoscope)`,
+    })),
+  ],
 }
 
 const loose = (value: string) => value.trim().toLowerCase()

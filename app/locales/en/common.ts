@@ -8,6 +8,7 @@ export default {
     menu: 'Menu',
     home: 'Home',
     dailyHoroscope: 'Daily Horoscope',
+    horoscopes: 'Horoscopes',
     pricing: 'Pricing',
     numerology: 'Numerology',
     loveForecasts: 'Love Forecasts',

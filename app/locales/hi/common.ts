@@ -10,6 +10,7 @@ export default {
     menu: 'मेन्यू',
     home: 'होम',
     dailyHoroscope: 'आज का राशिफल',
+    horoscopes: 'राशिफल',
     pricing: 'प्लान और कीमतें',
     numerology: 'अंक ज्योतिष',
     loveForecasts: 'प्रेम भविष्यफल',
