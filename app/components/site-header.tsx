@@ -202,11 +202,15 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderU
           </NavLink>
           <HoroscopeLink to={horoscopeHref} active={horoscopeActive} />
           <FeaturesMenu onChoose={closeMenus} />
-          {LINKS.slice(1).map((link) => (
-            <NavLink key={link.to} to={link.to} className={linkClass}>
-              {t(link.label)}
-            </NavLink>
-          ))}
+          {/* Signed in, the account menu takes the room the horoscopes' link would need at 1280 px, and the customer's own
+              reading is the more personal one (ADR 220): the phone menu and the landing page still offer them. */}
+          {LINKS.slice(1)
+            .filter((link) => !(user && link.to === '/horoscopes'))
+            .map((link) => (
+              <NavLink key={link.to} to={link.to} className={linkClass}>
+                {t(link.label)}
+              </NavLink>
+            ))}
         </div>
         <div className="hidden items-center gap-3 whitespace-nowrap xl:flex">
           <LanguageSwitcher buttonClass={switcherButton} />
