@@ -126,7 +126,7 @@ export default function SignHoroscope({ loaderData }: Route.ComponentProps) {
           {horoscope.grahas.map((g) => (
             <SkyRow key={g.graha} quality={t(`quality.${g.quality}`)}>
               {t('graha', { planet: names(planetKey(g.graha)), sign: names(rashiKey(g.sign)), house: g.house, rashi })}
-              {g.retrograde && g.graha !== 'rahu' && g.graha !== 'ketu' ? ` (${t('retrograde')})` : ''}
+              {g.retrograde && g.graha !== 'rahu' && g.graha !== 'ketu' ? ` ${t('retrograde')}` : ''}
             </SkyRow>
           ))}
         </ul>

@@ -26,7 +26,9 @@ const linkHref = (html: string, rel: string) =>
 
 /** The JSON-LD objects of an HTML document, parsed as a search engine parses them. */
 function jsonLdIn(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => JSON.parse(m[1]!) as Record<string, unknown>[])
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].flatMap(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>[],
+  )
 }
 
 test.describe('canonical links', () => {

@@ -26,7 +26,7 @@ export default {
   moon: 'Moon in {{sign}}, house {{house}} from {{rashi}}',
   nakshatra: 'Nakshatra of the day: {{name}}, a {{nature}} star',
   graha: '{{planet}} in {{sign}}, house {{house}} from {{rashi}}',
-  retrograde: 'retrograde',
+  retrograde: '(retrograde)',
   quality: {
     favourable: 'Favourable',
     neutral: 'Mixed',

@@ -29,7 +29,7 @@ export default {
   moon: 'चंद्रमा {{sign}} में, {{rashi}} से भाव {{house}}',
   nakshatra: 'दिन का नक्षत्र: {{name}}, एक {{nature}} नक्षत्र',
   graha: '{{planet}} {{sign}} में, {{rashi}} से भाव {{house}}',
-  retrograde: 'वक्री',
+  retrograde: '(वक्री)',
   quality: {
     favourable: 'शुभ',
     neutral: 'मिला-जुला',
