@@ -7,6 +7,9 @@ import { wallClockAt, zonedToUtc } from '../astrology/time-zone'
 export const DEFAULT_NUDGE_HOUR = 7
 export const NUDGE_HOURS = Array.from({ length: 24 }, (_, hour) => hour)
 
+/** A chosen hour as the page and the toast write it: "07:00". */
+export const nudgeClock = (hour: number) => `${String(hour).padStart(2, '0')}:00`
+
 /** The local date ('YYYY-MM-DD') of an instant in a zone. */
 export function localDateOf(timeZone: string, epochMs: number): string {
   return formatIsoDate(wallClockAt(timeZone, epochMs).date)

@@ -5,6 +5,7 @@ import type { ToastInput } from '../components/ui/toast'
 import { getFixedT } from '../i18n/i18n.server'
 import { localeForLanguage } from '../i18n/locale'
 import { changePasswordSchema, DeleteAccountSchema, LanguageSchema, RevokeSessionSchema } from '../schemas/account'
+import { nudgeClock } from '../domain/daily-nudge'
 import { DailyNudgeSchema } from '../schemas/daily-nudge'
 import { isTranslatedLanguage } from '../schemas/languages'
 import { message } from '../schemas/messages'
@@ -157,10 +158,9 @@ async function dailyMail({ request, form, user }: IntentArgs) {
   const { email, hour } = submission.value
   await saveNudgeChoice(user, { email, hour, timeZone: await customerZone(request, user) })
   const t = await getFixedT(request, 'nudge')
-  const time = `${String(hour).padStart(2, '0')}:00`
   return redirectWithToast('/settings', {
     title: t('settings.saved.title'),
-    description: email ? t('settings.saved.on', { hour: time }) : t('settings.saved.off'),
+    description: email ? t('settings.saved.on', { hour: nudgeClock(hour) }) : t('settings.saved.off'),
   })
 }
 

@@ -1,16 +1,7 @@
 import type { CollectionConfig } from 'payload'
+import { isTimeZone } from '../../app/schemas/birth-details'
 import { nobody, ownCustomerData } from '../access'
 import { ownerField } from '../fields/owner'
-
-const isZone = (value: unknown) => {
-  if (typeof value !== 'string' || value.length > 64) return 'Must be a time zone such as Asia/Kolkata'
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value })
-    return true
-  } catch {
-    return 'Must be a time zone such as Asia/Kolkata'
-  }
-}
 
 /**
  * A customer's choice of the daily reading by e-mail (ADR 216): on or off, the whole hour on their clock and the zone
@@ -36,7 +27,13 @@ export const DailyNudges: CollectionConfig = {
     ownerField({ unique: true }),
     { name: 'email', type: 'checkbox', required: true, defaultValue: false },
     { name: 'hour', type: 'number', required: true, min: 0, max: 23, defaultValue: 7, admin: { step: 1 } },
-    { name: 'timeZone', type: 'text', required: true, maxLength: 64, validate: isZone },
+    {
+      name: 'timeZone',
+      type: 'text',
+      required: true,
+      maxLength: 64,
+      validate: (value: unknown) => (typeof value === 'string' && isTimeZone(value) ? true : 'Time zone must be an IANA zone such as Asia/Kolkata'),
+    },
     { name: 'nextDueAt', type: 'date', index: true },
     { name: 'lastSentOn', type: 'text', maxLength: 10 },
   ],

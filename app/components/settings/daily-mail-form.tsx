@@ -2,15 +2,13 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
 import { Form, useNavigation } from 'react-router'
-import { NUDGE_HOURS } from '../../domain/daily-nudge'
+import { NUDGE_HOURS, nudgeClock } from '../../domain/daily-nudge'
 import { DailyNudgeSchema } from '../../schemas/daily-nudge'
 import { SelectField, withoutKey } from '../ui/field'
 import { SubmitButton, useIntentBusy } from '../ui/form-parts'
 import { headingClass, sectionClass, type LastResult } from './shared'
 
 export type DailyMailChoice = { email: boolean; hour: number; timeZone: string }
-
-const clock = (hour: number) => `${String(hour).padStart(2, '0')}:00`
 
 /** The daily reading by e-mail (ADR 216): a plain form, off unless ticked, the hour on the customer's clock. */
 export function DailyMailForm({ choice, language, lastResult }: { choice: DailyMailChoice; language: string } & LastResult) {
@@ -39,7 +37,7 @@ export function DailyMailForm({ choice, language, lastResult }: { choice: DailyM
         <SelectField field={fields.hour} label={t('settings.hour')}>
           {NUDGE_HOURS.map((hour) => (
             <option key={hour} value={hour}>
-              {clock(hour)}
+              {nudgeClock(hour)}
             </option>
           ))}
         </SelectField>
