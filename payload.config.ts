@@ -53,7 +53,6 @@ import { consultationReminderTask, REMINDER_CRON, REMINDER_QUEUE } from './colle
 import { consultationHoldsTask, HOLDS_CRON, HOLDS_QUEUE } from './collections/Consultations/holds'
 import { withPaymentSettlement } from './collections/Consultations/payment'
 import { sessionCloser, settleCancelledBooking } from './app/services/payments-refunds.server'
-import { sendDueNudges } from './app/services/daily-nudge.server'
 import { pruneOldDaysTask, PRUNE_CRON, PRUNE_QUEUE } from './collections/DailyReadings/prune'
 import { dailyNudgeTask, NUDGE_CRON, NUDGE_QUEUE } from './collections/DailyNudges/job'
 import { withTextRules } from './collections/fields/one-line'
@@ -281,7 +280,7 @@ const config = buildConfig({
   // Scheduled work (the day-before reminders). The cron that runs it starts only where Payload is got with
   // `cron: true`, which only the server does (ADR 106); nobody runs or queues jobs through the API but admins.
   jobs: {
-    tasks: [consultationReminderTask, pruneOldDaysTask, consultationHoldsTask(sessionCloser), dailyNudgeTask(sendDueNudges)],
+    tasks: [consultationReminderTask, pruneOldDaysTask, consultationHoldsTask(sessionCloser), dailyNudgeTask],
     autoRun: [
       { cron: REMINDER_CRON, queue: REMINDER_QUEUE },
       { cron: PRUNE_CRON, queue: PRUNE_QUEUE },

@@ -1,4 +1,5 @@
-// Starts the jobs queue's cron (the day-before reminders) in this process. Payload starts it only when asked
+// Starts the jobs queue's cron (the day-before reminders, the held slots, the old days' pruning and the daily mail,
+// whose work app/boot.server.ts hands its task first) in this process. Payload starts it only when asked
 // with `cron: true`, and only the server asks, after the database is ready; scripts and tests never do. With several
 // server processes, all but one set RUN_JOBS=false so reminders go once (ADR 106).
 import config from '@payload-config'

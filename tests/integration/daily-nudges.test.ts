@@ -19,6 +19,8 @@ beforeAll(async () => {
   process.env.SMTP_URL = catcher.url
   payload = await startPayload()
   nudges = await import('../../app/services/daily-nudge.server')
+  // What the server's job runner does before its cron starts: the queued task gets its work.
+  ;(await import('../../app/boot.server')).provideJobWork()
   accounts = await import('../../app/services/accounts.server')
 })
 afterAll(async () => {
@@ -102,10 +104,17 @@ describe('the morning job', () => {
     const runs = await Promise.all([nudges.sendDueNudges(payload, at), nudges.sendDueNudges(payload, at), nudges.sendDueNudges(payload, at)])
     expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(3)
     for (const { email } of people) expect(mailTo(email)).toHaveLength(1)
-    // The queued task finds nobody due now (their next is tomorrow): nothing more goes.
+    // The queued task, on the real clock: the three are not due again, while one whose hour has just come (on the
+    // clock of UTC, chosen a second before it) gets their mail.
+    const late = await customer()
+    const now = Date.now()
+    const hour = new Date(now).getUTCHours()
+    const started = now - (now % HOUR)
+    await nudges.saveNudgeChoice(late.user, { email: true, hour, timeZone: 'UTC' }, started - 1000)
     await payload.jobs.queue({ task: 'daily-nudges', queue: 'daily-mail', input: {} })
     await payload.jobs.run({ queue: 'daily-mail' })
     for (const { email } of people) expect(mailTo(email)).toHaveLength(1)
+    expect(mailTo(late.email)).toHaveLength(1)
   })
 
   it('sends a past day nothing, and waits for today’s hour', async () => {
