@@ -57,9 +57,9 @@ async function inSlices<T>(steps: Generator<void, T>): Promise<T> {
 export const isEkadashi = (key: string) => key.endsWith('-ekadashi')
 
 /** The rule a festival follows, as plain data the page and the feed put into words. */
-export function ruleOf(key: string): FestivalRuleView {
-  const rule: FestivalRule | undefined = FESTIVAL_RULES[key]
-  if (!rule) return { kind: 'ekadashi' }
+export function ruleOf(day: Pick<FestivalDay, 'key' | 'shortDvadashi'>): FestivalRuleView {
+  const rule: FestivalRule | undefined = FESTIVAL_RULES[day.key]
+  if (!rule) return day.shortDvadashi ? { kind: 'ekadashi', shortDvadashi: true } : { kind: 'ekadashi' }
   switch (rule.kind) {
     case 'tithi':
       return { kind: 'tithi', month: rule.month, tithi: rule.tithi, kala: rule.kala[0]! }
@@ -90,7 +90,7 @@ export async function festivalRows(year: number, place: CalendarPlace, locale: L
       key: day.key,
       date: day.date,
       ekadashi: isEkadashi(day.key),
-      rule: ruleOf(day.key),
+      rule: ruleOf(day),
       window: shown
         ? {
             kind: window.kind,
