@@ -150,7 +150,7 @@ export function parseFestivalQuery(params: URLSearchParams): FestivalQuery {
 
 // The date the festival rules last changed, as every event's DTSTAMP: the same request gives the same bytes. Move it
 // when a rule in app/astrology/festivals.ts changes, so calendar apps take the new dates (ADR 198).
-const RULES_STAMP = '20261127T220000Z'
+const RULES_STAMP = '20261128T020000Z'
 
 /**
  * The iCalendar feed of a place: one all-day event per festival and Ekadashi, UID `<key>-<YYYY-MM-DD>@<host>`. A year
