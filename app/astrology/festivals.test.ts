@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FESTIVAL_RULES, festivalsOf, lunarMonths, purnimantaName, tithiSpan, vaishnavaEkadashi } from './festivals'
+import { FESTIVAL_RULES, festivalsOf, lunarMonths, purnimantaName, tithiSpan, vaishnavaEkadashi, vyanjuliDay } from './festivals'
 import { panchang } from './panchang'
 
 const delhi = { lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' }
@@ -195,6 +195,17 @@ describe('Ekadashi by tradition: smarta at sunrise, Vaishnava free of Dashami at
     expect(ekadashi(2025, 'devshayani-ekadashi')).not.toHaveProperty('shortDvadashi')
   })
 
+  it('a Dvadashi at two sunrises (Vyanjuli Mahadvadashi): Vaishnavas fast on its first sunrise day (ADR 238)', () => {
+    // Nirjala 2025: the Ekadashi from 2:16 AM on 6 June holds one sunrise (the 6th, and arunodaya too); the Dvadashi
+    // after it holds the sunrises of the 7th and the 8th. The published Vaishnava fast is the 7th.
+    expect(ekadashi(2025, 'nirjala-ekadashi')).toMatchObject({ date: '2025-06-06', vaishnava: '2025-06-07' })
+    const jyeshtha = lunarMonths(Date.UTC(2025, 4, 20), Date.UTC(2025, 5, 30)).find((m) => m.name === 'jyeshtha' && !m.adhik)!
+    expect(vyanjuliDay(tithiSpan(jyeshtha, 11), tithiSpan(jyeshtha, 12), delhi)).toBe('2025-06-07')
+    // Devshayani 2025's Dvadashi holds one sunrise: no Mahadvadashi.
+    const ashadha = lunarMonths(Date.UTC(2025, 5, 20), Date.UTC(2025, 6, 30)).find((m) => m.name === 'ashadha')!
+    expect(vyanjuliDay(tithiSpan(ashadha, 11), tithiSpan(ashadha, 12), delhi)).toBeNull()
+  })
+
   it('an Ekadashi at two sunrises begun just before the first (Padmini 2026, 5:11 AM on 26 May): smartas the first, Vaishnavas the second', () => {
     expect(ekadashi(2026, 'padmini-ekadashi')).toMatchObject({ date: '2026-05-26', vaishnava: '2026-05-27' })
   })
@@ -208,14 +219,16 @@ describe('Ekadashi by tradition: smarta at sunrise, Vaishnava free of Dashami at
         expect(Date.parse(f.vaishnava) - Date.parse(f.date)).toBe(86_400_000)
       }
     }
-    // 2025's four pairs are the published ones (Drik Panchang's smarta and Vaishnava days); see docs/astrology.md.
+    // 2025's five pairs are the published ones (Drik Panchang's smarta and Vaishnava days); see docs/astrology.md.
     expect(differing).toEqual([
       'papmochani-ekadashi 2025-03-25',
+      'nirjala-ekadashi 2025-06-06',
       'yogini-ekadashi 2025-06-21',
       'devutthana-ekadashi 2025-11-01',
       'pausha-putrada-ekadashi 2025-12-30',
       'padmini-ekadashi 2026-05-26',
       'yogini-ekadashi 2026-07-10',
+      'shravana-putrada-ekadashi 2026-08-23',
       'devutthana-ekadashi 2026-11-20',
     ])
   })

@@ -356,6 +356,27 @@ export function vaishnavaEkadashi(ekadashi: Span, smarta: string, place: Place):
   return formatIsoDate(addDays(parseIsoDate(smarta), 1))
 }
 
+/** The civil days at the place whose sunrise the span holds, in order. */
+function sunriseDaysIn(span: Span, place: Place): string[] {
+  const days: string[] = []
+  const last = formatIsoDate(civilDateAt(place.tz, span.endMs))
+  for (let date = civilDateAt(place.tz, span.startMs); formatIsoDate(date) <= last; date = addDays(date, 1)) {
+    const day = solarDay(date, place)
+    if (day && day.sunrise >= span.startMs && day.sunrise < span.endMs) days.push(day.date)
+  }
+  return days
+}
+
+/**
+ * The Vyanjuli Mahadvadashi (ADR 238): when the Dvadashi holds two sunrises and the Ekadashi before it fewer, the
+ * Vaishnava fast moves from the Ekadashi to the first of the Dvadashi's sunrise days. Null when it does not apply.
+ */
+export function vyanjuliDay(ekadashi: Span, dvadashi: Span, place: Place): string | null {
+  const dvadashiDays = sunriseDaysIn(dvadashi, place)
+  if (dvadashiDays.length < 2 || sunriseDaysIn(ekadashi, place).length >= 2) return null
+  return dvadashiDays[0]!
+}
+
 /**
  * The smarta day of an Ekadashi whose sunrise day is `day` (ADR 238): that day, unless the Dvadashi after it ends before
  * the next sunrise, so the fast could not be broken in the Dvadashi after a full day; then the day before, the day the
@@ -439,9 +460,10 @@ export function* festivalSteps(year: number, placeInput: Place): Generator<void,
       // A sunrise day on the next 1 January may move back into this year; later ones are of no concern (and past 2100
       // the engine computes nothing).
       const near = atSunrise && (atSunrise.date.startsWith(String(year)) || (atSunrise.date === `${year + 1}-01-01` && year < 2100))
-      const day: (ObservedDay & { shortDvadashi?: true }) | null = near ? smartaEkadashi(atSunrise, span, tithiSpan(month, tithi + 1), place) : atSunrise
+      const dvadashi = tithiSpan(month, tithi + 1)
+      const day: (ObservedDay & { shortDvadashi?: true }) | null = near ? smartaEkadashi(atSunrise, span, dvadashi, place) : atSunrise
       if (day && day.date.startsWith(String(year))) {
-        const vaishnava = vaishnavaEkadashi(span, day.date, place)
+        const vaishnava = vyanjuliDay(span, dvadashi, place) ?? vaishnavaEkadashi(span, day.date, place)
         ekadashis.push({
           key: ekadashiKey(month, paksha),
           date: day.date,

@@ -24,7 +24,7 @@ export default {
     festivals: 'Festivals',
     ekadashis: 'Ekadashis',
     ekadashisIntro:
-      'Every Ekadashi, the eleventh lunar day of each fortnight, kept by smartas on the day it holds at sunrise (the day before, when the Dvadashi after it ends before the next sunrise). Vaishnava (ISKCON) calendars keep it a day later when the Dashami still holds at arunodaya, 96 minutes before sunrise; then both days are given.',
+      'Every Ekadashi, the eleventh lunar day of each fortnight, kept by smartas on the day it holds at sunrise (the day before, when the Dvadashi after it ends before the next sunrise). Vaishnava (ISKCON) calendars keep it a day later when the Dashami still holds at arunodaya, 96 minutes before sunrise, or when the Dvadashi after it holds two sunrises; then both days are given.',
   },
   table: {
     caption: 'Festivals of {{year}} at {{place}}, with the rule each follows',
