@@ -27,7 +27,7 @@ export type SnippetInput = {
   host: string
 }
 
-export type SnippetCheck = { field: 'title' | 'description'; level: 'ok' | 'warning'; message: string }
+type SnippetCheck = { field: 'title' | 'description'; level: 'ok' | 'warning'; message: string }
 
 export type Snippet = {
   title: string
