@@ -27,6 +27,11 @@ test('the snippet preview shows the search result as the editor types and warns 
     await expect(titleCheck).toContainText('Too long: 85 characters with the site’s name')
     await expect(titleCheck).toContainText('shorten the meta title by 25')
     await expect(snippet).toContainText('…')
+    if (SHOTS) {
+      // Clear of the admin's sticky header.
+      await section.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+      await section.screenshot({ path: `${SHOTS}/preview-snippet-warning.png` })
+    }
 
     await page.locator('#field-meta__title').fill('Mercury retrograde, calmly')
     await page
@@ -35,7 +40,10 @@ test('the snippet preview shows the search result as the editor types and warns 
     await expect(section.locator('li[data-level="ok"]')).toHaveCount(2)
     await expect(section).toContainText('Title from the meta title.')
     await expect(snippet).toContainText('Mercury retrograde, calmly · Cosmic Insights')
-    if (SHOTS) await section.screenshot({ path: `${SHOTS}/preview-snippet.png` })
+    if (SHOTS) {
+      await section.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+      await section.screenshot({ path: `${SHOTS}/preview-snippet.png` })
+    }
   } finally {
     await deletePost(editorApi, post.id)
   }
@@ -81,6 +89,8 @@ test('the live preview shows the draft beside the form, follows the typing befor
     const unreadable = await request.post(src.replace('?', '/live?'), { data: { title: 42 } })
     expect(unreadable.status()).toBe(400)
     expect(await unreadable.text()).not.toContain('Jupiter')
+    // Away from the edit view before the post goes, so the frame sends nothing about a deleted post.
+    await page.goto('about:blank')
   } finally {
     await deletePost(editorApi, post.id)
   }
