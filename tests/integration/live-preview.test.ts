@@ -35,21 +35,12 @@ const body = (...children: object[]) => ({ root: { type: 'root', direction: 'ltr
 const relationship = (relationTo: string, value: Id) => ({ type: 'relationship', format: '', version: 2, relationTo, value })
 
 let serial = 0
-async function post(fields: Record<string, unknown> = {}) {
+/** A post as an editor saves it; `_status: 'draft'` with `draft` makes one that was never published. */
+async function post(fields: Record<string, unknown> = {}, draft = false) {
   serial += 1
-  return payload.create({
-    collection: 'posts',
-    data: {
-      title: `Live post ${serial}`,
-      slug: `live-post-${serial}`,
-      excerpt: 'The saved excerpt.',
-      content: body(paragraph(text('The saved body.'))),
-      category: 'astrology',
-      _status: 'published',
-      ...fields,
-    } as never,
-    ...as('editor'),
-  })
+  const saved = { excerpt: 'The saved excerpt.', content: body(paragraph(text('The saved body.'))), category: 'astrology' }
+  const data = { title: `Live post ${serial}`, slug: `live-post-${serial}`, ...saved, _status: draft ? 'draft' : 'published', ...fields }
+  return payload.create({ collection: 'posts', data: data as never, draft, ...as('editor') })
 }
 
 /** The live preview's address the admin gets for this document, as `actor` would get it. */
@@ -138,19 +129,7 @@ describe('typing sent to the live preview', () => {
 
   it('fills in the posts the typed text names by id, as the site shows them: a published post linked, a draft not at all', async () => {
     const other = await post({ title: 'A published neighbour' })
-    const hidden = await payload.create({
-      collection: 'posts',
-      data: {
-        title: 'A hidden draft',
-        slug: `hidden-${serial}`,
-        excerpt: 'E.',
-        content: body(paragraph(text('W.'))),
-        category: 'astrology',
-        _status: 'draft',
-      } as never,
-      draft: true,
-      ...as('editor'),
-    })
+    const hidden = await post({ title: 'A hidden draft' }, true)
     const answer = await send(link, { content: body(paragraph(text('See:')), relationship('posts', other.id), relationship('posts', hidden.id)) })
     expect(answer.status).toBe(200)
     expect(answer.draft?.post?.html).toContain(`href="/blog/${other.slug}"`)
