@@ -53,5 +53,6 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('preview/:collection/:id', 'routes/preview.tsx'),
+  route('preview/:collection/:id/live', 'routes/preview-live.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

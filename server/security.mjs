@@ -8,7 +8,10 @@ function newNonce() {
   return crypto.randomBytes(16).toString('base64')
 }
 
-function siteCsp(nonce, { https }) {
+// A draft's preview may be framed by this site alone: the admin's live preview shows it beside the form (ADR 230).
+const FRAMED_BY_ADMIN = /^\/preview\//
+
+function siteCsp(nonce, { https, framed = false }) {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -16,7 +19,7 @@ function siteCsp(nonce, { https }) {
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
-    "frame-ancestors 'none'",
+    framed ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
@@ -41,17 +44,18 @@ const ADMIN_CSP = [
 export function securityHeaders({ https }) {
   return (req, res, next) => {
     const admin = ADMIN_PATHS.test(req.path)
+    const framed = FRAMED_BY_ADMIN.test(req.path)
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)')
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
-    res.setHeader('X-Frame-Options', admin ? 'SAMEORIGIN' : 'DENY')
+    res.setHeader('X-Frame-Options', admin || framed ? 'SAMEORIGIN' : 'DENY')
     if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
     if (admin) {
       res.setHeader('Content-Security-Policy', ADMIN_CSP)
     } else {
       res.locals.cspNonce = newNonce()
-      res.setHeader('Content-Security-Policy', siteCsp(res.locals.cspNonce, { https }))
+      res.setHeader('Content-Security-Policy', siteCsp(res.locals.cspNonce, { https, framed }))
     }
     next()
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sameOriginPosts, wellFormedPaths } from './security.mjs'
+import { sameOriginPosts, securityHeaders, wellFormedPaths } from './security.mjs'
 
 type Answer = { passed: boolean; status?: number; body?: string }
 
@@ -94,5 +94,26 @@ describe('wellFormedPaths', () => {
 
   it.each(['/api/faqs/12', '/admin/collections/posts?where[title][like]=%ff', '/api/posts/%E0%A4%95', '/admin'])('lets %s through', (url) => {
     expect(answer(url).passed).toBe(true)
+  })
+})
+
+describe('securityHeaders framing', () => {
+  function headersFor(path: string) {
+    const headers: Record<string, string> = {}
+    const res = { locals: {}, setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value) }
+    securityHeaders({ https: false })({ path } as never, res as never, () => {})
+    return headers
+  }
+
+  it('lets only this site frame a draft preview (the admin’s live preview, ADR 230); every other site page frames for no one', () => {
+    const preview = headersFor('/preview/posts/12')
+    expect(preview['x-frame-options']).toBe('SAMEORIGIN')
+    expect(preview['content-security-policy']).toContain("frame-ancestors 'self'")
+    expect(preview['content-security-policy']).not.toContain("frame-ancestors 'none'")
+    for (const path of ['/', '/blog/venus', '/previews', '/preview', '/dashboard']) {
+      const site = headersFor(path)
+      expect(site['x-frame-options'], path).toBe('DENY')
+      expect(site['content-security-policy'], path).toContain("frame-ancestors 'none'")
+    }
   })
 })

@@ -3,24 +3,26 @@
 // run out is refused with a 4xx and its reason, and shows nothing of the draft.
 import { useTranslation } from 'react-i18next'
 import { data } from 'react-router'
+import { useLiveDraft } from '../components/live-draft'
 import { PageArticle, PostArticle } from '../components/post-article'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { openPreview } from '../services/preview.server'
 import { getEnv } from '../utils/env.server'
+import { PREVIEW_HEADERS as PRIVATE, PREVIEW_STATUS as STATUS } from '../utils/preview-link.server'
 import { seoMeta } from '../utils/meta'
 import type { Route } from './+types/preview'
 
-const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' }
-const STATUS = { unsigned: 400, tampered: 403, expired: 410, missing: 404 } as const
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = await getLocale(request)
-  const outcome = await openPreview(locale, params.collection, params.id, new URL(request.url).searchParams)
+  const search = new URL(request.url).searchParams
+  const outcome = await openPreview(locale, params.collection, params.id, search)
   if (!outcome.ok) {
     const t = await getFixedT(locale, 'preview')
-    return data({ draft: null, refusal: t(`refused.${outcome.code}`), origin: '' }, { status: STATUS[outcome.code], headers: PRIVATE })
+    return data({ draft: null, refusal: t(`refused.${outcome.code}`), origin: '', live: false }, { status: STATUS[outcome.code], headers: PRIVATE })
   }
-  return data({ draft: outcome.draft, refusal: null, origin: getEnv().APP_URL }, { headers: PRIVATE })
+  // Opened in the admin's live preview (ADR 230): the page follows the editor's typing and saves.
+  const live = search.get('live') === '1'
+  return data({ draft: outcome.draft, refusal: null, origin: getEnv().APP_URL, live }, { headers: PRIVATE })
 }
 
 export const headers: Route.HeadersFunction = () => PRIVATE
@@ -38,7 +40,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function Preview({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('preview')
-  const { draft, refusal } = loaderData
+  const { refusal, live } = loaderData
+  const draft = useLiveDraft(loaderData.draft, live)
   if (!draft)
     return (
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
@@ -49,7 +52,7 @@ export default function Preview({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <p role="note" className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-center text-sm font-semibold text-amber-900">
-        {t('banner')}
+        {live ? t('live') : t('banner')}
       </p>
       {draft.kind === 'post' ? <PostArticle post={draft.post} /> : <PageArticle page={draft.page} />}
     </>

@@ -238,15 +238,32 @@ export type Draft = { kind: 'post'; post: PostDetail } | { kind: 'page'; page: P
  * The latest version of a post or page, draft or not, for a signed preview link (ADR 134). Only ever called after the
  * link's signature is checked (app/services/preview.server.ts); never cached, so a preview cannot reach other visitors.
  */
-export async function getDraft(locale: Locale, collection: 'posts' | 'pages', id: string): Promise<Draft | null> {
+export async function getDraft(locale: Locale, collection: 'posts' | 'pages', id: string, typed?: DraftTyping): Promise<Draft | null> {
   const payload = await getPayloadClient()
   const options = { ...readIn(locale), overrideAccess: true, draft: true, disableErrors: true } as const
   if (collection === 'posts') {
     const post = await payload.findByID({ collection: 'posts', id, ...options })
-    return post ? { kind: 'post', post: postDetail(post) } : null
+    return post ? { kind: 'post', post: postDetail({ ...post, ...typed?.post }) } : null
   }
   const [page, settings] = await Promise.all([payload.findByID({ collection: 'pages', id, ...options }), getSiteSettings(locale)])
-  return page ? { kind: 'page', page: pageContent(page, settings) } : null
+  return page ? { kind: 'page', page: pageContent({ ...page, ...typed?.page }, settings) } : null
+}
+
+/** What the editor has typed and not yet saved, laid over the stored draft by the admin's live preview (ADR 230). */
+export type DraftTyping = {
+  post?: Partial<Pick<Post, 'title' | 'excerpt' | 'content' | 'category' | 'tags'>>
+  page?: Partial<Pick<Page, 'title' | 'description' | 'content'>>
+}
+
+/**
+ * The documents rich text points at (images, other posts and pages), by id, as a public read in one language sees them:
+ * what the editor has typed names them by id only. A draft or a post not yet due is not found, as on the site.
+ */
+export async function findLinked(locale: Locale, collection: 'media' | 'posts' | 'pages', ids: (number | string)[]) {
+  if (ids.length === 0) return []
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection, ...readIn(locale), depth: 0, where: { id: { in: ids } }, limit: ids.length, pagination: false })
+  return docs as { id: number | string }[]
 }
 
 export function getSiteSettings(locale: Locale) {

@@ -13,6 +13,11 @@ const PREVIEW_LIFETIME_MS = 60 * 60 * 1000
 
 export type PreviewRefusal = 'unsigned' | 'tampered' | 'expired'
 
+/** A preview's answers: for the one person holding the link, never cached, never indexed. */
+export const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' }
+/** Each refusal's status: not a preview link, an altered one, one run out, nothing there, typing that cannot be read. */
+export const PREVIEW_STATUS = { unsigned: 400, tampered: 403, expired: 410, missing: 404, unreadable: 400 } as const
+
 // A key of its own, so a preview signature can never stand in for anything else signed with the same secret.
 const key = () => crypto.createHmac('sha256', getEnv().PAYLOAD_SECRET).update('cosmic-insights preview link').digest()
 

@@ -5,7 +5,7 @@ import { invalidatePublicContentHooks } from '../hooks/invalidate'
 import { defaultLocaleComplete } from '../hooks/default-locale-complete'
 import { hindiVersionField } from '../fields/hindi-version'
 import { contentEditor } from '../fields/rich-text'
-import { previewLink, viewOnSiteField } from '../hooks/preview'
+import { livePreviewOf, previewLink, viewOnSiteField } from '../hooks/preview'
 import { seoFields } from '../fields/seo'
 import { ERROR_SHOWN_AT_ONCE, notInUse, refuseInUseOnDraft } from '../fields/in-use'
 
@@ -47,6 +47,7 @@ export const Pages: CollectionConfig = {
     group: 'Content',
     description: 'The site’s own pages, each linked from the footer or the menu: edit their words freely; they cannot be deleted or moved.',
     preview: previewLink('pages'),
+    livePreview: livePreviewOf('pages'),
   },
   versions: { drafts: true, maxPerDoc: 20 },
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: nobody, readVersions: staffOnly },

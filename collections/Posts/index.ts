@@ -7,7 +7,7 @@ import { slugField } from '../fields/slug'
 import { ERROR_SHOWN_AT_ONCE, refuseInUseOnDraft } from '../fields/in-use'
 import { lexicalToPlainText } from '../../app/utils/lexical-text'
 import { readTimeOf } from '../../app/utils/read-time'
-import { previewLink, viewOnSiteField } from '../hooks/preview'
+import { livePreviewOf, previewLink, viewOnSiteField } from '../hooks/preview'
 import { seoFields } from '../fields/seo'
 
 import { POST_CATEGORIES } from '../../app/schemas/blog'
@@ -34,6 +34,7 @@ export const Posts: CollectionConfig = {
     listSearchableFields: ['title', 'excerpt', 'tags'],
     group: 'Content',
     preview: previewLink('posts'),
+    livePreview: livePreviewOf('posts'),
   },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-publishedAt',

@@ -10,6 +10,8 @@ export const seoFields: Field = {
   label: 'Search and sharing',
   admin: { description: 'Optional. Left empty, search engines and shared links show the title, excerpt and featured image.' },
   fields: [
+    // The result as a search engine would show it, with length checks in words (ADR 229); stores nothing.
+    { name: 'snippetPreview', type: 'ui', admin: { components: { Field: '/components/SnippetPreview#SnippetPreview' } } },
     {
       name: 'title',
       type: 'text',
