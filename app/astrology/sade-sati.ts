@@ -43,7 +43,7 @@ function ingress(a: number, b: number): number {
 }
 
 /** Saturn's stays in each sign between two instants: [sign, startMs, endMs], clipped to the window. */
-export function saturnStays(fromMs: number, toMs: number): [number, number, number][] {
+function saturnStays(fromMs: number, toMs: number): [number, number, number][] {
   const stays: [number, number, number][] = []
   let sign = saturnSignAt(fromMs)
   let start = fromMs

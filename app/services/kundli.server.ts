@@ -15,7 +15,7 @@ export interface KundliDrawing {
   readonly bodies: readonly { readonly id: Graha; readonly longitude: number }[]
 }
 
-export interface KundliPeriod {
+interface KundliPeriod {
   readonly lord: Graha
   readonly start: string
   readonly end: string
