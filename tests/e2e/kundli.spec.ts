@@ -29,6 +29,8 @@ test.describe('kundli', () => {
   })
 
   test('with a profile, the whole kundli at every width, then in Hindi', async ({ page, baseURL }) => {
+    // Three widths and two languages, each checked by axe: more than one test's usual time on a busy machine.
+    test.slow()
     await signedInCustomer(page, 'kundli-full')
     await saveProfile(page.request, 'Kavya Rao', ECLIPSE_BIRTH)
     await visit(page, '/dashboard')
