@@ -79,6 +79,12 @@ export {
   type DashaHorizons,
 } from './vimshottari'
 
+// The deeper kundli: the navamsa, dignities, Saturn's periods over the Moon, yogas
+export { kundli, type Kundli, type PlanetRow } from './kundli'
+export type { Dignity } from './dignity'
+export type { SaturnPeriod, SaturnPeriodPhase } from './sade-sati'
+export type { YogaCode, YogaResult, KaalSarp } from './yogas'
+
 // Readings of the day: why today (gochara), the astro calendar's rules, lucky elements from the chart, life and career
 export {
   whyToday,

@@ -2,6 +2,7 @@ import { toEpochMs } from './calendar'
 import type { BirthChart } from './chart'
 import { type Graha, GRAHAS } from './ephemeris'
 import type { DashaLord, Planet } from './planets'
+import { navamsaSign } from './navamsa'
 import { fnv1a32 } from './prng'
 import { houseFrom, lordOfSign } from './rashi'
 import { dashaAtFromMoon, vimshottariFromMoon } from './vimshottari'
@@ -43,11 +44,8 @@ export type SoulmateLens = (typeof SOULMATE_LENSES)[number]
  */
 const NEEDS_TIME: ReadonlySet<SoulmateLens> = new Set(['navamsa', 'fifth', 'moon-seventh', 'seventh-lord-d9', 'upapada', 'darapada', 'darakaraka'])
 
-/** The navamsa (D9) sign of a sidereal longitude: each sign's ninths run on from Aries, Capricorn, Libra or Cancer. */
-export function navamsaSign(longitude: number): number {
-  const ninth = Math.floor((((longitude % 360) + 360) % 360) / (30 / 9))
-  return (ninth % 12) + 1
-}
+// The navamsa (D9) sign lives with the kundli's divisional chart; re-exported for the readings that used it here.
+export { navamsaSign }
 
 /** The sign `house` counts to from `sign` (house 1 is the sign itself). */
 const signFrom = (sign: number, house: number) => ((sign - 1 + house - 1) % 12) + 1

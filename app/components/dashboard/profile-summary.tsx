@@ -25,6 +25,7 @@ function clockTime(value: string, t: TFunction<'profile'>): string {
 export function ProfileSummary({ profile, chart }: { profile: DashboardProfile; chart: ChartSummary | null }) {
   const { t } = useTranslation(['dashboard', 'astrology'])
   const { t: tp } = useTranslation('profile')
+  const { t: tk } = useTranslation('kundli')
   const locale = useLocale()
   const hindi = locale === 'hi'
   return (
@@ -71,6 +72,15 @@ export function ProfileSummary({ profile, chart }: { profile: DashboardProfile; 
         />
       </details>
       {chart ? <BirthChartFigure chart={chart} /> : null}
+      {chart ? (
+        <Link
+          to="/kundli"
+          className="mt-3 inline-block text-sm font-medium text-violet-700 underline underline-offset-2 hover:text-violet-900"
+          data-testid="kundli-link"
+        >
+          {tk('dashboardLink')}
+        </Link>
+      ) : null}
     </Card>
   )
 }
