@@ -2,23 +2,7 @@
 // every entry is a plain link, so it works before the admin's scripts arrive. In English, as the whole admin is (ADR 228).
 import type { Payload, PayloadRequest } from 'payload'
 import { getEnv } from '../../app/utils/env.server'
-import { type DashboardEntry, type DashboardList, editorsDashboard } from './editors-dashboard'
-
-/** An instant as an editor in the business's zone reads it, with the zone's name: "28 Nov 2026, 14:30 IST". */
-export function whenIn(iso: string, zone: string): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: zone,
-    timeZoneName: 'short',
-  }).format(date)
-}
+import { type DashboardEntry, type DashboardList, editorsDashboard, whenIn } from './editors-dashboard'
 
 const card = {
   border: '1px solid var(--theme-elevation-150)',

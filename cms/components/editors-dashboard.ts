@@ -31,6 +31,22 @@ export type EditorsDashboardData = {
   messages: DashboardList | null
 }
 
+/** An instant as an editor in the business's zone reads it, with the zone's name: "28 Nov 2026, 14:30 IST". */
+export function whenIn(iso: string, zone: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  return new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: zone,
+    timeZoneName: 'short',
+  }).format(date)
+}
+
 type Doc = Record<string, unknown> & { id: number | string }
 
 /** A localized title read with `locale: 'all'`: English first, else any language's words. */

@@ -4,6 +4,8 @@
 import fs from 'node:fs'
 import type { APIRequestContext } from '@playwright/test'
 import { ANY_WIDTH, E2E_EDITOR, expect, signInToAdmin, test, waitForAdminHydration } from './fixtures'
+import { blocksToLexical } from '../../seed/lexical'
+import { whenIn } from '../../cms/components/editors-dashboard'
 
 const SHOTS = process.env.SHOTS_DIR ?? ''
 
@@ -13,27 +15,7 @@ async function shot(page: import('@playwright/test').Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
 }
 
-const text = (words: string) => ({
-  root: {
-    type: 'root',
-    direction: 'ltr',
-    format: '',
-    indent: 0,
-    version: 1,
-    children: [
-      {
-        type: 'paragraph',
-        direction: 'ltr',
-        format: '',
-        indent: 0,
-        version: 1,
-        textFormat: 0,
-        textStyle: '',
-        children: [{ type: 'text', text: words, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
-      },
-    ],
-  },
-})
+const text = (words: string) => blocksToLexical([{ p: words }])
 
 async function createPost(api: APIRequestContext, data: Record<string, unknown>) {
   const draft = data._status === 'draft'
@@ -45,17 +27,7 @@ async function createPost(api: APIRequestContext, data: Record<string, unknown>)
 }
 
 /** As the dashboard writes a time: India's time with the zone's name. */
-const inIndia = (date: Date) =>
-  new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Asia/Kolkata',
-    timeZoneName: 'short',
-  }).format(date)
+const inIndia = (date: Date) => whenIn(date.toISOString(), 'Asia/Kolkata')
 
 test('the dashboard lists drafts, scheduled posts with their times and recent edits with who made them', async ({ page, editorApi, browser }) => {
   const stamp = Date.now()

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DASHBOARD_ROWS, editorsDashboard } from '../../cms/components/editors-dashboard'
 import { apiClient, type ApiClient } from './api-client'
 import { startPayload, stopPayload } from './harness'
+import { blocksToLexical } from '../../seed/lexical'
 
 let payload: Payload
 let api: ApiClient
@@ -17,27 +18,7 @@ afterAll(() => stopPayload(payload))
 
 const as = (actor: 'editor' | 'admin') => ({ overrideAccess: false as const, user: api.users[actor] as PayloadRequest['user'] })
 
-const text = (words: string) => ({
-  root: {
-    type: 'root',
-    direction: 'ltr' as const,
-    format: '' as const,
-    indent: 0,
-    version: 1,
-    children: [
-      {
-        type: 'paragraph',
-        direction: 'ltr' as const,
-        format: '' as const,
-        indent: 0,
-        version: 1,
-        textFormat: 0,
-        textStyle: '',
-        children: [{ type: 'text', text: words, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
-      },
-    ],
-  },
-})
+const text = (words: string) => blocksToLexical([{ p: words }])
 
 const post = (title: string) => ({ title, excerpt: `${title}, in short`, content: text(`${title} in words`), category: 'astrology' })
 
