@@ -7,12 +7,10 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { DEFAULT_LOCALE } from '../app/utils/locales.mjs'
 
 export function proxy(request: NextRequest) {
-  const { pathname, searchParams } = request.nextUrl
-  if (searchParams.has('locale')) return NextResponse.next()
-  const query = new URLSearchParams(searchParams)
-  query.set('locale', DEFAULT_LOCALE)
-  // A relative address: the browser resolves it against the host it asked, whatever proxy stands in front.
-  return new NextResponse(null, { status: 307, headers: { Location: `${pathname}?${query.toString()}` } })
+  if (request.nextUrl.searchParams.has('locale')) return NextResponse.next()
+  const target = request.nextUrl.clone()
+  target.searchParams.set('locale', DEFAULT_LOCALE)
+  return NextResponse.redirect(target, 307)
 }
 
 export const config = { matcher: '/admin/collections/:collection/create' }
