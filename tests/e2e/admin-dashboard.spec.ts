@@ -127,4 +127,8 @@ test('a create address that names a locale keeps it, and a signed-out one still 
   await page.goto('/admin/collections/posts/create?locale=hi')
   await waitForAdminHydration(page, 'button#action-save-draft')
   await expect(page).toHaveURL(/\/admin\/collections\/posts\/create\?locale=hi$/)
+  // Back to English, the editor's saved locale for the specs after this one.
+  await page.goto('/admin/collections/posts/create')
+  await expect(page).toHaveURL(/\/admin\/collections\/posts\/create\?locale=en$/)
+  await waitForAdminHydration(page, 'button#action-save-draft')
 })
