@@ -50,7 +50,7 @@ export function whenIn(iso: string, zone: string): string {
 type Doc = Record<string, unknown> & { id: number | string }
 
 /** A localized title read with `locale: 'all'`: English first, else any language's words. */
-export function titleOf(value: unknown): string {
+function titleOf(value: unknown): string {
   if (typeof value === 'string') return value.trim()
   if (value && typeof value === 'object') {
     const byLocale = value as Record<string, unknown>
@@ -63,7 +63,7 @@ const whoOf = (value: unknown) => (typeof value === 'string' && value.trim() ? v
 const statusOf = (value: unknown) => (value === 'draft' || value === 'published' ? value : undefined)
 
 /** A list's address in the admin with a filter, as the list view's own filter writes it. */
-export function listHref(adminRoute: string, collection: string, where?: Record<string, string>): string {
+function listHref(adminRoute: string, collection: string, where?: Record<string, string>): string {
   const query = new URLSearchParams(where ?? {}).toString()
   return `${adminRoute}/collections/${collection}${query ? `?${query}` : ''}`
 }
