@@ -25,7 +25,7 @@ function playwrightFailures(suite, report, titles = []) {
     playwrightFailures(child, report, child.title && !child.title.endsWith('.ts') ? [...titles, child.title] : titles)
   }
 }
-for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
   if (!file.endsWith('.json')) continue
   const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))
   const name = file.replace(/\.json$/, '')

@@ -28,3 +28,53 @@ it('names flaky browser tests on their own line and never counts them as passed;
 it('says nothing of flaky tests when there were none', () => {
   expect(summarise({ 'e2e.json': { stats: { expected: 3, flaky: 0, unexpected: 0, skipped: 0 }, errors: [] } })).toEqual(['3 passed, 0 failed, 0 skipped'])
 })
+
+it('names each failed and flaky test above the closing lines: the runner, the file, the project and the title', () => {
+  const lines = summarise({
+    'e2e-sqlite.json': {
+      stats: { expected: 1, flaky: 1, unexpected: 1, skipped: 0 },
+      errors: [],
+      suites: [
+        {
+          title: 'security.spec.ts',
+          specs: [{ title: 'nonces its script', file: 'security.spec.ts', line: 52, tests: [{ projectName: 'desktop', status: 'unexpected' }] }],
+          suites: [
+            {
+              title: 'the blog',
+              specs: [
+                { title: 'finds a post', file: 'blog.spec.ts', line: 9, tests: [{ projectName: 'phone', status: 'flaky' }] },
+                { title: 'lists posts', file: 'blog.spec.ts', line: 3, tests: [{ projectName: 'phone', status: 'expected' }] },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    'unit.json': {
+      numPassedTests: 1,
+      numFailedTests: 1,
+      numPendingTests: 0,
+      testResults: [
+        {
+          name: path.join(process.cwd(), 'app/x.test.ts'),
+          status: 'failed',
+          assertionResults: [
+            { fullName: 'x reads y', status: 'failed' },
+            { fullName: 'x reads z', status: 'passed' },
+          ],
+        },
+        { name: path.join(process.cwd(), 'app/broken.test.ts'), status: 'failed', message: 'Cannot find module\nstack', assertionResults: [] },
+      ],
+    },
+    'cycles.json': { numPassedTests: 0, numFailedTests: 1, numPendingTests: 0 },
+  })
+  expect(lines).toEqual([
+    'failed  npm run cycles',
+    'failed  e2e-sqlite [desktop] security.spec.ts:52 › nonces its script',
+    'flaky   e2e-sqlite [phone] blog.spec.ts:9 › the blog › finds a post',
+    'failed  unit app/x.test.ts › x reads y',
+    'failed  unit app/broken.test.ts (outside its tests: Cannot find module)',
+    "1 flaky (failed, then passed on a retry; see the browser tests' output)",
+    '2 passed, 4 failed, 0 skipped',
+  ])
+})

@@ -281,6 +281,8 @@ export interface FestivalDay {
   readonly window: { readonly start: string; readonly end: string; readonly kind: WindowKind } | null
   /** An Ekadashi's day by the Vaishnava rule, where it is not `date` (the smarta day); absent otherwise. */
   readonly vaishnava?: string
+  /** An Ekadashi kept by smartas the day before its sunrise, its Dvadashi ending before the next sunrise (ADR 238). */
+  readonly shortDvadashi?: true
 }
 
 const iso = (ms: number) => new Date(ms).toISOString()
@@ -354,6 +356,39 @@ export function vaishnavaEkadashi(ekadashi: Span, smarta: string, place: Place):
   return formatIsoDate(addDays(parseIsoDate(smarta), 1))
 }
 
+/** The civil days at the place whose sunrise the span holds, in order. */
+function sunriseDaysIn(span: Span, place: Place): string[] {
+  const days: string[] = []
+  const last = formatIsoDate(civilDateAt(place.tz, span.endMs))
+  for (let date = civilDateAt(place.tz, span.startMs); formatIsoDate(date) <= last; date = addDays(date, 1)) {
+    const day = solarDay(date, place)
+    if (day && day.sunrise >= span.startMs && day.sunrise < span.endMs) days.push(day.date)
+  }
+  return days
+}
+
+/**
+ * The Vyanjuli Mahadvadashi (ADR 238): when the Dvadashi holds two sunrises and the Ekadashi before it fewer, the
+ * Vaishnava fast moves from the Ekadashi to the first of the Dvadashi's sunrise days. Null when it does not apply.
+ */
+export function vyanjuliDay(ekadashi: Span, dvadashi: Span, place: Place): string | null {
+  const dvadashiDays = sunriseDaysIn(dvadashi, place)
+  if (dvadashiDays.length < 2 || sunriseDaysIn(ekadashi, place).length >= 2) return null
+  return dvadashiDays[0]!
+}
+
+/**
+ * The smarta day of an Ekadashi whose sunrise day is `day` (ADR 238): that day, unless the Dvadashi after it ends before
+ * the next sunrise, so the fast could not be broken in the Dvadashi after a full day; then the day before, the day the
+ * Ekadashi begins, with the whole Ekadashi as its window. An Ekadashi that holds no sunrise (kshaya) keeps its day.
+ */
+function smartaEkadashi(day: ObservedDay, ekadashi: Span, dvadashi: Span, place: Place): ObservedDay & { shortDvadashi?: true } {
+  if (day.kala !== 'udaya') return day
+  const sunriseDay = solarDay(parseIsoDate(day.date), place)
+  if (!sunriseDay || dvadashi.endMs >= sunriseDay.nextSunrise) return day
+  return { date: formatIsoDate(addDays(parseIsoDate(day.date), -1)), window: ekadashi, kala: 'tithi', shortDvadashi: true }
+}
+
 function tithiFestival(
   rule: Extract<FestivalRule, { kind: 'tithi' }>,
   month: LunarMonth,
@@ -411,8 +446,8 @@ export function* festivalSteps(year: number, placeInput: Place): Generator<void,
     const before = days.get(rule.festival)
     if (before) days.set(key, { key, date: formatIsoDate(addDays(parseIsoDate(before.date), 1)), window: null })
   }
-  // Every Ekadashi, adhik months' too, on the day it holds at sunrise (the smarta rule; the first of two such days), with
-  // the Vaishnava day where that differs.
+  // Every Ekadashi, adhik months' too, on the day it holds at sunrise (the smarta rule; the first of two such days; the
+  // day before when the Dvadashi is short), with the Vaishnava day where that differs.
   const ekadashis: FestivalDay[] = []
   for (const month of allMonths) {
     yield
@@ -421,10 +456,21 @@ export function* festivalSteps(year: number, placeInput: Place): Generator<void,
       [26, 'krishna'],
     ] as const) {
       const span = tithiSpan(month, tithi)
-      const day = tithiFestival({ kind: 'tithi', month: month.name, tithi, kala: ['udaya'] }, month, place, span)
+      const atSunrise = tithiFestival({ kind: 'tithi', month: month.name, tithi, kala: ['udaya'] }, month, place, span)
+      // A sunrise day on the next 1 January may move back into this year; later ones are of no concern (and past 2100
+      // the engine computes nothing).
+      const near = atSunrise && (atSunrise.date.startsWith(String(year)) || (atSunrise.date === `${year + 1}-01-01` && year < 2100))
+      const dvadashi = tithiSpan(month, tithi + 1)
+      const day: (ObservedDay & { shortDvadashi?: true }) | null = near ? smartaEkadashi(atSunrise, span, dvadashi, place) : atSunrise
       if (day && day.date.startsWith(String(year))) {
-        const vaishnava = vaishnavaEkadashi(span, day.date, place)
-        ekadashis.push({ key: ekadashiKey(month, paksha), date: day.date, window: windowOf(day), ...(vaishnava === day.date ? {} : { vaishnava }) })
+        const vaishnava = vyanjuliDay(span, dvadashi, place) ?? vaishnavaEkadashi(span, day.date, place)
+        ekadashis.push({
+          key: ekadashiKey(month, paksha),
+          date: day.date,
+          window: windowOf(day),
+          ...(vaishnava === day.date ? {} : { vaishnava }),
+          ...(day.shortDvadashi ? { shortDvadashi: true as const } : {}),
+        })
       }
     }
   }

@@ -11,7 +11,7 @@ export type FestivalRuleView =
   | { kind: 'tithi' | 'bhadra'; month: MonthName; tithi: number; kala: Kala }
   | { kind: 'sankranti' }
   | { kind: 'dayAfter'; festival: string }
-  | { kind: 'ekadashi' }
+  | { kind: 'ekadashi'; shortDvadashi?: true }
 
 type Clock = { time: string; nextDay: boolean }
 
@@ -44,8 +44,9 @@ export function ruleText(t: Translate, rule: FestivalRuleView): string {
       return t(`festivals:rule.${rule.kind}`, { tithi: name, month: t(`festivals:months.${rule.month}`), kala: t(`festivals:kala.${rule.kala}`) })
     }
     case 'sankranti':
+      return t('festivals:rule.sankranti')
     case 'ekadashi':
-      return t(`festivals:rule.${rule.kind}`)
+      return t(rule.shortDvadashi ? 'festivals:rule.ekadashiShortDvadashi' : 'festivals:rule.ekadashi')
     case 'dayAfter':
       return t('festivals:rule.dayAfter', { festival: festivalName(t, rule.festival) })
   }

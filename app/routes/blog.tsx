@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Form, Link, useNavigation, useSubmit } from 'react-router'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { PostCard } from '../components/post-card'
+import { Field } from '../components/ui/field'
 import { BLOG_FILTERS } from '../schemas/blog'
 import { parseBlogSearch } from '../schemas/blog-search'
 import { getSiteSettings, listPosts } from '../services/content.server'
@@ -73,37 +74,30 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           if ((e.target as HTMLElement).getAttribute('name') === 'category') submit(e.currentTarget)
         }}
       >
-        <div className="flex-1">
-          <label htmlFor="blog-q" className="block text-sm font-medium text-slate-700">
-            {t('searchLabel')}
-          </label>
-          <input
-            id="blog-q"
-            type="search"
-            name="q"
-            defaultValue={search.q}
-            maxLength={100}
-            placeholder={t('searchPlaceholder')}
-            className="mt-1 w-full rounded-lg border border-slate-300 px-4 py-2.5"
-          />
-        </div>
-        <div>
-          <label htmlFor="blog-category" className="block text-sm font-medium text-slate-700">
-            {t('categoryLabel')}
-          </label>
-          <select
-            id="blog-category"
-            name="category"
-            defaultValue={search.category}
-            className="mt-1 w-full rounded-lg border border-slate-300 px-4 py-2.5 md:w-48"
-          >
-            {BLOG_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {t(`categories.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field id="blog-q" label={t('searchLabel')} className="flex-1">
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="search"
+              name="q"
+              defaultValue={search.q}
+              maxLength={100}
+              placeholder={t('searchPlaceholder')}
+              className="w-full rounded-lg border border-slate-300 px-4 py-2.5"
+            />
+          )}
+        </Field>
+        <Field id="blog-category" label={t('categoryLabel')}>
+          {(a11y) => (
+            <select {...a11y} name="category" defaultValue={search.category} className="w-full rounded-lg border border-slate-300 px-4 py-2.5 md:w-48">
+              {BLOG_FILTERS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`categories.${value}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <button type="submit" className="rounded-lg bg-night-800 px-5 py-2.5 font-semibold text-white hover:bg-night-700">
           {t('search')}
         </button>

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { isAstrologyInputError } from '../astrology'
-import { inputClass } from '../components/ui/field'
+import { Field, inputClass } from '../components/ui/field'
 import { FlashToast, type ToastInput } from '../components/ui/toast'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { parseWithZod } from '@conform-to/zod/v4'
@@ -113,37 +113,28 @@ export default function Numerology({ loaderData, actionData }: Route.ComponentPr
 
       <Form method="post" className={cardClass({ className: 'mt-6' })} noValidate>
         <input type="hidden" name="intent" value="generate" />
-        <label htmlFor="numerology-name" className="block text-sm font-medium text-slate-700">
-          {t('numerology.nameLabel')}
-        </label>
-        <div className="mt-1 flex flex-wrap gap-3">
-          <input
-            id="numerology-name"
-            name="name"
-            required
-            maxLength={NUMEROLOGY_NAME_MAX}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? 'numerology-name-error numerology-name-hint' : 'numerology-name-hint'}
-            className={`${inputClass} min-w-0 flex-1 basis-60`}
-          />
-          <button
-            type="submit"
-            disabled={generating || name.trim() === ''}
-            className="min-h-11 rounded-xl bg-night-800 px-5 py-2.5 font-semibold text-white hover:bg-night-700 disabled:opacity-70"
-          >
-            {generating ? t('numerology.generating') : t('numerology.generate')}
-          </button>
-        </div>
-        <p id="numerology-name-hint" className="mt-1 text-sm text-slate-600">
-          {t('numerology.nameHint')}
-        </p>
-        {fieldError ? (
-          <p id="numerology-name-error" className="mt-1 text-sm text-red-700">
-            {fieldError}
-          </p>
-        ) : null}
+        <Field id="numerology-name" label={t('numerology.nameLabel')} errors={fieldError ? [fieldError] : undefined} hint={t('numerology.nameHint')}>
+          {(a11y) => (
+            <div className="flex flex-wrap gap-3">
+              <input
+                {...a11y}
+                name="name"
+                required
+                maxLength={NUMEROLOGY_NAME_MAX}
+                value={name}
+                onChange={(event) => setName(event.currentTarget.value)}
+                className={`${inputClass} min-w-0 flex-1 basis-60`}
+              />
+              <button
+                type="submit"
+                disabled={generating || name.trim() === ''}
+                className="min-h-11 rounded-xl bg-night-800 px-5 py-2.5 font-semibold text-white hover:bg-night-700 disabled:opacity-70"
+              >
+                {generating ? t('numerology.generating') : t('numerology.generate')}
+              </button>
+            </div>
+          )}
+        </Field>
       </Form>
 
       {report ? <NumerologyReport report={report} share={share} saving={saving} /> : <p className="mt-6 text-slate-600">{t('numerology.empty')}</p>}

@@ -57,9 +57,9 @@ async function inSlices<T>(steps: Generator<void, T>): Promise<T> {
 export const isEkadashi = (key: string) => key.endsWith('-ekadashi')
 
 /** The rule a festival follows, as plain data the page and the feed put into words. */
-export function ruleOf(key: string): FestivalRuleView {
-  const rule: FestivalRule | undefined = FESTIVAL_RULES[key]
-  if (!rule) return { kind: 'ekadashi' }
+export function ruleOf(day: Pick<FestivalDay, 'key' | 'shortDvadashi'>): FestivalRuleView {
+  const rule: FestivalRule | undefined = FESTIVAL_RULES[day.key]
+  if (!rule) return day.shortDvadashi ? { kind: 'ekadashi', shortDvadashi: true } : { kind: 'ekadashi' }
   switch (rule.kind) {
     case 'tithi':
       return { kind: 'tithi', month: rule.month, tithi: rule.tithi, kala: rule.kala[0]! }
@@ -90,7 +90,7 @@ export async function festivalRows(year: number, place: CalendarPlace, locale: L
       key: day.key,
       date: day.date,
       ekadashi: isEkadashi(day.key),
-      rule: ruleOf(day.key),
+      rule: ruleOf(day),
       window: shown
         ? {
             kind: window.kind,
@@ -150,7 +150,7 @@ export function parseFestivalQuery(params: URLSearchParams): FestivalQuery {
 
 // The date the festival rules last changed, as every event's DTSTAMP: the same request gives the same bytes. Move it
 // when a rule in app/astrology/festivals.ts changes, so calendar apps take the new dates (ADR 198).
-const RULES_STAMP = '20261127T220000Z'
+const RULES_STAMP = '20261128T020000Z'
 
 /**
  * The iCalendar feed of a place: one all-day event per festival and Ekadashi, UID `<key>-<YYYY-MM-DD>@<host>`. A year

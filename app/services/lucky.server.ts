@@ -2,13 +2,14 @@
 // stored once per customer and day (the page and Refresh show what is stored); for anyone else, the day's elements for
 // a Moon sign they pick, computed and never stored.
 import type { LuckyElement as LuckyDoc } from '../../payload-types'
-import { birthChart, COLOURS, personalLuckyElements, signLuckyElements, to12Hour, whyToday, type ChartLuckyElements, type DashaLord } from '../astrology'
+import { COLOURS, personalLuckyElements, signLuckyElements, to12Hour, whyToday, type ChartLuckyElements, type DashaLord } from '../astrology'
 import { zoneFromCookie } from '../schemas/day-query'
 import { todayIn } from '../schemas/birth-details'
 import { getPayloadClient } from '../utils/payload.server'
 import { asCustomer, type Account } from './customers.server'
 import { findOwnOfDay, ownOfDay } from './customer-days.server'
 import type { Profile } from './profiles.server'
+import { chartOf } from './readings.server'
 import type { Day } from '../domain/day'
 
 /** The zone "today" falls back to when neither the browser nor a profile names one. */
@@ -63,16 +64,7 @@ export function luckyForSign(moonSign: number, day: Day, refresh = 0): LuckyCard
 }
 
 function compute(profile: Profile, day: Day, refresh: number): ChartLuckyElements {
-  const chart = birthChart({
-    date: profile.dateOfBirth,
-    time: profile.timeOfBirth,
-    tz: profile.place.timeZone,
-    lat: profile.place.latitude,
-    lon: profile.place.longitude,
-    // A clock time a daylight-saving change repeats: the profile form already asked; read the earlier one.
-    disambiguation: 'earlier',
-  })
-  return personalLuckyElements(whyToday(chart, day), refresh)
+  return personalLuckyElements(whyToday(chartOf(profile), day), refresh)
 }
 
 const fromDoc = (doc: LuckyDoc): LuckyCard => toCard(doc)

@@ -2,6 +2,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { articleJsonLd, faqPageJsonLd, JsonLd, jsonLdText, organizationJsonLd, websiteJsonLd, type JsonLdThing } from './meta-structured-data'
+import { NonceProvider } from './nonce'
 
 const site = { origin: 'https://cosmic.example', name: 'Cosmic Insights' }
 
@@ -51,7 +52,7 @@ function expectValid(thing: unknown, type: string) {
 
 /** The JSON-LD scripts of an HTML fragment, parsed as a search engine would. */
 function scriptsIn(html: string): unknown[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!))
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!))
 }
 
 const post = {
@@ -135,6 +136,13 @@ describe('JsonLd (the script in the page)', () => {
     const [parsed] = scriptsIn(html)
     expectValid(parsed, 'BlogPosting')
     expect((parsed as JsonLdThing).headline).toBe(hostile)
+  })
+
+  it('carries the response’s CSP nonce, as every script tag of ours (ADR 006)', () => {
+    const html = renderToStaticMarkup(
+      createElement(NonceProvider, { value: 'n0nce', children: createElement(JsonLd, { data: organizationJsonLd(site) }) }),
+    )
+    expect(html).toMatch(/^<script type="application\/ld\+json" nonce="n0nce">/)
   })
 
   it('writes several objects as one array, each valid', () => {

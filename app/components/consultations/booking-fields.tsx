@@ -14,12 +14,11 @@ import { useLocale } from '../../i18n/use-locale'
 import { isCalendarDate } from '../../schemas/birth-details'
 import type { Selection } from '../../schemas/booking'
 import { longDate } from '../../utils/dates'
-import { inputClass } from '../ui/field'
+import { Field, inputClass } from '../ui/field'
 import { FormMessage } from '../ui/form-parts'
 import { useMoney, type BookingActionData, type ConsultationsData } from './shared'
 
-const labelClass = 'block text-sm font-medium text-slate-700'
-const selectClass = `mt-1 ${inputClass} bg-white`
+const selectClass = `${inputClass} bg-white`
 
 /** Why the last booking was refused: a taken time offers the next free ones, anything else says what was wrong. */
 export function BookingProblem({ actionData, slotLink }: { actionData: BookingActionData; slotLink: (slot: Slot) => string }) {
@@ -68,28 +67,27 @@ export function AstrologerSelect({
   const { t } = useTranslation('consultations')
   const money = useMoney()
   return (
-    <div>
-      <label htmlFor="book-astrologer" className={labelClass}>
-        {t('form.astrologer')}
-      </label>
-      <select
-        id="book-astrologer"
-        name="astrologer"
-        required
-        value={value ?? ''}
-        onChange={(event) => onChange(Number(event.target.value) || null)}
-        className={selectClass}
-      >
-        <option value="" disabled>
-          {t('form.chooseAstrologer')}
-        </option>
-        {astrologers.map((a) => (
-          <option key={a.id} value={a.id}>
-            {a.name} · {money(a.pricePerSession)}
+    <Field id="book-astrologer" label={t('form.astrologer')}>
+      {(a11y) => (
+        <select
+          {...a11y}
+          name="astrologer"
+          required
+          value={value ?? ''}
+          onChange={(event) => onChange(Number(event.target.value) || null)}
+          className={selectClass}
+        >
+          <option value="" disabled>
+            {t('form.chooseAstrologer')}
           </option>
-        ))}
-      </select>
-    </div>
+          {astrologers.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.name} · {money(a.pricePerSession)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   )
 }
 
@@ -104,46 +102,44 @@ export function TypeAndDuration({ types, current, onType, onDuration }: TypeAndD
   const { t } = useTranslation('consultations')
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <div>
-        <label htmlFor="book-type" className={labelClass}>
-          {t('form.type')}
-        </label>
-        <select
-          id="book-type"
-          name="type"
-          required
-          value={current.type && types.includes(current.type) ? current.type : ''}
-          onChange={(event) => onType(isConsultationType(event.target.value) ? event.target.value : null)}
-          className={selectClass}
-        >
-          <option value="" disabled>
-            {t('form.chooseType')}
-          </option>
-          {types.map((type) => (
-            <option key={type} value={type}>
-              {t(`types.${type}`)}
+      <Field id="book-type" label={t('form.type')}>
+        {(a11y) => (
+          <select
+            {...a11y}
+            name="type"
+            required
+            value={current.type && types.includes(current.type) ? current.type : ''}
+            onChange={(event) => onType(isConsultationType(event.target.value) ? event.target.value : null)}
+            className={selectClass}
+          >
+            <option value="" disabled>
+              {t('form.chooseType')}
             </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="book-duration" className={labelClass}>
-          {t('form.duration')}
-        </label>
-        <select
-          id="book-duration"
-          name="duration"
-          value={current.duration}
-          onChange={(event) => onDuration(isDuration(Number(event.target.value)) ? (Number(event.target.value) as Duration) : DEFAULT_DURATION)}
-          className={selectClass}
-        >
-          {DURATIONS.map((minutes) => (
-            <option key={minutes} value={minutes}>
-              {t('form.minutes', { count: minutes })}
-            </option>
-          ))}
-        </select>
-      </div>
+            {types.map((type) => (
+              <option key={type} value={type}>
+                {t(`types.${type}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id="book-duration" label={t('form.duration')}>
+        {(a11y) => (
+          <select
+            {...a11y}
+            name="duration"
+            value={current.duration}
+            onChange={(event) => onDuration(isDuration(Number(event.target.value)) ? (Number(event.target.value) as Duration) : DEFAULT_DURATION)}
+            className={selectClass}
+          >
+            {DURATIONS.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {t('form.minutes', { count: minutes })}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
     </div>
   )
 }
@@ -162,39 +158,34 @@ export function DateField({
   const { t } = useTranslation('consultations')
   const locale = useLocale()
   return (
-    <div>
-      <label htmlFor="book-date" className={labelClass}>
-        {t('form.date')}
-      </label>
-      <div className="mt-1 flex flex-wrap gap-2">
-        <input
-          id="book-date"
-          name="date"
-          type="date"
-          required
-          min={today}
-          max={lastDay}
-          aria-describedby="book-date-hint"
-          value={value ?? ''}
-          onChange={(event) =>
-            isCalendarDate(event.target.value) && event.target.value >= today && event.target.value <= lastDay ? onChange(event.target.value) : undefined
-          }
-          className={`${inputClass} min-w-0 flex-1`}
-        />
-        {/* Without JavaScript, this asks for the day's free times; with it, they load as the choices change. */}
-        <button
-          type="submit"
-          formMethod="get"
-          formNoValidate
-          className="min-h-11 rounded-xl border border-night-800 px-4 py-2 font-semibold text-night-800 hover:bg-violet-50"
-        >
-          {t('form.showTimes')}
-        </button>
-      </div>
-      <p id="book-date-hint" className="mt-1 text-sm text-slate-600">
-        {t('form.dateHint', { date: longDate(lastDay, locale) })}
-      </p>
-    </div>
+    <Field id="book-date" label={t('form.date')} hint={t('form.dateHint', { date: longDate(lastDay, locale) })}>
+      {(a11y) => (
+        <div className="flex flex-wrap gap-2">
+          <input
+            {...a11y}
+            name="date"
+            type="date"
+            required
+            min={today}
+            max={lastDay}
+            value={value ?? ''}
+            onChange={(event) =>
+              isCalendarDate(event.target.value) && event.target.value >= today && event.target.value <= lastDay ? onChange(event.target.value) : undefined
+            }
+            className={`${inputClass} min-w-0 flex-1`}
+          />
+          {/* Without JavaScript, this asks for the day's free times; with it, they load as the choices change. */}
+          <button
+            type="submit"
+            formMethod="get"
+            formNoValidate
+            className="min-h-11 rounded-xl border border-night-800 px-4 py-2 font-semibold text-night-800 hover:bg-violet-50"
+          >
+            {t('form.showTimes')}
+          </button>
+        </div>
+      )}
+    </Field>
   )
 }
 
@@ -203,44 +194,40 @@ type TimeFieldProps = { zone: string; slots: ConsultationsData['slots']; value: 
 export function TimeField({ zone, slots, value, onChange }: TimeFieldProps) {
   const { t } = useTranslation('consultations')
   return (
-    <div>
-      <label htmlFor="book-time" className={labelClass}>
-        {t('form.time')}
-      </label>
-      <select
-        id="book-time"
-        name="startsAt"
-        required
-        value={value ?? ''}
-        disabled={!slots?.length}
-        aria-describedby="book-time-hint"
-        onChange={(event) => onChange(event.target.value || null)}
-        className={`${selectClass} disabled:bg-slate-100`}
-      >
-        <option value="" disabled>
-          {t('form.chooseTime')}
-        </option>
-        {(slots ?? []).map((slot) => (
-          <option key={slot.startsAt} value={slot.startsAt}>
-            {slot.time}
+    <Field
+      id="book-time"
+      label={t('form.time')}
+      hint={!slots ? t('form.pickFirst') : slots.length === 0 ? t('form.noTimes') : t('form.timesIn', { zone })}
+    >
+      {(a11y) => (
+        <select
+          {...a11y}
+          name="startsAt"
+          required
+          value={value ?? ''}
+          disabled={!slots?.length}
+          onChange={(event) => onChange(event.target.value || null)}
+          className={`${selectClass} disabled:bg-slate-100`}
+        >
+          <option value="" disabled>
+            {t('form.chooseTime')}
           </option>
-        ))}
-      </select>
-      <p id="book-time-hint" className="mt-1 text-sm text-slate-600">
-        {!slots ? t('form.pickFirst') : slots.length === 0 ? t('form.noTimes') : t('form.timesIn', { zone })}
-      </p>
-    </div>
+          {(slots ?? []).map((slot) => (
+            <option key={slot.startsAt} value={slot.startsAt}>
+              {slot.time}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   )
 }
 
 export function NotesField() {
   const { t } = useTranslation('consultations')
   return (
-    <div>
-      <label htmlFor="book-notes" className={labelClass}>
-        {t('form.notes')}
-      </label>
-      <textarea id="book-notes" name="notes" rows={3} maxLength={NOTES_MAX} placeholder={t('form.notesHint')} className={`mt-1 ${inputClass}`} />
-    </div>
+    <Field id="book-notes" label={t('form.notes')}>
+      {(a11y) => <textarea {...a11y} name="notes" rows={3} maxLength={NOTES_MAX} placeholder={t('form.notesHint')} className={inputClass} />}
+    </Field>
   )
 }

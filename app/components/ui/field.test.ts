@@ -2,7 +2,7 @@ import { useForm } from '@conform-to/react'
 import { createElement as h } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { InputField, SelectField, TextareaField } from './field'
+import { Field, InputField, SelectField, TextareaField } from './field'
 
 /** Renders the three field components inside a Conform form whose last submission had the given errors. */
 function render(errors: Record<string, string[]>) {
@@ -63,5 +63,26 @@ describe('the form field components', () => {
     expect(textOf(html, email['aria-describedby']!)).toBe('Enter an e-mail address')
     expect(textOf(html, attributes(html, 'textarea')['aria-describedby']!)).toBe('Too long')
     expect(attributes(html, 'select')['aria-invalid']).toBe('false')
+  })
+
+  it('name a hint under the control in its description, after the error when there is one', () => {
+    const field = (errors?: string[]) =>
+      renderToStaticMarkup(
+        h(Field, {
+          id: 'when',
+          label: 'Date',
+          errors,
+          hint: 'Up to 14 days ahead',
+          className: 'flex-1',
+          children: (a11y) => h('input', { ...a11y, name: 'date' }),
+        }),
+      )
+    const plain = field()
+    expect(plain).toMatch(/^<div class="flex-1">/)
+    expect(attributes(plain, 'input')['aria-describedby']).toBe('when-hint')
+    expect(textOf(plain, 'when-hint')).toBe('Up to 14 days ahead')
+    const wrong = field(['Choose a date'])
+    expect(attributes(wrong, 'input')['aria-describedby']).toBe('when-error when-hint')
+    expect(textOf(wrong, 'when-error')).toBe('Choose a date')
   })
 })

@@ -12,30 +12,45 @@ export function useMessageText() {
   return useCallback((text: string) => translateMessage(t as unknown as Translate, text), [t])
 }
 
-/** A labelled form control with its error, wired for screen readers. */
+/**
+ * A labelled form control with its error and an optional hint under it, wired for screen readers: the render prop gets
+ * the id, `aria-invalid` and an `aria-describedby` naming the error (first) and the hint.
+ */
 export function Field({
   id,
   label,
   errors,
+  hint,
+  className,
   children,
 }: {
   id: string
   label: string
   errors?: string[]
+  hint?: ReactNode
+  /** Classes for the wrapper (a grid or flex item's sizing). */
+  className?: string
   children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }) => ReactNode
 }) {
   const errorId = `${id}-error`
+  const hintId = `${id}-hint`
   const hasError = Boolean(errors?.length)
+  const described = [hasError ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined
   const read = useMessageText()
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <div className="mt-1">{children({ id, 'aria-invalid': hasError, 'aria-describedby': hasError ? errorId : undefined })}</div>
+      <div className="mt-1">{children({ id, 'aria-invalid': hasError, 'aria-describedby': described })}</div>
       {hasError ? (
         <p id={errorId} className="mt-1 text-sm text-red-700">
           {read(errors![0]!)}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
         </p>
       ) : null}
     </div>

@@ -24,7 +24,7 @@ export default {
     festivals: 'Festivals',
     ekadashis: 'Ekadashis',
     ekadashisIntro:
-      'Every Ekadashi, the eleventh lunar day of each fortnight, kept by smartas on the day it holds at sunrise. Vaishnava (ISKCON) calendars keep it a day later when the Dashami still holds at arunodaya, 96 minutes before sunrise; then both days are given.',
+      'Every Ekadashi, the eleventh lunar day of each fortnight, kept by smartas on the day it holds at sunrise (the day before, when the Dvadashi after it ends before the next sunrise). Vaishnava (ISKCON) calendars keep it a day later when the Dashami still holds at arunodaya, 96 minutes before sunrise, or when the Dvadashi after it holds two sunrises; then both days are given.',
   },
   table: {
     caption: 'Festivals of {{year}} at {{place}}, with the rule each follows',
@@ -47,6 +47,7 @@ export default {
     sankranti: 'The Sun’s entry into sidereal Makara (after sunset: the next day)',
     dayAfter: 'The day after {{festival}}',
     ekadashi: 'Ekadashi at sunrise (smarta)',
+    ekadashiShortDvadashi: 'The day before the Ekadashi’s sunrise, as the Dvadashi ends before the next one (smarta)',
   },
   kala: {
     udaya: 'sunrise',
