@@ -30,7 +30,7 @@ export default {
   payload: false,
   // The admin's Next.js host lives in cms/, not at the root where the plugin looks by default.
   next: {
-    entry: ['cms/next.config.mjs', 'cms/app/**/{page,layout,route,not-found}.{ts,tsx}'],
+    entry: ['cms/next.config.mjs', 'cms/proxy.ts', 'cms/app/**/{page,layout,route,not-found}.{ts,tsx}'],
   },
   // Font files read by path (the share card's and the PDF's makers), never imported.
   ignoreDependencies: ['@fontsource/noto-sans', '@fontsource/noto-sans-devanagari'],

@@ -277,6 +277,10 @@ export interface Post {
   publishedAt?: string | null;
   searchText?: string | null;
   /**
+   * Who saved this version (the seed and scheduled jobs leave it empty); each version in the history keeps its own.
+   */
+  editedBy?: string | null;
+  /**
    * Whether every English text of this document has its Hindi version
    */
   hindiVersion?: ('missing' | 'done') | null;
@@ -388,6 +392,10 @@ export interface Page {
     };
     [k: string]: unknown;
   };
+  /**
+   * Who saved this version (the seed and scheduled jobs leave it empty); each version in the history keeps its own.
+   */
+  editedBy?: string | null;
   /**
    * Whether every English text of this document has its Hindi version
    */
@@ -1652,6 +1660,7 @@ export interface PostsSelect<T extends boolean = true> {
   tags?: T;
   publishedAt?: T;
   searchText?: T;
+  editedBy?: T;
   hindiVersion?: T;
   meta?:
     | T
@@ -1673,6 +1682,7 @@ export interface PagesSelect<T extends boolean = true> {
   slug?: T;
   description?: T;
   content?: T;
+  editedBy?: T;
   hindiVersion?: T;
   meta?:
     | T

@@ -219,7 +219,8 @@ const config = buildConfig({
     },
     components: {
       graphics: { Logo: '/components/Brand#Logo', Icon: '/components/Brand#Icon' },
-      beforeDashboard: ['/components/SiteLink#SiteLink'],
+      // What is waiting for an editor: drafts, scheduled posts, recent edits with who made them, unhandled messages (ADR 226).
+      beforeDashboard: ['/components/SiteLink#SiteLink', '/components/EditorsDashboard#EditorsDashboard'],
     },
     // No Gravatar: the admin loads nothing from other sites, and staff e-mail hashes stay ours.
     avatar: 'default',

@@ -4,6 +4,7 @@ import { PAGE_SLUGS } from '../../app/utils/site-pages.mjs'
 import { invalidatePublicContentHooks } from '../hooks/invalidate'
 import { defaultLocaleComplete } from '../hooks/default-locale-complete'
 import { hindiVersionField } from '../fields/hindi-version'
+import { editedByField } from '../fields/edited-by'
 import { contentEditor } from '../fields/rich-text'
 import { livePreviewOf, previewLink, viewOnSiteField } from '../hooks/preview'
 import { seoFields } from '../fields/seo'
@@ -87,6 +88,7 @@ export const Pages: CollectionConfig = {
       editor: contentEditor,
       admin: { description: 'Write {contactEmail} where the support address should appear' },
     },
+    editedByField,
     hindiVersionField,
     viewOnSiteField('/'),
     seoFields,

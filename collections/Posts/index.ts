@@ -12,6 +12,7 @@ import { seoFields } from '../fields/seo'
 
 import { POST_CATEGORIES } from '../../app/schemas/blog'
 import { hindiVersionField } from '../fields/hindi-version'
+import { editedByField } from '../fields/edited-by'
 import { defaultLocaleComplete } from '../hooks/default-locale-complete'
 
 /**
@@ -124,6 +125,7 @@ export const Posts: CollectionConfig = {
       admin: { hidden: true, disableListColumn: true, disableListFilter: true, disableGroupBy: true },
       access: { create: () => false, update: () => false },
     },
+    editedByField,
     hindiVersionField,
     viewOnSiteField('/blog/'),
     seoFields,

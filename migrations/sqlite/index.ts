@@ -17,6 +17,7 @@ import * as migration_20261127_115516_life_career_birth from './20261127_115516_
 import * as migration_20261127_152500_consultation_payments from './20261127_152500_consultation_payments'
 import * as migration_20261127_185344_consultation_reviews from './20261127_185344_consultation_reviews'
 import * as migration_20261127_220929_daily_nudges from './20261127_220929_daily_nudges'
+import * as migration_20261128_013637_edited_by from './20261128_013637_edited_by'
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261127_220929_daily_nudges.up,
     down: migration_20261127_220929_daily_nudges.down,
     name: '20261127_220929_daily_nudges',
+  },
+  {
+    up: migration_20261128_013637_edited_by.up,
+    down: migration_20261128_013637_edited_by.down,
+    name: '20261128_013637_edited_by',
   },
 ]

@@ -95,7 +95,8 @@ test(
     const taken = await firstId(editorApi, '/api/posts?limit=1&depth=0&where[_status][equals]=published')
     const title = `Duplicate slug ${Date.now()}`
     await signInToAdmin(page, E2E_EDITOR)
-    const createView = '**/admin/collections/posts/create'
+    // The create view's address carries its locale (ADR 228): matched by path.
+    const createView = (url: URL) => url.pathname.endsWith('/admin/collections/posts/create')
     await page.goto('/admin/collections/posts/create')
     await waitForAdminHydration(page, 'button#action-save-draft')
     // The form's state is rebuilt on the server after each change. Held back here, the rebuild is still on its way when
@@ -109,9 +110,7 @@ test(
     await page.locator('#field-slug').fill(taken.slug!)
     const rebuiltAfterRefusal = page.waitForResponse(
       (response) =>
-        response.request().method() === 'POST' &&
-        response.url().endsWith('/admin/collections/posts/create') &&
-        /already in use/.test(response.request().postData() ?? ''),
+        response.request().method() === 'POST' && createView(new URL(response.url())) && /already in use/.test(response.request().postData() ?? ''),
     )
     await page.getByRole('button', { name: /save draft/i }).click()
     const slug = page.locator('.field-type', { has: page.locator('#field-slug') })

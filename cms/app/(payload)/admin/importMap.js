@@ -33,6 +33,7 @@ import { BirthDataReveal as BirthDataReveal_a6be36215cb72d612166c7749aa9059a } f
 import { Icon as Icon_42af45a2e169122dea8a98337d41efda } from '../../../components/Brand'
 import { Logo as Logo_42af45a2e169122dea8a98337d41efda } from '../../../components/Brand'
 import { SiteLink as SiteLink_273805660db61cd6a386b3e5afbc27f4 } from '../../../components/SiteLink'
+import { EditorsDashboard as EditorsDashboard_c54c883c076cee1e92feb31ae7fcde90 } from '../../../components/EditorsDashboard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -72,5 +73,6 @@ export const importMap = {
   "/components/Brand#Icon": Icon_42af45a2e169122dea8a98337d41efda,
   "/components/Brand#Logo": Logo_42af45a2e169122dea8a98337d41efda,
   "/components/SiteLink#SiteLink": SiteLink_273805660db61cd6a386b3e5afbc27f4,
+  "/components/EditorsDashboard#EditorsDashboard": EditorsDashboard_c54c883c076cee1e92feb31ae7fcde90,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
