@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { saturnPeriods } from './sade-sati'
+import { computeSaturnStays, saturnPeriods } from './sade-sati'
+import { houseFrom } from './rashi'
+import { SATURN_INGRESSES, SATURN_TABLE_END_MS } from './saturn-ingresses'
 
 const DAY = 86_400_000
 const from = Date.parse('2019-06-01T00:00:00Z')
@@ -49,5 +51,26 @@ describe('saturnPeriods', () => {
     const periods = saturnPeriods(10, from, to)
     expect(periods[0]).toMatchObject({ phase: 'rising', sign: 9, start: '2019-06-01T00:00:00.000Z' })
     expectNear(periods[0]!.end, '2020-01-24')
+  })
+})
+
+describe('the table of Saturn’s ingresses', () => {
+  it('is what stepping the ephemeris finds from 1900 to 2100: the same signs, each ingress within two minutes', () => {
+    const stays = computeSaturnStays(SATURN_INGRESSES[0]![0], SATURN_TABLE_END_MS)
+    expect(stays.map(([sign]) => sign)).toEqual(SATURN_INGRESSES.map(([, sign]) => sign))
+    stays.forEach(([, startMs], i) => expect(Math.abs(startMs - SATURN_INGRESSES[i]![0])).toBeLessThan(2 * 60_000))
+  }, 120_000)
+
+  it('gives a window the same periods as stepping it would, within two minutes', () => {
+    const fromTable = saturnPeriods(11, from, to)
+    const stepped = computeSaturnStays(from, to).filter(([sign]) => [12, 1, 2, 8].includes(houseFrom(11, sign)))
+    expect(fromTable.map((p) => p.sign)).toEqual(stepped.map(([sign]) => sign))
+    fromTable.forEach((period, i) => {
+      expect(Math.abs(Date.parse(period.start) - stepped[i]![1])).toBeLessThan(2 * 60_000)
+      expect(Math.abs(Date.parse(period.end) - stepped[i]![2])).toBeLessThan(2 * 60_000)
+    })
+    // A window past the table's end is stepped instead.
+    const beyond = saturnPeriods(11, Date.parse('2095-01-01T00:00:00Z'), Date.parse('2102-01-01T00:00:00Z'))
+    expect(beyond.length).toBeGreaterThan(0)
   })
 })

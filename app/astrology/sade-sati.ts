@@ -1,6 +1,7 @@
 import { toIsoInstant } from './calendar'
 import { instantAt, siderealLongitude } from './ephemeris'
 import { houseFrom, signNumberOf } from './rashi'
+import { SATURN_INGRESSES, SATURN_TABLE_END_MS } from './saturn-ingresses'
 
 /**
  * Saturn's hard transits over the natal Moon (docs/astrology.md, "Sade Sati and Ashtama Shani"): Sade Sati while
@@ -42,8 +43,8 @@ function ingress(a: number, b: number): number {
   return hi
 }
 
-/** Saturn's stays in each sign between two instants: [sign, startMs, endMs], clipped to the window. */
-function saturnStays(fromMs: number, toMs: number): [number, number, number][] {
+/** Saturn's stays in each sign between two instants, found by stepping: [sign, startMs, endMs], clipped to the window. */
+export function computeSaturnStays(fromMs: number, toMs: number): [number, number, number][] {
   const stays: [number, number, number][] = []
   let sign = saturnSignAt(fromMs)
   let start = fromMs
@@ -59,6 +60,23 @@ function saturnStays(fromMs: number, toMs: number): [number, number, number][] {
     t = next
   }
   stays.push([sign, start, toMs])
+  return stays
+}
+
+/**
+ * Saturn's stays between two instants. Within the years the engine serves they come from the table of ingresses worked
+ * out once (saturn-ingresses.ts, checked against this stepping by its test): the stepping costs a few hundred
+ * milliseconds a century, which a page must not spend (ADR 235).
+ */
+function saturnStays(fromMs: number, toMs: number): [number, number, number][] {
+  if (fromMs < SATURN_INGRESSES[0]![0] || toMs > SATURN_TABLE_END_MS) return computeSaturnStays(fromMs, toMs)
+  const stays: [number, number, number][] = []
+  for (let i = 0; i < SATURN_INGRESSES.length; i++) {
+    const [startMs, sign] = SATURN_INGRESSES[i]!
+    const endMs = i + 1 < SATURN_INGRESSES.length ? SATURN_INGRESSES[i + 1]![0] : SATURN_TABLE_END_MS
+    if (endMs <= fromMs || startMs >= toMs) continue
+    stays.push([sign, Math.max(startMs, fromMs), Math.min(endMs, toMs)])
+  }
   return stays
 }
 

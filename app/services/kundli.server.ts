@@ -4,8 +4,7 @@ import type { Profile } from './profiles.server'
 
 /**
  * The kundli page's facts (docs/features.md, "Kundli"): the engine's deeper kundli of the customer's profile, as plain
- * data the page draws. Nothing is stored; the result is kept in memory per profile version and day, because Saturn's
- * century of transits costs a few hundred milliseconds to find.
+ * data the page draws. Nothing is stored; the result is kept in memory per profile version and day.
  */
 
 /** What the chart drawing needs: house 1's sign and the bodies (the kundli chart's input). */
