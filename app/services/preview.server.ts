@@ -18,7 +18,7 @@ export async function openPreview(locale: Locale, collection: string, id: string
   let typing: DraftTyping | undefined
   if (typed !== undefined) {
     const parsed = (collection === 'posts' ? typedPost : typedPage).safeParse(typed)
-    if (!parsed.success) return { ok: false, code: 'unreadable' }
+    if (!parsed.success || nestedDeeperThan(typed, MAX_DEPTH)) return { ok: false, code: 'unreadable' }
     const content = parsed.data.content ? await withLinked(locale, parsed.data.content) : undefined
     const fields = { ...parsed.data, ...(content ? { content } : {}) }
     typing = collection === 'posts' ? { post: fields as DraftTyping['post'] } : { page: fields as DraftTyping['page'] }
@@ -41,6 +41,24 @@ const typedPost = z.object({
 })
 
 const typedPage = z.object({ title: text(120).optional(), description: text(160).optional(), content: lexical.optional() })
+
+/** Rich text an editor writes nests a few levels (lists in lists, links in paragraphs); far deeper is not an editor's. */
+const MAX_DEPTH = 64
+
+/**
+ * Whether a value nests objects or arrays more than `max` levels, found without recursion: the walk over the rich text
+ * below recurses, and a megabyte of brackets must be refused before it, not overflow the stack.
+ */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]]
+  while (stack.length) {
+    const [current, depth] = stack.pop()!
+    if (!current || typeof current !== 'object') continue
+    if (depth > max) return true
+    for (const child of Object.values(current)) if (child && typeof child === 'object') stack.push([child, depth + 1])
+  }
+  return false
+}
 
 type Node = Record<string, unknown> & { children?: unknown; fields?: { doc?: Reference | null } }
 type Reference = { relationTo?: unknown; value?: unknown }

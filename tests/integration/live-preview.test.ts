@@ -167,6 +167,12 @@ describe('typing sent to the live preview', () => {
       { answer: await send(link, '{"title": '), status: 400, reason: /could not read/ },
       { answer: await send(link, '[1, 2]'), status: 400, reason: /could not read/ },
       { answer: await send(link, 'title=x', 'application/x-www-form-urlencoded'), status: 400, reason: /could not read/ },
+      // Rich text nested far deeper than any editor writes (20,000 levels in about 700 kB) is refused, not walked.
+      {
+        answer: await send(link, `{"content":{"root":{"children":[${'{"type":"paragraph","children":['.repeat(20_000)}${']}'.repeat(20_000)}]}}}`),
+        status: 400,
+        reason: /could not read/,
+      },
     ]
     for (const { answer, status, reason } of cases) {
       expect(answer.status).toBe(status)
