@@ -277,9 +277,9 @@ export interface Post {
   publishedAt?: string | null;
   searchText?: string | null;
   /**
-   * Whether every English text of this document has its Hindi version
+   * Whether every English text of this document has its Hindi version, and whether the English changed since (Out of date)
    */
-  hindiVersion?: ('missing' | 'done') | null;
+  hindiVersion?: ('missing' | 'stale' | 'done') | null;
   /**
    * Optional. Left empty, search engines and shared links show the title, excerpt and featured image.
    */
@@ -312,9 +312,9 @@ export interface Media {
    */
   alt: string;
   /**
-   * Whether every English text of this document has its Hindi version
+   * Whether every English text of this document has its Hindi version, and whether the English changed since (Out of date)
    */
-  hindiVersion?: ('missing' | 'done') | null;
+  hindiVersion?: ('missing' | 'stale' | 'done') | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -389,9 +389,9 @@ export interface Page {
     [k: string]: unknown;
   };
   /**
-   * Whether every English text of this document has its Hindi version
+   * Whether every English text of this document has its Hindi version, and whether the English changed since (Out of date)
    */
-  hindiVersion?: ('missing' | 'done') | null;
+  hindiVersion?: ('missing' | 'stale' | 'done') | null;
   /**
    * Optional. Left empty, search engines and shared links show the title, excerpt and featured image.
    */
@@ -479,9 +479,9 @@ export interface ReadingText {
   appliesToValue?: string | null;
   text: string;
   /**
-   * Whether every English text of this document has its Hindi version
+   * Whether every English text of this document has its Hindi version, and whether the English changed since (Out of date)
    */
-  hindiVersion?: ('missing' | 'done') | null;
+  hindiVersion?: ('missing' | 'stale' | 'done') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -499,9 +499,9 @@ export interface Faq {
    */
   order?: number | null;
   /**
-   * Whether every English text of this document has its Hindi version
+   * Whether every English text of this document has its Hindi version, and whether the English changed since (Out of date)
    */
-  hindiVersion?: ('missing' | 'done') | null;
+  hindiVersion?: ('missing' | 'stale' | 'done') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -520,9 +520,9 @@ export interface Testimonial {
   order?: number | null;
   quote: string;
   /**
-   * Whether every English text of this document has its Hindi version
+   * Whether every English text of this document has its Hindi version, and whether the English changed since (Out of date)
    */
-  hindiVersion?: ('missing' | 'done') | null;
+  hindiVersion?: ('missing' | 'stale' | 'done') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -572,9 +572,9 @@ export interface Astrologer {
       }[]
     | null;
   /**
-   * Whether every English text of this document has its Hindi version
+   * Whether every English text of this document has its Hindi version, and whether the English changed since (Out of date)
    */
-  hindiVersion?: ('missing' | 'done') | null;
+  hindiVersion?: ('missing' | 'stale' | 'done') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -617,9 +617,9 @@ export interface Tier {
    */
   mostPopular?: boolean | null;
   /**
-   * Whether every English text of this document has its Hindi version
+   * Whether every English text of this document has its Hindi version, and whether the English changed since (Out of date)
    */
-  hindiVersion?: ('missing' | 'done') | null;
+  hindiVersion?: ('missing' | 'stale' | 'done') | null;
   updatedAt: string;
   createdAt: string;
 }

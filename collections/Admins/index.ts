@@ -160,7 +160,7 @@ export const Admins: CollectionConfig = {
       async ({ data, operation, originalDoc, req }) => {
         if (operation !== 'update' || !Array.isArray(data.roles) || data.roles.includes('admin')) return data
         if (!originalDoc?.roles?.includes('admin') || (await anotherAdmin(req, originalDoc.id))) return data
-        throw new ValidationError({ collection: 'admins', errors: [{ message: LAST_ADMIN, path: 'roles' }] })
+        throw new ValidationError({ collection: 'admins', errors: [{ message: LAST_ADMIN, path: 'roles', label: 'Roles' }] })
       },
     ],
     beforeDelete: [

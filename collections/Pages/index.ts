@@ -8,6 +8,7 @@ import { contentEditor } from '../fields/rich-text'
 import { previewLink, viewOnSiteField } from '../hooks/preview'
 import { seoFields } from '../fields/seo'
 import { ERROR_SHOWN_AT_ONCE, notInUse, refuseInUseOnDraft } from '../fields/in-use'
+import { draftNeedsTitle } from '../hooks/draft-needs-title'
 
 // Every page is one the site serves and links to (the slug is a choice of the site's own pages): editors change its
 // words, never remove it, unpublish it (ADR 200) or move it to another address (ADR 088). Nobody deletes one, so the admin shows no Delete.
@@ -94,6 +95,6 @@ export const Pages: CollectionConfig = {
     ...invalidatePublicContentHooks,
     beforeOperation: [staysPublished],
     beforeValidate: [keepSlug],
-    beforeChange: [refuseInUseOnDraft('slug'), defaultLocaleComplete],
+    beforeChange: [refuseInUseOnDraft('slug'), draftNeedsTitle, defaultLocaleComplete],
   },
 }

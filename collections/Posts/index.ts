@@ -13,6 +13,7 @@ import { seoFields } from '../fields/seo'
 import { POST_CATEGORIES } from '../../app/schemas/blog'
 import { hindiVersionField } from '../fields/hindi-version'
 import { defaultLocaleComplete } from '../hooks/default-locale-complete'
+import { draftNeedsTitle } from '../hooks/draft-needs-title'
 
 /**
  * Staff see every post; everyone else a published post whose date has come: a post dated in the future is scheduled,
@@ -34,6 +35,8 @@ export const Posts: CollectionConfig = {
     listSearchableFields: ['title', 'excerpt', 'tags'],
     group: 'Content',
     preview: previewLink('posts'),
+    // "Scheduled" for a published post still to come, and a link that lists only those (ADR 232).
+    components: { beforeListTable: ['/components/ScheduledFilter#ScheduledFilter'] },
   },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-publishedAt',
@@ -112,6 +115,8 @@ export const Posts: CollectionConfig = {
         date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy, HH:mm', timeIntervals: 15 },
         description: 'A date in the future schedules a published post: it appears on the site at that moment. Empty: the moment it is published.',
       },
+      // A copy is a new post: it gets its own date when it is published, not the original's (ADR 233).
+      hooks: { beforeDuplicate: [() => null] },
     },
     {
       // Plain text of title, excerpt, body and tags, kept for the blog search.
@@ -123,6 +128,8 @@ export const Posts: CollectionConfig = {
       admin: { hidden: true, disableListColumn: true, disableListFilter: true, disableGroupBy: true },
       access: { create: () => false, update: () => false },
     },
+    // Payload adds the status field itself; this only gives its list cell our words (ADR 232).
+    { name: '_status', type: 'select', options: [], admin: { components: { Cell: '/components/PostStatusCell#PostStatusCell' } } },
     hindiVersionField,
     viewOnSiteField('/blog/'),
     seoFields,
@@ -130,6 +137,7 @@ export const Posts: CollectionConfig = {
   hooks: {
     beforeChange: [
       refuseInUseOnDraft('slug'),
+      draftNeedsTitle,
       defaultLocaleComplete,
       async ({ data, originalDoc, operation, req, context }) => {
         // The address the site serves is the slug of the published post in the main table (a draft's slug is not live

@@ -20,6 +20,7 @@ import * as migration_20261127_183922_numerology_sections from './20261127_18392
 import * as migration_20261127_185613_consultation_reviews from './20261127_185613_consultation_reviews'
 import * as migration_20261127_220916_sign_horoscope_texts from './20261127_220916_sign_horoscope_texts'
 import * as migration_20261127_221029_daily_nudges from './20261127_221029_daily_nudges'
+import * as migration_20261128_014330_hindi_stale from './20261128_014330_hindi_stale'
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261127_221029_daily_nudges.up,
     down: migration_20261127_221029_daily_nudges.down,
     name: '20261127_221029_daily_nudges',
+  },
+  {
+    up: migration_20261128_014330_hindi_stale.up,
+    down: migration_20261128_014330_hindi_stale.down,
+    name: '20261128_014330_hindi_stale',
   },
 ]
