@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 
 /** What the posts list says of a post's state (ADR 232). `changed`: published, with a newer draft. */
-export type PostStatusInput = { _status?: string; publishedAt?: unknown }
+export type PostStatusInput = { _status?: string | null; publishedAt?: unknown }
 
 const LABELS = {
   draft: 'Draft',

@@ -76,14 +76,14 @@ describe('Duplicate', () => {
 
 describe('Save Draft', () => {
   it('on an empty post or page is refused on the title, and nothing is stored', async () => {
-    const before = await payload.count({ collection: 'posts', draft: true })
+    const before = await payload.count({ collection: 'posts' })
     for (const collection of ['posts', 'pages'] as const) {
       const refused = await refusal(() => payload.create({ collection, draft: true, data: { _status: 'draft' } as never, ...asEditor() }))
       expect(refused.status, collection).toBe(400)
       expect(refused.fields.title, collection).toMatch(/A draft needs a title/)
       expect(refused.message, collection).toBe('The following field is invalid: Title')
     }
-    expect((await payload.count({ collection: 'posts', draft: true })).totalDocs).toBe(before.totalDocs)
+    expect((await payload.count({ collection: 'posts' })).totalDocs).toBe(before.totalDocs)
   })
 
   it('over REST as the admin sends it: a 400 on the title', async () => {
