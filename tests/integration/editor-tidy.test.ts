@@ -156,3 +156,12 @@ describe('the admin’s refusals', () => {
     expect(response.text).toMatch(/250 is too high: the most allowed is 100/)
   })
 })
+
+describe('a staff link already used', () => {
+  it('answers in our words, not "Token is either invalid or has expired"', async () => {
+    const response = await api.call('anonymous', 'POST', '/api/admins/reset-password', { token: 'a'.repeat(40), password: 'a-long-enough-passphrase' })
+    expect(response.status).toBe(403)
+    expect(response.text).not.toMatch(/Token is either invalid/)
+    expect(response.text).toMatch(/This link has already been used or has run out/)
+  })
+})
