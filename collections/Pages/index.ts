@@ -52,7 +52,8 @@ export const Pages: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 20 },
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: nobody, readVersions: staffOnly },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 120, localized: true },
+    // Its error outlives the form's rebuild after a refused Save Draft (ADR 233).
+    { name: 'title', type: 'text', required: true, maxLength: 120, localized: true, admin: { components: ERROR_SHOWN_AT_ONCE } },
     {
       name: 'slug',
       type: 'select',
