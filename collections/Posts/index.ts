@@ -130,7 +130,7 @@ export const Posts: CollectionConfig = {
       access: { create: () => false, update: () => false },
     },
     // Payload adds the status field itself; this only gives its list cell our words (ADR 232).
-    { name: '_status', type: 'select', options: [], admin: { components: { Cell: '/components/PostStatusCell#PostStatusCell' } } },
+    { name: '_status', type: 'select', label: 'Status', options: [], admin: { components: { Cell: '/components/PostStatusCell#PostStatusCell' } } },
     hindiVersionField,
     viewOnSiteField('/blog/'),
     seoFields,
