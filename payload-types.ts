@@ -281,9 +281,9 @@ export interface Post {
    */
   editedBy?: string | null;
   /**
-   * Whether every English text of this document has its Hindi version
+   * Whether every English text of this document has its Hindi version, and whether the English changed since (Out of date)
    */
-  hindiVersion?: ('missing' | 'done') | null;
+  hindiVersion?: ('missing' | 'stale' | 'done') | null;
   /**
    * Optional. Left empty, search engines and shared links show the title, excerpt and featured image.
    */
@@ -316,9 +316,9 @@ export interface Media {
    */
   alt: string;
   /**
-   * Whether every English text of this document has its Hindi version
+   * Whether every English text of this document has its Hindi version, and whether the English changed since (Out of date)
    */
-  hindiVersion?: ('missing' | 'done') | null;
+  hindiVersion?: ('missing' | 'stale' | 'done') | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -397,9 +397,9 @@ export interface Page {
    */
   editedBy?: string | null;
   /**
-   * Whether every English text of this document has its Hindi version
+   * Whether every English text of this document has its Hindi version, and whether the English changed since (Out of date)
    */
-  hindiVersion?: ('missing' | 'done') | null;
+  hindiVersion?: ('missing' | 'stale' | 'done') | null;
   /**
    * Optional. Left empty, search engines and shared links show the title, excerpt and featured image.
    */
@@ -487,9 +487,9 @@ export interface ReadingText {
   appliesToValue?: string | null;
   text: string;
   /**
-   * Whether every English text of this document has its Hindi version
+   * Whether every English text of this document has its Hindi version, and whether the English changed since (Out of date)
    */
-  hindiVersion?: ('missing' | 'done') | null;
+  hindiVersion?: ('missing' | 'stale' | 'done') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -507,9 +507,9 @@ export interface Faq {
    */
   order?: number | null;
   /**
-   * Whether every English text of this document has its Hindi version
+   * Whether every English text of this document has its Hindi version, and whether the English changed since (Out of date)
    */
-  hindiVersion?: ('missing' | 'done') | null;
+  hindiVersion?: ('missing' | 'stale' | 'done') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -528,9 +528,9 @@ export interface Testimonial {
   order?: number | null;
   quote: string;
   /**
-   * Whether every English text of this document has its Hindi version
+   * Whether every English text of this document has its Hindi version, and whether the English changed since (Out of date)
    */
-  hindiVersion?: ('missing' | 'done') | null;
+  hindiVersion?: ('missing' | 'stale' | 'done') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -580,9 +580,9 @@ export interface Astrologer {
       }[]
     | null;
   /**
-   * Whether every English text of this document has its Hindi version
+   * Whether every English text of this document has its Hindi version, and whether the English changed since (Out of date)
    */
-  hindiVersion?: ('missing' | 'done') | null;
+  hindiVersion?: ('missing' | 'stale' | 'done') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -625,9 +625,9 @@ export interface Tier {
    */
   mostPopular?: boolean | null;
   /**
-   * Whether every English text of this document has its Hindi version
+   * Whether every English text of this document has its Hindi version, and whether the English changed since (Out of date)
    */
-  hindiVersion?: ('missing' | 'done') | null;
+  hindiVersion?: ('missing' | 'stale' | 'done') | null;
   updatedAt: string;
   createdAt: string;
 }

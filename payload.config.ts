@@ -58,6 +58,7 @@ import { dailyNudgeTask, NUDGE_CRON, NUDGE_QUEUE } from './collections/DailyNudg
 import { withTextRules } from './collections/fields/one-line'
 import { withCustomerVersion } from './collections/hooks/customer-version'
 import { harden } from './collections/hardening'
+import { adminWords } from './collections/admin-words'
 import { MEDIA_FILE_BYTES } from './server/body-limit.mjs'
 
 const env = getEnv()
@@ -212,6 +213,7 @@ const config = buildConfig({
     // The product's name, mark and favicon rather than Payload's, and the site's address on the dashboard.
     meta: {
       titleSuffix: ' · Cosmic Insights CMS',
+      description: 'Cosmic Insights content admin: posts, pages, readings and staff',
       icons: [
         { rel: 'icon', type: 'image/svg+xml', url: '/favicon.svg' },
         { rel: 'icon', type: 'image/x-icon', url: '/favicon.ico', sizes: '16x16 32x32 48x48' },
@@ -229,6 +231,8 @@ const config = buildConfig({
       importMapFile: path.join(appRoot, 'cms/app/(payload)/admin/importMap.js'),
     },
   },
+  // Our words where the admin would speak Payload's defaults to an editor (ADR 234).
+  i18n: { translations: adminWords },
   collections: [
     Posts,
     Pages,

@@ -14,6 +14,7 @@ import { checkNewPassword, staffPasswordProblem } from '../access/passwords'
 import { apiCookies } from '../hardening/cookies'
 import { staffPasswordResetMail } from './emails'
 import { inviteStaff } from './invite'
+import { ourWordsForUsedLink } from '../admin-words'
 
 const LAST_ADMIN = 'The site needs at least one admin: make another staff member an admin first.'
 
@@ -118,6 +119,8 @@ export const Admins: CollectionConfig = {
     },
   ],
   hooks: {
+    // An invitation or reset link already used answers in our words (ADR 234).
+    afterError: [ourWordsForUsedLink],
     // The CMS sign-in is limited per client address (failed attempts; a right password gives its attempt back) and,
     // like the customers', takes a password check per account before Payload compares the password (ADR 036).
     beforeOperation: [
@@ -160,7 +163,7 @@ export const Admins: CollectionConfig = {
       async ({ data, operation, originalDoc, req }) => {
         if (operation !== 'update' || !Array.isArray(data.roles) || data.roles.includes('admin')) return data
         if (!originalDoc?.roles?.includes('admin') || (await anotherAdmin(req, originalDoc.id))) return data
-        throw new ValidationError({ collection: 'admins', errors: [{ message: LAST_ADMIN, path: 'roles' }] })
+        throw new ValidationError({ collection: 'admins', errors: [{ message: LAST_ADMIN, path: 'roles', label: 'Roles' }] })
       },
     ],
     beforeDelete: [

@@ -9,6 +9,7 @@ import { contentEditor } from '../fields/rich-text'
 import { livePreviewOf, previewLink, viewOnSiteField } from '../hooks/preview'
 import { seoFields } from '../fields/seo'
 import { ERROR_SHOWN_AT_ONCE, notInUse, refuseInUseOnDraft } from '../fields/in-use'
+import { draftNeedsTitle } from '../hooks/draft-needs-title'
 
 // Every page is one the site serves and links to (the slug is a choice of the site's own pages): editors change its
 // words, never remove it, unpublish it (ADR 200) or move it to another address (ADR 088). Nobody deletes one, so the admin shows no Delete.
@@ -53,7 +54,8 @@ export const Pages: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 20 },
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: nobody, readVersions: staffOnly },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 120, localized: true },
+    // Its error outlives the form's rebuild after a refused Save Draft (ADR 233).
+    { name: 'title', type: 'text', required: true, maxLength: 120, localized: true, admin: { components: ERROR_SHOWN_AT_ONCE } },
     {
       name: 'slug',
       type: 'select',
@@ -97,6 +99,6 @@ export const Pages: CollectionConfig = {
     ...invalidatePublicContentHooks,
     beforeOperation: [staysPublished],
     beforeValidate: [keepSlug],
-    beforeChange: [refuseInUseOnDraft('slug'), defaultLocaleComplete],
+    beforeChange: [refuseInUseOnDraft('slug'), draftNeedsTitle, defaultLocaleComplete],
   },
 }

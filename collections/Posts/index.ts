@@ -14,6 +14,7 @@ import { POST_CATEGORIES } from '../../app/schemas/blog'
 import { hindiVersionField } from '../fields/hindi-version'
 import { editedByField } from '../fields/edited-by'
 import { defaultLocaleComplete } from '../hooks/default-locale-complete'
+import { draftNeedsTitle } from '../hooks/draft-needs-title'
 
 /**
  * Staff see every post; everyone else a published post whose date has come: a post dated in the future is scheduled,
@@ -36,6 +37,8 @@ export const Posts: CollectionConfig = {
     group: 'Content',
     preview: previewLink('posts'),
     livePreview: livePreviewOf('posts'),
+    // "Scheduled" for a published post still to come, and a link that lists only those (ADR 232).
+    components: { beforeListTable: ['/components/ScheduledFilter#ScheduledFilter'] },
   },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-publishedAt',
@@ -69,7 +72,8 @@ export const Posts: CollectionConfig = {
         },
       ],
     },
-    { name: 'title', type: 'text', required: true, maxLength: 160, localized: true },
+    // Its error outlives the form's rebuild after a refused Save Draft (ADR 233).
+    { name: 'title', type: 'text', required: true, maxLength: 160, localized: true, admin: { components: ERROR_SHOWN_AT_ONCE } },
     {
       ...slugField('title'),
       admin: {
@@ -114,6 +118,8 @@ export const Posts: CollectionConfig = {
         date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy, HH:mm', timeIntervals: 15 },
         description: 'A date in the future schedules a published post: it appears on the site at that moment. Empty: the moment it is published.',
       },
+      // A copy is a new post: it gets its own date when it is published, not the original's (ADR 233).
+      hooks: { beforeDuplicate: [() => null] },
     },
     {
       // Plain text of title, excerpt, body and tags, kept for the blog search.
@@ -126,6 +132,8 @@ export const Posts: CollectionConfig = {
       access: { create: () => false, update: () => false },
     },
     editedByField,
+    // Payload adds the status field itself; this only gives its list cell our words (ADR 232).
+    { name: '_status', type: 'select', label: 'Status', options: [], admin: { components: { Cell: '/components/PostStatusCell#PostStatusCell' } } },
     hindiVersionField,
     viewOnSiteField('/blog/'),
     seoFields,
@@ -133,6 +141,7 @@ export const Posts: CollectionConfig = {
   hooks: {
     beforeChange: [
       refuseInUseOnDraft('slug'),
+      draftNeedsTitle,
       defaultLocaleComplete,
       async ({ data, originalDoc, operation, req, context }) => {
         // The address the site serves is the slug of the published post in the main table (a draft's slug is not live

@@ -55,7 +55,7 @@ export function checkNewPassword(collection: string, problem: (password: unknown
     if (!SETS_PASSWORD.has(operation) || password === undefined || password === null || password === '') return args
     const found = problem(password)
     // The site's rule speaks in validation-catalogue keys (ADR 055); the admin and the API answer in English.
-    if (found) throw new ValidationError({ collection, errors: [{ message: readMessage('en', found), path: 'password' }] })
+    if (found) throw new ValidationError({ collection, errors: [{ message: readMessage('en', found), path: 'password', label: 'Password' }] })
     return args
   }
 }

@@ -2,6 +2,7 @@ import { ValidationError, type TextareaField, type TextField } from 'payload'
 import { text, textarea } from 'payload/shared'
 import { forbiddenCharacter } from '../../app/schemas/characters'
 import { birthDataCipher, DecryptionError, isSealed } from '../../app/utils/encryption.server'
+import { wordsFor } from './label'
 
 /**
  * A value already sealed by one of our keys (a write that passes a stored value back, the re-seal script). Anything
@@ -54,7 +55,7 @@ export function encryptedText(name: string, { maxLength, required, label, rule, 
               : rule && !rule.test(plain)
                 ? rule.message
                 : null
-        if (problem) throw new ValidationError({ errors: [{ message: problem, path: path.join('.') }] })
+        if (problem) throw new ValidationError({ errors: [{ message: problem, path: path.join('.'), label: label ?? wordsFor(name) }] })
         return birthDataCipher().encrypt(plain)
       },
     ],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Field } from 'payload'
 import { blocksToLexical } from '../../seed/lexical'
-import { hindiVersionOf, isBlank, localizedFieldNames } from './hindi-version'
+import { hindiVersionOf, isBlank, localizedFieldNames, nextHindiVersion, sameText } from './hindi-version'
 
 describe('isBlank', () => {
   it('sees no text in empty values, spaces, empty lists and rich text without words', () => {
@@ -42,5 +42,24 @@ describe('hindiVersionOf', () => {
     expect(hindiVersionOf(names, values({ name: { en: 'Asha', hi: ' ' }, city: { en: 'Pune', hi: 'पुणे' } }))).toBe('missing')
     // A field empty in English asks for no Hindi.
     expect(hindiVersionOf(names, values({ name: { en: 'Asha', hi: 'आशा' }, city: {} }))).toBe('done')
+  })
+})
+
+describe('nextHindiVersion', () => {
+  it('marks the Hindi out of date when an English save changes a translated text, until a Hindi save', () => {
+    expect(nextHindiVersion('done', { before: 'done', writing: 'en', englishChanged: true })).toBe('stale')
+    expect(nextHindiVersion('done', { before: 'stale', writing: 'en', englishChanged: false })).toBe('stale')
+    expect(nextHindiVersion('done', { before: 'stale', writing: 'hi', englishChanged: false })).toBe('done')
+    expect(nextHindiVersion('done', { before: 'done', writing: 'en', englishChanged: false })).toBe('done')
+    // A missing Hindi text says more than an old one.
+    expect(nextHindiVersion('missing', { before: 'stale', writing: 'en', englishChanged: true })).toBe('missing')
+  })
+
+  it('compares texts by what they say: blanks alike, rich text by its words, objects whatever their key order', () => {
+    expect(sameText('', null)).toBe(true)
+    expect(sameText(blocksToLexical([{ p: 'Shani' }]), blocksToLexical([{ p: 'Shani' }]))).toBe(true)
+    expect(sameText(blocksToLexical([{ p: 'Shani' }]), blocksToLexical([{ p: 'Shani moves' }]))).toBe(false)
+    expect(sameText({ a: 1, b: [{ c: 2, d: 3 }] }, { b: [{ d: 3, c: 2 }], a: 1 })).toBe(true)
+    expect(sameText('Saturn', 'Saturn ')).toBe(false)
   })
 })

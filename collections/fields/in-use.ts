@@ -1,4 +1,5 @@
 import { type CollectionBeforeChangeHook, type CollectionSlug, type PayloadRequest, ValidationError, type Where } from 'payload'
+import { wordsFor } from './label'
 
 /** The admin's error for these fields, shown at once rather than only after a publish (cms/components/ErrorShownAtOnce). */
 export const ERROR_SHOWN_AT_ONCE = { Error: '/components/ErrorShownAtOnce#ErrorShownAtOnce' } as const
@@ -46,7 +47,7 @@ export function refuseInUseOnDraft(name: string): CollectionBeforeChangeHook {
     if (data._status === 'published') return data
     const value = data[name] ?? originalDoc?.[name]
     if (await heldByAnother(req, collection.slug as CollectionSlug, name, value, originalDoc?.id)) {
-      throw new ValidationError({ collection: collection.slug, errors: [{ path: name, message: IN_USE }], req })
+      throw new ValidationError({ collection: collection.slug, errors: [{ path: name, label: wordsFor(name), message: IN_USE }], req })
     }
     return data
   }

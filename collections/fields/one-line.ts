@@ -3,6 +3,7 @@
 import { ValidationError, type CollectionConfig, type Field, type FieldHook, type GlobalConfig, type Validate } from 'payload'
 import { email, text, textarea } from 'payload/shared'
 import { forbiddenCharacter, type TextKind } from '../../app/schemas/characters'
+import { wordsFor } from './label'
 
 const MESSAGES: Record<TextKind, string> = {
   'one-line': 'must be one line of text, without control characters',
@@ -24,7 +25,7 @@ type TextLike = Extract<Field, { type: 'text' | 'textarea' | 'email' }>
 const DEFAULT_VALIDATE = { text, textarea, email } as Record<TextLike['type'], Validate>
 
 function labelOf(field: TextLike): string {
-  return typeof field.label === 'string' ? field.label : field.name
+  return typeof field.label === 'string' ? field.label : wordsFor(field.name)
 }
 
 /**
@@ -53,7 +54,7 @@ function guard(field: TextLike): TextLike {
   // first, so no later hook (encryption, say) ever sees the plain value with a control character in it.
   const refuse: FieldHook = ({ value, path }) => {
     const problem = problemWith(value, kind, label)
-    if (problem) throw new ValidationError({ errors: [{ message: problem, path: path.join('.') }] })
+    if (problem) throw new ValidationError({ errors: [{ message: problem, path: path.join('.'), label }] })
     return value
   }
   return {

@@ -1,6 +1,7 @@
 import { type CollectionBeforeChangeHook, type CollectionSlug, ValidationError } from 'payload'
 import { DEFAULT_LOCALE } from '../../app/utils/locales.mjs'
 import { lexicalToPlainText } from '../../app/utils/lexical-text'
+import { wordsFor } from '../fields/label'
 
 const IN_ENGLISH =
   'Empty in English. English is the site’s own language and must be complete before this is published: switch the locale to English and fill it in.'
@@ -50,5 +51,13 @@ export const defaultLocaleComplete: CollectionBeforeChangeHook = async ({ data, 
   }
   const missing = required.filter((field) => isEmpty(english?.[field.name]))
   if (missing.length === 0) return data
-  throw new ValidationError({ collection: collection.slug, req, errors: missing.map((field) => ({ path: field.name, message: IN_ENGLISH })) })
+  throw new ValidationError({
+    collection: collection.slug,
+    req,
+    errors: missing.map((field) => ({
+      path: field.name,
+      label: typeof field.label === 'string' ? field.label : wordsFor(field.name),
+      message: IN_ENGLISH,
+    })),
+  })
 }

@@ -21,6 +21,7 @@ import * as migration_20261127_185613_consultation_reviews from './20261127_1856
 import * as migration_20261127_220916_sign_horoscope_texts from './20261127_220916_sign_horoscope_texts'
 import * as migration_20261127_221029_daily_nudges from './20261127_221029_daily_nudges'
 import * as migration_20261128_013725_edited_by from './20261128_013725_edited_by'
+import * as migration_20261128_014330_hindi_stale from './20261128_014330_hindi_stale'
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261128_013725_edited_by.up,
     down: migration_20261128_013725_edited_by.down,
     name: '20261128_013725_edited_by',
+  },
+  {
+    up: migration_20261128_014330_hindi_stale.up,
+    down: migration_20261128_014330_hindi_stale.down,
+    name: '20261128_014330_hindi_stale',
   },
 ]

@@ -87,7 +87,7 @@ test('an admin invites an editor by e-mail; the link in the mail sets their pass
     await waitForAdminHydration(tab)
     await tab.getByLabel('New Password').fill('short')
     await tab.getByLabel('Confirm Password').fill('short')
-    await tab.getByRole('button', { name: /reset password/i }).click()
+    await tab.getByRole('button', { name: /set your password/i }).click()
     await expect(
       tab
         .locator('.field-type')
@@ -96,7 +96,7 @@ test('an admin invites an editor by e-mail; the link in the mail sets their pass
     ).toBeVisible()
     await tab.getByLabel('New Password').fill('invited-editor-password')
     await tab.getByLabel('Confirm Password').fill('invited-editor-password')
-    await tab.getByRole('button', { name: /reset password/i }).click()
+    await tab.getByRole('button', { name: /set your password/i }).click()
     await expect(tab).toHaveURL(/\/admin\/?$/)
     await expect(tab.getByRole('link', { name: 'Edit Landing' })).toBeVisible()
   } finally {

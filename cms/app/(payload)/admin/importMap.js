@@ -24,6 +24,8 @@ import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ViewOnSite as ViewOnSite_a361072cea92eb97dc228807b860532b } from '../../../components/ViewOnSite'
 import { SnippetPreview as SnippetPreview_90021005c4ac3900bbe1953220bd18ca } from '../../../components/SnippetPreview'
+import { PostStatusCell as PostStatusCell_4920fb930aa62c57d0bef610eb11fd9f } from '../../../components/PostStatusCell'
+import { ScheduledFilter as ScheduledFilter_430f235bbc0312691de4cf61db4c50b7 } from '../../../components/ScheduledFilter'
 import { AppliesToValueField as AppliesToValueField_3a23701234ea9ae0a464e9139a5bdc38 } from '../../../components/AppliesToValueField'
 import { FirstAccountNote as FirstAccountNote_e329cea3db87d09f0893693d384e907d } from '../../../components/FirstAccountNote'
 import { InviteStaff as InviteStaff_f6e4c2fc056bf60ca47e62fa97b8778b } from '../../../components/InviteStaff'
@@ -64,6 +66,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/ViewOnSite#ViewOnSite": ViewOnSite_a361072cea92eb97dc228807b860532b,
   "/components/SnippetPreview#SnippetPreview": SnippetPreview_90021005c4ac3900bbe1953220bd18ca,
+  "/components/PostStatusCell#PostStatusCell": PostStatusCell_4920fb930aa62c57d0bef610eb11fd9f,
+  "/components/ScheduledFilter#ScheduledFilter": ScheduledFilter_430f235bbc0312691de4cf61db4c50b7,
   "/components/AppliesToValueField#AppliesToValueField": AppliesToValueField_3a23701234ea9ae0a464e9139a5bdc38,
   "/components/FirstAccountNote#FirstAccountNote": FirstAccountNote_e329cea3db87d09f0893693d384e907d,
   "/components/InviteStaff#InviteStaff": InviteStaff_f6e4c2fc056bf60ca47e62fa97b8778b,
