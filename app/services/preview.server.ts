@@ -49,7 +49,7 @@ const MAX_DEPTH = 64
  * Whether a value nests objects or arrays more than `max` levels, found without recursion: the walk over the rich text
  * below recurses, and a megabyte of brackets must be refused before it, not overflow the stack.
  */
-export function nestedDeeperThan(value: unknown, max: number): boolean {
+function nestedDeeperThan(value: unknown, max: number): boolean {
   const stack: [unknown, number][] = [[value, 0]]
   while (stack.length) {
     const [current, depth] = stack.pop()!
