@@ -6,6 +6,8 @@ import { DEFAULT_LOCALE } from '../../app/utils/locales.mjs'
 
 /** How many rows each list shows; the link under it opens the whole list in the admin. */
 export const DASHBOARD_ROWS = 8
+/** How many versions are read per row of recent edits, so repeated saves of one document still leave the rows full. */
+const VERSIONS_PER_ROW = 5
 
 export type DashboardEntry = {
   /** The document's title in English, or in the first language that has one. */
@@ -122,15 +124,27 @@ export async function editorsDashboard(payload: Payload, user: PayloadRequest['u
 
   const versionLists = await Promise.all(
     versioned.map(async ({ slug }) => {
-      const found = await readable(() => payload.findVersions({ collection: slug as CollectionSlug, ...as, sort: '-updatedAt', limit: DASHBOARD_ROWS }))
-      return ((found?.docs ?? []) as unknown as (Doc & { parent: unknown; version: Doc })[]).map((entry): DashboardEntry => ({
-        title: titleOf(entry.version[titleField(slug)]),
-        kind: labelOf(slug),
-        href: `${docHref(slug, (entry.parent as Doc | null)?.id ?? (entry.parent as number | string))}/versions/${entry.id}`,
-        at: String(entry.updatedAt),
-        who: whoOf(entry.version.editedBy),
-        status: statusOf(entry.version._status),
-      }))
+      // A document saved several times lately is listed once, by its newest version: enough versions are read for the
+      // rows to be filled by different documents (a save in each language makes two versions at once).
+      const found = await readable(() =>
+        payload.findVersions({ collection: slug as CollectionSlug, ...as, sort: '-updatedAt', limit: DASHBOARD_ROWS * VERSIONS_PER_ROW }),
+      )
+      const seen = new Set<string>()
+      return ((found?.docs ?? []) as unknown as (Doc & { parent: unknown; version: Doc })[]).flatMap((entry): DashboardEntry[] => {
+        const parent = (entry.parent as Doc | null)?.id ?? (entry.parent as number | string)
+        if (seen.has(String(parent))) return []
+        seen.add(String(parent))
+        return [
+          {
+            title: titleOf(entry.version[titleField(slug)]),
+            kind: labelOf(slug),
+            href: `${docHref(slug, parent)}/versions/${entry.id}`,
+            at: String(entry.updatedAt),
+            who: whoOf(entry.version.editedBy),
+            status: statusOf(entry.version._status),
+          },
+        ]
+      })
     }),
   )
   const edits = versionLists
