@@ -551,6 +551,9 @@ export interface Astrologer {
   yearsOfExperience?: number | null;
   specialty: string;
   bio: string;
+  /**
+   * The languages a consultation can be held in, as customers read them.
+   */
   languages?: string[] | null;
   active?: boolean | null;
   /**
@@ -564,7 +567,13 @@ export interface Astrologer {
   availability?:
     | {
         weekday: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+        /**
+         * Start, 24-hour clock (HH:MM)
+         */
         from: string;
+        /**
+         * End, 24-hour clock (HH:MM)
+         */
         to: string;
         id?: string | null;
       }[]

@@ -35,7 +35,16 @@ export const Astrologers: CollectionConfig = {
     },
     { name: 'specialty', type: 'text', required: true, maxLength: 120, localized: true },
     { name: 'bio', type: 'textarea', required: true, maxLength: 1200, localized: true },
-    { name: 'languages', type: 'text', hasMany: true, maxRows: 12, maxLength: 40, localized: true },
+    {
+      name: 'languages',
+      type: 'text',
+      hasMany: true,
+      maxRows: 12,
+      maxLength: 40,
+      localized: true,
+      // Free text, one language at a time: the box says how, not Payload's "Select a value".
+      admin: { placeholder: 'Type a language and press Enter', description: 'The languages a consultation can be held in, as customers read them.' },
+    },
     { name: 'active', type: 'checkbox', defaultValue: true, index: true },
     // The booking calendar: hours and days off are on the astrologer's own clock, in their zone.
     {
@@ -70,8 +79,9 @@ export const Astrologers: CollectionConfig = {
               type: 'row',
               fields: [
                 { name: 'weekday', type: 'select', required: true, options: WEEKDAY_OPTIONS },
-                { name: 'from', type: 'text', required: true, maxLength: 5, admin: { placeholder: '10:00' } },
-                { name: 'to', type: 'text', required: true, maxLength: 5, admin: { placeholder: '13:00' } },
+                // The format in words, not a grey time that reads as a value already filled in.
+                { name: 'from', type: 'text', required: true, maxLength: 5, admin: { description: 'Start, 24-hour clock (HH:MM)' } },
+                { name: 'to', type: 'text', required: true, maxLength: 5, admin: { description: 'End, 24-hour clock (HH:MM)' } },
               ],
             },
           ],

@@ -233,3 +233,17 @@ describe("a pack's feature line cannot state a saving", () => {
     expect(kept.features?.map((row) => row.feature)).toEqual(['7 sketches to compare'])
   })
 })
+
+describe('the astrologer form’s hints', () => {
+  type Field = { name?: string; fields?: Field[]; admin?: { placeholder?: unknown; description?: unknown } }
+  const fieldsOf = (fields: Field[]): Field[] => fields.flatMap((field) => [field, ...fieldsOf(field.fields ?? [])])
+  const field = (name: string) => fieldsOf(payload.collections.astrologers.config.fields as Field[]).find((f) => f.name === name)!
+
+  it('say the hours’ format in words, with no grey time that reads as filled in, and how to add a language', () => {
+    for (const name of ['from', 'to']) {
+      expect(field(name).admin?.placeholder).toBeUndefined()
+      expect(field(name).admin?.description).toMatch(/24-hour clock \(HH:MM\)/)
+    }
+    expect(field('languages').admin?.placeholder).toBe('Type a language and press Enter')
+  })
+})
