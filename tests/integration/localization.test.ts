@@ -297,8 +297,13 @@ describe('the admin’s Hindi column', () => {
     expect(await status()).toBe('missing')
     expect((await api.call('admin', 'PATCH', `/api/tiers/${id}?locale=hi`, { features: [{ feature: 'एक स्केच' }] })).status).toBe(200)
     expect(await status()).toBe('done')
-    // Saving the English again, or a field that is not text, keeps it.
-    expect((await api.call('admin', 'PATCH', `/api/tiers/${id}?locale=en`, { name: 'Trial', price: 89 })).status).toBe(200)
+    // Saving the English unchanged, or a field that is not text, keeps it.
+    expect((await api.call('admin', 'PATCH', `/api/tiers/${id}?locale=en`, { name: 'Trial pack', price: 89 })).status).toBe(200)
+    expect(await status()).toBe('done')
+    // A change to an English text leaves its Hindi out of date (ADR 232) until the Hindi is saved again.
+    expect((await api.call('admin', 'PATCH', `/api/tiers/${id}?locale=en`, { name: 'Trial' })).status).toBe(200)
+    expect(await status()).toBe('stale')
+    expect((await api.call('admin', 'PATCH', `/api/tiers/${id}?locale=hi`, { name: 'ट्रायल' })).status).toBe(200)
     expect(await status()).toBe('done')
     // A caller cannot set it.
     expect((await api.call('admin', 'PATCH', `/api/tiers/${id}?locale=hi`, { features: [], hindiVersion: 'done' })).status).toBe(200)
