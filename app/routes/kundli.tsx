@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { KundliCharts } from '../components/kundli/kundli-charts'
 import { DashaTable, PlanetTable, SaturnTable, YogaList } from '../components/kundli/kundli-tables'
@@ -32,41 +33,36 @@ export default function Kundli({ loaderData }: Route.ComponentProps) {
               {t('moonReference')}
             </p>
           ) : null}
-          <Card className="mt-8" aria-labelledby="charts-heading">
-            <h2 id="charts-heading" className="text-xl font-semibold text-night-900">
-              {t('charts.heading')}
-            </h2>
-            <p className="mt-2 text-sm text-slate-700">{t('charts.intro')}</p>
+          <Section id="charts" title={t('charts.heading')} intro={t('charts.intro')}>
             <KundliCharts rasi={view.rasi} navamsa={view.navamsa} />
-          </Card>
-          <Card className="mt-8" aria-labelledby="planets-heading">
-            <h2 id="planets-heading" className="text-xl font-semibold text-night-900">
-              {t('planets.heading')}
-            </h2>
+          </Section>
+          <Section id="planets" title={t('planets.heading')}>
             <PlanetTable view={view} />
-          </Card>
-          <Card className="mt-8" aria-labelledby="dasha-heading">
-            <h2 id="dasha-heading" className="text-xl font-semibold text-night-900">
-              {t('dasha.heading')}
-            </h2>
-            <p className="mt-2 text-sm text-slate-700">{t('dasha.intro')}</p>
+          </Section>
+          <Section id="dasha" title={t('dasha.heading')} intro={t('dasha.intro')}>
             <DashaTable view={view} zone={zone} />
-          </Card>
-          <Card className="mt-8" aria-labelledby="saturn-heading">
-            <h2 id="saturn-heading" className="text-xl font-semibold text-night-900">
-              {t('saturn.heading')}
-            </h2>
-            <p className="mt-2 text-sm text-slate-700">{t('saturn.intro', { moon: t(`astrology:${rashiKey(view.moonSign)}`) })}</p>
+          </Section>
+          <Section id="saturn" title={t('saturn.heading')} intro={t('saturn.intro', { moon: t(`astrology:${rashiKey(view.moonSign)}`) })}>
             <SaturnTable view={view} zone={zone} />
-          </Card>
-          <Card className="mt-8" aria-labelledby="yogas-heading">
-            <h2 id="yogas-heading" className="text-xl font-semibold text-night-900">
-              {t('yogas.heading')}
-            </h2>
+          </Section>
+          <Section id="yogas" title={t('yogas.heading')}>
             <YogaList view={view} />
-          </Card>
+          </Section>
         </>
       )}
     </div>
+  )
+}
+
+/** One part of the page: a card with its heading (`<id>-heading`) and, where it has one, a line of introduction. */
+function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
+  return (
+    <Card className="mt-8" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="text-xl font-semibold text-night-900">
+        {title}
+      </h2>
+      {intro ? <p className="mt-2 text-sm text-slate-700">{intro}</p> : null}
+      {children}
+    </Card>
   )
 }

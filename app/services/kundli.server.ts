@@ -1,6 +1,7 @@
 import { type Dignity, type Graha, kundli, type SaturnPeriodPhase, type YogaCode } from '../astrology'
 import { BoundedMap } from '../utils/bounded-map.mjs'
 import type { Profile } from './profiles.server'
+import { birthOf } from './readings.server'
 
 /**
  * The kundli page's facts (docs/features.md, "Kundli"): the engine's deeper kundli of the customer's profile, as plain
@@ -69,17 +70,7 @@ export function kundliView(profile: Profile, now: Date): KundliView {
   const key = `${String(profile.id)}|${profile.updatedAt}|${now.toISOString().slice(0, 10)}`
   const hit = views.get(key)
   if (hit) return hit
-  const k = kundli(
-    {
-      date: profile.dateOfBirth,
-      time: profile.timeOfBirth,
-      tz: profile.place.timeZone,
-      lat: profile.place.latitude,
-      lon: profile.place.longitude,
-      disambiguation: 'earlier',
-    },
-    now,
-  )
+  const k = kundli(birthOf(profile), now)
   const nowMs = now.getTime()
   const runs = (start: string, end: string) => Date.parse(start) <= nowMs && nowMs < Date.parse(end)
   const asc = k.chart.ascendant

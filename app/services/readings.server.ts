@@ -2,7 +2,7 @@
 // dasha, notable transits) with the CMS reading texts those facts and the day choose (ADR 075), stored once per
 // customer and day. The engine stays pure; this module is where it meets the CMS and the database.
 import type { DailyReading as DailyReadingDoc } from '../../payload-types'
-import { birthChart, COLOURS, type BirthChart, type DayFactors } from '../astrology'
+import { type Birth, birthChart, COLOURS, type BirthChart, type DayFactors } from '../astrology'
 import { DAILY_SECTIONS } from '../domain/readings/choose'
 import { dailyReadingCore } from '../domain/readings/daily'
 import { type FactorRef, factorTag, parseFactorTag } from '../domain/readings/daily-factors'
@@ -50,17 +50,20 @@ const colourOf = (name: string) => {
   return { name: colour.name, hex: colour.hex }
 }
 
-/** The birth chart of a profile; a clock time a daylight-saving change repeats is read as the earlier one. */
-export function chartOf(profile: Profile): BirthChart {
-  return birthChart({
+/** The engine's birth data of a profile; a clock time a daylight-saving change repeats is read as the earlier one. */
+export function birthOf(profile: Profile): Birth {
+  return {
     date: profile.dateOfBirth,
     time: profile.timeOfBirth,
     tz: profile.place.timeZone,
     lat: profile.place.latitude,
     lon: profile.place.longitude,
     disambiguation: 'earlier',
-  })
+  }
 }
+
+/** The birth chart of a profile. */
+export const chartOf = (profile: Profile): BirthChart => birthChart(birthOf(profile))
 
 type DailyText = BilingualText
 
