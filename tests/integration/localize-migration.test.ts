@@ -24,13 +24,19 @@ async function migration(): Promise<{ raw: (query: string) => Promise<unknown>; 
   if (db.name === 'sqlite') {
     const { sql } = await import('@payloadcms/db-sqlite')
     const step = await import('../../migrations/sqlite/20261123_213059_localize_content')
-    const later = await import('../../migrations/sqlite/20261124_131453_editors_preview_seo_fields_site_settings')
+    const later = [
+      await import('../../migrations/sqlite/20261124_131453_editors_preview_seo_fields_site_settings'),
+      await import('../../migrations/sqlite/20261128_013637_edited_by'),
+    ]
     const args = { db: db.drizzle as never, payload, req }
     return { raw: (q) => db.drizzle.run!(sql.raw(q)), ...around(step, later, args) }
   }
   const { sql } = await import('@payloadcms/db-postgres')
   const step = await import('../../migrations/postgres/20261123_213244_localize_content')
-  const later = await import('../../migrations/postgres/20261124_131507_editors_preview_seo_fields_site_settings')
+  const later = [
+    await import('../../migrations/postgres/20261124_131507_editors_preview_seo_fields_site_settings'),
+    await import('../../migrations/postgres/20261128_013725_edited_by'),
+  ]
   const args = { db: db.drizzle as never, payload, req }
   return { raw: (q) => db.drizzle.execute!(sql.raw(q)), ...around(step, later, args) }
 }
@@ -38,19 +44,20 @@ async function migration(): Promise<{ raw: (query: string) => Promise<unknown>; 
 type Migration<Args> = { up: (args: Args) => Promise<void>; down: (args: Args) => Promise<void> }
 
 /**
- * The localization step, taken back and forward on a database migrated to the end. The later migration that changes
- * the same tables (the editors' one: read time into `posts_locales`, no app-store columns) is taken back first and
- * forward after it, as `migrate:down` and `migrate` would run them.
+ * The localization step, taken back and forward on a database migrated to the end. The later migrations that change
+ * the same tables (the editors' one: read time into `posts_locales`, no app-store columns; who made each version: a
+ * column SQLite's rebuild of the versions tables would lose) are taken back first, newest first, and forward after it,
+ * as `migrate:down` and `migrate` would run them.
  */
-function around<Args>(step: Migration<Args>, later: Migration<Args>, args: Args): { up: Step; down: Step } {
+function around<Args>(step: Migration<Args>, later: Migration<Args>[], args: Args): { up: Step; down: Step } {
   return {
     down: async () => {
-      await later.down(args)
+      for (const migration of [...later].reverse()) await migration.down(args)
       await step.down(args)
     },
     up: async () => {
       await step.up(args)
-      await later.up(args)
+      for (const migration of later) await migration.up(args)
     },
   }
 }
