@@ -2,29 +2,10 @@
 // the list, with a link that lists only those; Duplicate leaves the copy undated; Save Draft on an empty form is refused
 // on the title; the invitation's page is "Set your password".
 import type { APIRequestContext } from '@playwright/test'
+import { blocksToLexical } from '../../seed/lexical'
 import { E2E_EDITOR, expect, signInToAdmin, test, waitForAdminHydration } from './fixtures'
 
-const words = (text: string) => ({
-  root: {
-    type: 'root',
-    direction: 'ltr',
-    format: '',
-    indent: 0,
-    version: 1,
-    children: [
-      {
-        type: 'paragraph',
-        direction: 'ltr',
-        format: '',
-        indent: 0,
-        version: 1,
-        textFormat: 0,
-        textStyle: '',
-        children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
-      },
-    ],
-  },
-})
+const words = (text: string) => blocksToLexical([{ p: text }])
 
 async function publishedPost(api: APIRequestContext, title: string, publishedAt: string) {
   const response = await api.post('/api/posts', {
