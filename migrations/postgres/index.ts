@@ -23,6 +23,7 @@ import * as migration_20261127_221029_daily_nudges from './20261127_221029_daily
 import * as migration_20261128_013725_edited_by from './20261128_013725_edited_by'
 import * as migration_20261128_014330_hindi_stale from './20261128_014330_hindi_stale'
 import * as migration_20261128_051801_kundli_remedies from './20261128_051801_kundli_remedies'
+import * as migration_20261128_055059_media_inline_size from './20261128_055059_media_inline_size'
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261128_051801_kundli_remedies.up,
     down: migration_20261128_051801_kundli_remedies.down,
     name: '20261128_051801_kundli_remedies',
+  },
+  {
+    up: migration_20261128_055059_media_inline_size.up,
+    down: migration_20261128_055059_media_inline_size.down,
+    name: '20261128_055059_media_inline_size',
   },
 ]
