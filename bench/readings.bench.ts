@@ -18,6 +18,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { SESSION_COOKIE } from '../app/utils/cookie-names.mjs'
 import { composeByDraw, composeByFactors, dailyOverlap, OVERLAP_TARGET } from '../seed/daily-overlap'
+import { processCpuMs } from './measure'
 import { startBuiltServer } from './server'
 
 // BENCH_PORT: another bench (or another checkout's) may hold the usual port on a shared machine.
@@ -39,13 +40,16 @@ const COLD_PAGES = process.env.BENCH_PAGES?.split(',') ?? [
 const SESSIONS = 6
 const ACCEPT_LANGUAGE = { 'Accept-Language': 'en-IN,en;q=0.9' }
 
+/** The benchmarked server's process: its CPU time per request hardly moves with the machine's load (bench/measure.ts). */
+let serverPid: number | undefined
+
 /** `cookies`, when given, are taken in turn, one per request, each with a counter the site does not read. */
 async function load(url: string, headers: Record<string, string> = {}, cookies?: string[]) {
   let sent = 0
-  const requests = cookies
+  const requests: autocannon.Request[] | undefined = cookies
     ? [
         {
-          setupRequest: (request: { headers?: Record<string, string> }) => {
+          setupRequest: (request) => {
             const n = sent++
             request.headers = { ...request.headers, Cookie: `${cookies[n % cookies.length]}; bench-visit=${n}` }
             return request
@@ -53,9 +57,12 @@ async function load(url: string, headers: Record<string, string> = {}, cookies?:
         },
       ]
     : undefined
+  const cpuBefore = processCpuMs(serverPid)
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S, requests })
+  const cpuAfter = processCpuMs(serverPid)
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
-  return { rps: result.requests.average, p99: result.latency.p99 }
+  const cpuMs = cpuBefore === null || cpuAfter === null ? NaN : (cpuAfter - cpuBefore) / result.requests.total
+  return { rps: result.requests.average, p99: result.latency.p99, cpuMs }
 }
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
@@ -157,13 +164,14 @@ function printOverlap() {
   console.log(over.length ? `ABOVE TARGET: ${over.map((row) => row.section).join(', ')}` : 'every section under the target: ok')
 }
 
-type Row = { page: string; rps: number; p99: number; ratio: number; target?: (typeof TARGETS)[keyof typeof TARGETS] }
+type Row = { page: string; rps: number; p99: number; cpuMs: number; ratio: number; target?: (typeof TARGETS)[keyof typeof TARGETS] }
 
 export default async function benchReadings() {
   printOverlap()
   const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'cosmic-bench-outbox-'))
   // The sign-in and sign-up limits are per visitor address; the bench is one visitor making one account.
-  const { stop } = await startBuiltServer('bench-readings', BASE, { OUTBOX_DIR: outbox, LOG_LEVEL: 'warn' })
+  const { stop, pid } = await startBuiltServer('bench-readings', BASE, { OUTBOX_DIR: outbox, LOG_LEVEL: 'warn' })
+  serverPid = pid
   try {
     const cookies = await signedInCustomer(outbox, SESSIONS)
     const headers = { Cookie: cookies[0]!, ...ACCEPT_LANGUAGE }
@@ -201,6 +209,7 @@ export default async function benchReadings() {
         page: r.page,
         'req/s': Math.round(r.rps),
         'p99 ms': r.p99,
+        'server CPU ms/req': Number(r.cpuMs.toFixed(2)),
         'ratio to landing': Number(r.ratio.toFixed(3)),
         target: r.target ? `≥ ${r.target.ratio}, p99 < ${r.target.p99} ms` : '',
       })),
