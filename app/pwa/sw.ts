@@ -123,7 +123,8 @@ sw.addEventListener('push', (event) => {
 
 sw.addEventListener('notificationclick', (event) => {
   event.notification.close()
-  const path = readDailyPush({ title: '', body: '', lang: '', tag: '', url: (event.notification.data as { url?: unknown } | null)?.url })?.url ?? DAILY_PUSH_URL
+  const path =
+    readDailyPush({ title: '', body: '', lang: '', tag: '', url: (event.notification.data as { url?: unknown } | null)?.url })?.url ?? DAILY_PUSH_URL
   const target = new URL(path, sw.location.origin).href
   event.waitUntil(
     (async () => {

@@ -11,14 +11,7 @@ import { isTranslatedLanguage } from '../schemas/languages'
 import { message } from '../schemas/messages'
 import { getAccess } from '../services/access.server'
 import { AccountError, changeLanguage, changePassword, deleteAccount, type SessionUser } from '../services/accounts.server'
-import {
-  addPushDevice,
-  getNudgeChoice,
-  listPushDevices,
-  PushDeviceError,
-  removePushDevice,
-  saveNudgeChoice,
-} from '../services/daily-nudge.server'
+import { addPushDevice, getNudgeChoice, listPushDevices, PushDeviceError, removePushDevice, saveNudgeChoice } from '../services/daily-nudge.server'
 import { MAX_PUSH_DEVICES, vapidPublicKey } from '../services/push.server'
 import { birthplaceFeed } from '../services/festivals.server'
 import { userZone } from '../services/lucky.server'

@@ -42,7 +42,11 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <LanguageForm preferredLanguage={loaderData.preferredLanguage} lastResult={resultFor('language')} />
       <DailyMailForm choice={loaderData.dailyMail} language={t(`languageNames.${loaderData.preferredLanguage}`)} lastResult={resultFor('daily-mail')} />
       {loaderData.push ? (
-        <PushSection publicKey={loaderData.push.publicKey} devices={loaderData.push.devices} lastResult={resultFor('push-on') ?? resultFor('push-remove')} />
+        <PushSection
+          publicKey={loaderData.push.publicKey}
+          devices={loaderData.push.devices}
+          lastResult={resultFor('push-on') ?? resultFor('push-remove')}
+        />
       ) : null}
       <PasswordForm lastResult={resultFor('password')} />
       <SessionsSection sessions={loaderData.sessions} lastResult={resultFor('revoke')} />

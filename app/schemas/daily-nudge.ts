@@ -19,7 +19,12 @@ export const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'android.googleapis.com
 export function isPushServiceUrl(value: string): boolean {
   try {
     const url = new URL(value)
-    return url.protocol === 'https:' && !url.username && !url.password && PUSH_SERVICE_HOSTS.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`))
+    return (
+      url.protocol === 'https:' &&
+      !url.username &&
+      !url.password &&
+      PUSH_SERVICE_HOSTS.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`))
+    )
   } catch {
     return false
   }

@@ -80,7 +80,13 @@ export class PushDeviceError extends Error {
 export async function addPushDevice(user: Pick<Account, 'id'>, address: PushAddress, device: string, zone: string, now = Date.now()): Promise<void> {
   const payload = await getPayloadClient()
   const key = endpointKey(address.endpoint)
-  const { docs } = await payload.find({ collection: 'push-subscriptions', where: { endpointKey: { equals: key } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'push-subscriptions',
+    where: { endpointKey: { equals: key } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const known = docs[0]
   if (known && String(known.user) === String(user.id)) {
     await payload.update({ collection: 'push-subscriptions', id: known.id, data: { ...address, device }, depth: 0, overrideAccess: true })

@@ -1,28 +1,28 @@
-import * as migration_20261122_135540_initial from './20261122_135540_initial';
-import * as migration_20261122_181844_accounts from './20261122_181844_accounts';
-import * as migration_20261123_120000_repair_system_dates from './20261123_120000_repair_system_dates';
-import * as migration_20261123_181204_sessions from './20261123_181204_sessions';
-import * as migration_20261123_213244_localize_content from './20261123_213244_localize_content';
-import * as migration_20261123_213434_feature_icons from './20261123_213434_feature_icons';
-import * as migration_20261123_213458_staff_and_audit from './20261123_213458_staff_and_audit';
-import * as migration_20261124_005305_cms_live_fixes from './20261124_005305_cms_live_fixes';
-import * as migration_20261124_010654_lucky_elements from './20261124_010654_lucky_elements';
-import * as migration_20261124_052743_readings_compatibility_payments_consultations from './20261124_052743_readings_compatibility_payments_consultations';
-import * as migration_20261124_092121_premium_crush_sharing_life_career from './20261124_092121_premium_crush_sharing_life_career';
-import * as migration_20261124_131507_editors_preview_seo_fields_site_settings from './20261124_131507_editors_preview_seo_fields_site_settings';
-import * as migration_20261127_082922_order_holds from './20261127_082922_order_holds';
-import * as migration_20261127_083032_consultation_open_key from './20261127_083032_consultation_open_key';
-import * as migration_20261127_083747_sign_in_link_no_lockout from './20261127_083747_sign_in_link_no_lockout';
-import * as migration_20261127_115628_life_career_birth from './20261127_115628_life_career_birth';
-import * as migration_20261127_152422_reading_text_factor from './20261127_152422_reading_text_factor';
-import * as migration_20261127_152624_consultation_payments from './20261127_152624_consultation_payments';
-import * as migration_20261127_183922_numerology_sections from './20261127_183922_numerology_sections';
-import * as migration_20261127_185613_consultation_reviews from './20261127_185613_consultation_reviews';
-import * as migration_20261127_220916_sign_horoscope_texts from './20261127_220916_sign_horoscope_texts';
-import * as migration_20261127_221029_daily_nudges from './20261127_221029_daily_nudges';
-import * as migration_20261128_013725_edited_by from './20261128_013725_edited_by';
-import * as migration_20261128_014330_hindi_stale from './20261128_014330_hindi_stale';
-import * as migration_20261128_051628_push_subscriptions from './20261128_051628_push_subscriptions';
+import * as migration_20261122_135540_initial from './20261122_135540_initial'
+import * as migration_20261122_181844_accounts from './20261122_181844_accounts'
+import * as migration_20261123_120000_repair_system_dates from './20261123_120000_repair_system_dates'
+import * as migration_20261123_181204_sessions from './20261123_181204_sessions'
+import * as migration_20261123_213244_localize_content from './20261123_213244_localize_content'
+import * as migration_20261123_213434_feature_icons from './20261123_213434_feature_icons'
+import * as migration_20261123_213458_staff_and_audit from './20261123_213458_staff_and_audit'
+import * as migration_20261124_005305_cms_live_fixes from './20261124_005305_cms_live_fixes'
+import * as migration_20261124_010654_lucky_elements from './20261124_010654_lucky_elements'
+import * as migration_20261124_052743_readings_compatibility_payments_consultations from './20261124_052743_readings_compatibility_payments_consultations'
+import * as migration_20261124_092121_premium_crush_sharing_life_career from './20261124_092121_premium_crush_sharing_life_career'
+import * as migration_20261124_131507_editors_preview_seo_fields_site_settings from './20261124_131507_editors_preview_seo_fields_site_settings'
+import * as migration_20261127_082922_order_holds from './20261127_082922_order_holds'
+import * as migration_20261127_083032_consultation_open_key from './20261127_083032_consultation_open_key'
+import * as migration_20261127_083747_sign_in_link_no_lockout from './20261127_083747_sign_in_link_no_lockout'
+import * as migration_20261127_115628_life_career_birth from './20261127_115628_life_career_birth'
+import * as migration_20261127_152422_reading_text_factor from './20261127_152422_reading_text_factor'
+import * as migration_20261127_152624_consultation_payments from './20261127_152624_consultation_payments'
+import * as migration_20261127_183922_numerology_sections from './20261127_183922_numerology_sections'
+import * as migration_20261127_185613_consultation_reviews from './20261127_185613_consultation_reviews'
+import * as migration_20261127_220916_sign_horoscope_texts from './20261127_220916_sign_horoscope_texts'
+import * as migration_20261127_221029_daily_nudges from './20261127_221029_daily_nudges'
+import * as migration_20261128_013725_edited_by from './20261128_013725_edited_by'
+import * as migration_20261128_014330_hindi_stale from './20261128_014330_hindi_stale'
+import * as migration_20261128_051628_push_subscriptions from './20261128_051628_push_subscriptions'
 
 export const migrations = [
   {
@@ -148,6 +148,6 @@ export const migrations = [
   {
     up: migration_20261128_051628_push_subscriptions.up,
     down: migration_20261128_051628_push_subscriptions.down,
-    name: '20261128_051628_push_subscriptions'
+    name: '20261128_051628_push_subscriptions',
   },
-];
+]

@@ -19,7 +19,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`push_subscriptions_updated_at_idx\` ON \`push_subscriptions\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`push_subscriptions_created_at_idx\` ON \`push_subscriptions\` (\`created_at\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`push_subscriptions_id\` integer REFERENCES push_subscriptions(id);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_push_subscriptions_id_idx\` ON \`payload_locked_documents_rels\` (\`push_subscriptions_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_push_subscriptions_id_idx\` ON \`payload_locked_documents_rels\` (\`push_subscriptions_id\`);`,
+  )
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -105,7 +107,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`journal_entries_id\`) REFERENCES \`journal_entries\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "posts_id", "pages_id", "redirects_id", "media_id", "reading_texts_id", "faqs_id", "testimonials_id", "astrologers_id", "tiers_id", "coupons_id", "contact_messages_id", "newsletter_subscribers_id", "admins_id", "audit_log_id", "users_id", "profiles_id", "sessions_id", "lucky_elements_id", "daily_readings_id", "life_career_analyses_id", "love_forecasts_id", "soulmate_readings_id", "compatibility_readings_id", "numerology_reports_id", "saved_items_id", "share_links_id", "orders_id", "credit_ledger_id", "access_records_id", "webhook_events_id", "consultations_id", "consultation_reviews_id", "crush_analyses_id", "daily_affirmations_id", "daily_nudges_id", "journal_entries_id") SELECT "id", "order", "parent_id", "path", "posts_id", "pages_id", "redirects_id", "media_id", "reading_texts_id", "faqs_id", "testimonials_id", "astrologers_id", "tiers_id", "coupons_id", "contact_messages_id", "newsletter_subscribers_id", "admins_id", "audit_log_id", "users_id", "profiles_id", "sessions_id", "lucky_elements_id", "daily_readings_id", "life_career_analyses_id", "love_forecasts_id", "soulmate_readings_id", "compatibility_readings_id", "numerology_reports_id", "saved_items_id", "share_links_id", "orders_id", "credit_ledger_id", "access_records_id", "webhook_events_id", "consultations_id", "consultation_reviews_id", "crush_analyses_id", "daily_affirmations_id", "daily_nudges_id", "journal_entries_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "posts_id", "pages_id", "redirects_id", "media_id", "reading_texts_id", "faqs_id", "testimonials_id", "astrologers_id", "tiers_id", "coupons_id", "contact_messages_id", "newsletter_subscribers_id", "admins_id", "audit_log_id", "users_id", "profiles_id", "sessions_id", "lucky_elements_id", "daily_readings_id", "life_career_analyses_id", "love_forecasts_id", "soulmate_readings_id", "compatibility_readings_id", "numerology_reports_id", "saved_items_id", "share_links_id", "orders_id", "credit_ledger_id", "access_records_id", "webhook_events_id", "consultations_id", "consultation_reviews_id", "crush_analyses_id", "daily_affirmations_id", "daily_nudges_id", "journal_entries_id") SELECT "id", "order", "parent_id", "path", "posts_id", "pages_id", "redirects_id", "media_id", "reading_texts_id", "faqs_id", "testimonials_id", "astrologers_id", "tiers_id", "coupons_id", "contact_messages_id", "newsletter_subscribers_id", "admins_id", "audit_log_id", "users_id", "profiles_id", "sessions_id", "lucky_elements_id", "daily_readings_id", "life_career_analyses_id", "love_forecasts_id", "soulmate_readings_id", "compatibility_readings_id", "numerology_reports_id", "saved_items_id", "share_links_id", "orders_id", "credit_ledger_id", "access_records_id", "webhook_events_id", "consultations_id", "consultation_reviews_id", "crush_analyses_id", "daily_affirmations_id", "daily_nudges_id", "journal_entries_id" FROM \`payload_locked_documents_rels\`;`,
+  )
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
   await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
@@ -123,7 +127,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_tiers_id_idx\` ON \`payload_locked_documents_rels\` (\`tiers_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_coupons_id_idx\` ON \`payload_locked_documents_rels\` (\`coupons_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_contact_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`contact_messages_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_newsletter_subscribers_id_idx\` ON \`payload_locked_documents_rels\` (\`newsletter_subscribers_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_newsletter_subscribers_id_idx\` ON \`payload_locked_documents_rels\` (\`newsletter_subscribers_id\`);`,
+  )
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_admins_id_idx\` ON \`payload_locked_documents_rels\` (\`admins_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_audit_log_id_idx\` ON \`payload_locked_documents_rels\` (\`audit_log_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
@@ -131,11 +137,19 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_sessions_id_idx\` ON \`payload_locked_documents_rels\` (\`sessions_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_lucky_elements_id_idx\` ON \`payload_locked_documents_rels\` (\`lucky_elements_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_daily_readings_id_idx\` ON \`payload_locked_documents_rels\` (\`daily_readings_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_life_career_analyses_id_idx\` ON \`payload_locked_documents_rels\` (\`life_career_analyses_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_life_career_analyses_id_idx\` ON \`payload_locked_documents_rels\` (\`life_career_analyses_id\`);`,
+  )
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_love_forecasts_id_idx\` ON \`payload_locked_documents_rels\` (\`love_forecasts_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_soulmate_readings_id_idx\` ON \`payload_locked_documents_rels\` (\`soulmate_readings_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_compatibility_readings_id_idx\` ON \`payload_locked_documents_rels\` (\`compatibility_readings_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_numerology_reports_id_idx\` ON \`payload_locked_documents_rels\` (\`numerology_reports_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_soulmate_readings_id_idx\` ON \`payload_locked_documents_rels\` (\`soulmate_readings_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_compatibility_readings_id_idx\` ON \`payload_locked_documents_rels\` (\`compatibility_readings_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_numerology_reports_id_idx\` ON \`payload_locked_documents_rels\` (\`numerology_reports_id\`);`,
+  )
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_saved_items_id_idx\` ON \`payload_locked_documents_rels\` (\`saved_items_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_share_links_id_idx\` ON \`payload_locked_documents_rels\` (\`share_links_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_orders_id_idx\` ON \`payload_locked_documents_rels\` (\`orders_id\`);`)
@@ -143,9 +157,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_access_records_id_idx\` ON \`payload_locked_documents_rels\` (\`access_records_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_webhook_events_id_idx\` ON \`payload_locked_documents_rels\` (\`webhook_events_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_consultations_id_idx\` ON \`payload_locked_documents_rels\` (\`consultations_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_consultation_reviews_id_idx\` ON \`payload_locked_documents_rels\` (\`consultation_reviews_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_consultation_reviews_id_idx\` ON \`payload_locked_documents_rels\` (\`consultation_reviews_id\`);`,
+  )
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_crush_analyses_id_idx\` ON \`payload_locked_documents_rels\` (\`crush_analyses_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_daily_affirmations_id_idx\` ON \`payload_locked_documents_rels\` (\`daily_affirmations_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_daily_affirmations_id_idx\` ON \`payload_locked_documents_rels\` (\`daily_affirmations_id\`);`,
+  )
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_daily_nudges_id_idx\` ON \`payload_locked_documents_rels\` (\`daily_nudges_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_journal_entries_id_idx\` ON \`payload_locked_documents_rels\` (\`journal_entries_id\`);`)
 }

@@ -1,24 +1,24 @@
-import * as migration_20261122_135536_initial from './20261122_135536_initial';
-import * as migration_20261122_181825_accounts from './20261122_181825_accounts';
-import * as migration_20261123_120000_repair_system_dates from './20261123_120000_repair_system_dates';
-import * as migration_20261123_181132_sessions from './20261123_181132_sessions';
-import * as migration_20261123_213059_localize_content from './20261123_213059_localize_content';
-import * as migration_20261123_213423_staff_and_audit from './20261123_213423_staff_and_audit';
-import * as migration_20261123_213434_feature_icons from './20261123_213434_feature_icons';
-import * as migration_20261124_005216_cms_live_fixes from './20261124_005216_cms_live_fixes';
-import * as migration_20261124_010557_lucky_elements from './20261124_010557_lucky_elements';
-import * as migration_20261124_052731_readings_compatibility_payments_consultations from './20261124_052731_readings_compatibility_payments_consultations';
-import * as migration_20261124_092107_premium_crush_sharing_life_career from './20261124_092107_premium_crush_sharing_life_career';
-import * as migration_20261124_131453_editors_preview_seo_fields_site_settings from './20261124_131453_editors_preview_seo_fields_site_settings';
-import * as migration_20261127_082816_order_holds from './20261127_082816_order_holds';
-import * as migration_20261127_082927_consultation_open_key from './20261127_082927_consultation_open_key';
-import * as migration_20261127_083639_sign_in_link_no_lockout from './20261127_083639_sign_in_link_no_lockout';
-import * as migration_20261127_115516_life_career_birth from './20261127_115516_life_career_birth';
-import * as migration_20261127_152500_consultation_payments from './20261127_152500_consultation_payments';
-import * as migration_20261127_185344_consultation_reviews from './20261127_185344_consultation_reviews';
-import * as migration_20261127_220929_daily_nudges from './20261127_220929_daily_nudges';
-import * as migration_20261128_013637_edited_by from './20261128_013637_edited_by';
-import * as migration_20261128_051559_push_subscriptions from './20261128_051559_push_subscriptions';
+import * as migration_20261122_135536_initial from './20261122_135536_initial'
+import * as migration_20261122_181825_accounts from './20261122_181825_accounts'
+import * as migration_20261123_120000_repair_system_dates from './20261123_120000_repair_system_dates'
+import * as migration_20261123_181132_sessions from './20261123_181132_sessions'
+import * as migration_20261123_213059_localize_content from './20261123_213059_localize_content'
+import * as migration_20261123_213423_staff_and_audit from './20261123_213423_staff_and_audit'
+import * as migration_20261123_213434_feature_icons from './20261123_213434_feature_icons'
+import * as migration_20261124_005216_cms_live_fixes from './20261124_005216_cms_live_fixes'
+import * as migration_20261124_010557_lucky_elements from './20261124_010557_lucky_elements'
+import * as migration_20261124_052731_readings_compatibility_payments_consultations from './20261124_052731_readings_compatibility_payments_consultations'
+import * as migration_20261124_092107_premium_crush_sharing_life_career from './20261124_092107_premium_crush_sharing_life_career'
+import * as migration_20261124_131453_editors_preview_seo_fields_site_settings from './20261124_131453_editors_preview_seo_fields_site_settings'
+import * as migration_20261127_082816_order_holds from './20261127_082816_order_holds'
+import * as migration_20261127_082927_consultation_open_key from './20261127_082927_consultation_open_key'
+import * as migration_20261127_083639_sign_in_link_no_lockout from './20261127_083639_sign_in_link_no_lockout'
+import * as migration_20261127_115516_life_career_birth from './20261127_115516_life_career_birth'
+import * as migration_20261127_152500_consultation_payments from './20261127_152500_consultation_payments'
+import * as migration_20261127_185344_consultation_reviews from './20261127_185344_consultation_reviews'
+import * as migration_20261127_220929_daily_nudges from './20261127_220929_daily_nudges'
+import * as migration_20261128_013637_edited_by from './20261128_013637_edited_by'
+import * as migration_20261128_051559_push_subscriptions from './20261128_051559_push_subscriptions'
 
 export const migrations = [
   {
@@ -124,6 +124,6 @@ export const migrations = [
   {
     up: migration_20261128_051559_push_subscriptions.up,
     down: migration_20261128_051559_push_subscriptions.down,
-    name: '20261128_051559_push_subscriptions'
+    name: '20261128_051559_push_subscriptions',
   },
-];
+]

@@ -20,7 +20,8 @@ function keyBytes(key: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0))
 }
 
-const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) => Boolean(a) && new Uint8Array(a!).every((byte, i) => byte === b[i]) && a!.byteLength === b.length
+const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) =>
+  Boolean(a) && new Uint8Array(a!).every((byte, i) => byte === b[i]) && a!.byteLength === b.length
 
 /** The worker's registration, or null when none comes within a few seconds (a development server has none). */
 async function registration(): Promise<ServiceWorkerRegistration | null> {
