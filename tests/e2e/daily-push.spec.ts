@@ -23,11 +23,22 @@ async function stubPushManager(page: Page) {
     const json = {
       endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${Math.random().toString(36).slice(2)}`,
       expirationTime: null,
-      keys: { p256dh: btoa(String.fromCharCode(...key)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''), auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+      keys: {
+        p256dh: btoa(String.fromCharCode(...key))
+          .replace(/\+/g, '-')
+          .replace(/\//g, '_')
+          .replace(/=+$/, ''),
+        auth: 'AAAAAAAAAAAAAAAAAAAAAA',
+      },
     }
     let subscribed: unknown = null
     PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
-      subscribed = { endpoint: json.endpoint, options: { applicationServerKey: (options?.applicationServerKey as Uint8Array).buffer }, toJSON: () => json, unsubscribe: async () => true }
+      subscribed = {
+        endpoint: json.endpoint,
+        options: { applicationServerKey: (options?.applicationServerKey as Uint8Array).buffer },
+        toJSON: () => json,
+        unsubscribe: async () => true,
+      }
       return subscribed as PushSubscription
     }
     PushManager.prototype.getSubscription = async () => subscribed as PushSubscription | null
@@ -55,7 +66,12 @@ async function workerRegistration(page: Page) {
 
 const shownNotifications = (page: Page) =>
   page.evaluate(async () =>
-    (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({ title: shown.title, body: shown.body, tag: shown.tag, lang: shown.lang })),
+    (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({
+      title: shown.title,
+      body: shown.body,
+      tag: shown.tag,
+      lang: shown.lang,
+    })),
   )
 
 test('a customer turns notifications on for this device, the day’s notification shows, a tap opens the reading, and the device is removed', async ({
@@ -77,9 +93,16 @@ test('a customer turns notifications on for this device, the day’s notificatio
   await expectNoSeriousA11yViolations(page)
 
   // The message the server composes for a customer reading English, delivered by Chromium to the worker.
-  const message = dailyPush({ title: 'Your reading for 28 November 2026', overview: 'A calm and steady day.\n\nMore.', language: 'en', date: '2026-11-28' })
+  const message = dailyPush({
+    title: 'Your reading for 28 November 2026',
+    overview: 'A calm and steady day.\n\nMore.',
+    language: 'en',
+    date: '2026-11-28',
+  })
   await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL!).origin, registrationId, data: JSON.stringify(message) })
-  await expect.poll(() => shownNotifications(page)).toEqual([{ title: message.title, body: 'A calm and steady day.', tag: 'daily-reading-2026-11-28', lang: 'en' }])
+  await expect
+    .poll(() => shownNotifications(page))
+    .toEqual([{ title: message.title, body: 'A calm and steady day.', tag: 'daily-reading-2026-11-28', lang: 'en' }])
 
   // The tap: the worker's notificationclick handler on the notification it showed takes the open window to the reading.
   const [worker] = page.context().serviceWorkers()
@@ -92,7 +115,9 @@ test('a customer turns notifications on for this device, the day’s notificatio
   await expect.poll(() => shownNotifications(page)).toEqual([])
 
   await visit(page, '/settings')
-  await section(page).getByRole('button', { name: /^Remove / }).click()
+  await section(page)
+    .getByRole('button', { name: /^Remove / })
+    .click()
   await expect(toast(page, /will show no more notifications\.$/)).toBeVisible()
   await expect(section(page)).toContainText('No device yet.')
 })

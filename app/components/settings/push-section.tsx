@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, useSubmit } from 'react-router'
 import { useLocale } from '../../i18n/use-locale'
@@ -9,10 +9,13 @@ import { useMessageText } from '../ui/field'
 import { FormMessage, useIntentBusy } from '../ui/form-parts'
 import { headingClass, sectionClass, type LastResult } from './shared'
 
-/** What this browser can do about notifications, as the island finds out after hydration ('unknown' before it). */
-type State = 'unknown' | 'ready' | 'busy' | 'unsupported' | 'denied' | 'failed'
+/** Where a click on "Notify me" got to ('idle' until then). */
+type State = 'idle' | 'busy' | 'denied' | 'failed'
+/** What the browser can do: 'unknown' on the server and before hydration, when the button cannot work yet. */
+type Support = 'unknown' | 'push' | 'none'
 
-const supportsPush = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+const neverChanges = () => () => undefined
+const browserSupport = (): Support => ('serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window ? 'push' : 'none')
 
 /** A base64url key as the bytes `pushManager.subscribe` takes. */
 function keyBytes(key: string): Uint8Array<ArrayBuffer> {
@@ -55,8 +58,8 @@ export function PushSection({ publicKey, devices, lastResult }: { publicKey: str
   const submit = useSubmit()
   const removing = useIntentBusy('push-remove')
   const saving = useIntentBusy('push-on')
-  const [state, setState] = useState<State>('unknown')
-  useEffect(() => setState(supportsPush() ? 'ready' : 'unsupported'), [])
+  const support = useSyncExternalStore<Support>(neverChanges, browserSupport, () => 'unknown')
+  const [state, setState] = useState<State>('idle')
   const error = lastResult?.error?.['']?.[0] ?? Object.values(lastResult?.error ?? {})[0]?.[0]
 
   async function turnOn() {
@@ -67,13 +70,13 @@ export function PushSection({ publicKey, devices, lastResult }: { publicKey: str
       if (!subscription?.endpoint || !subscription.keys?.p256dh || !subscription.keys.auth) return setState('failed')
       const { endpoint, keys } = subscription
       await submit({ intent: 'push-on', endpoint, p256dh: keys.p256dh, auth: keys.auth }, { method: 'post' })
-      setState('ready')
+      setState('idle')
     } catch {
       setState('failed')
     }
   }
 
-  const notice = state === 'unsupported' ? 'push.unsupported' : state === 'denied' ? 'push.denied' : state === 'failed' ? 'push.failed' : null
+  const notice = support === 'none' ? 'push.unsupported' : state === 'denied' ? 'push.denied' : state === 'failed' ? 'push.failed' : null
   return (
     <section aria-labelledby="push-heading" className={sectionClass}>
       <h2 id="push-heading" className={headingClass}>
@@ -82,12 +85,12 @@ export function PushSection({ publicKey, devices, lastResult }: { publicKey: str
       <p className="mt-1 text-sm text-slate-600">{t('push.lead')}</p>
       {error ? <FormMessage tone="error">{read(error)}</FormMessage> : null}
       <div className="mt-4 space-y-3">
-        {state === 'unknown' ? (
+        {support === 'unknown' ? (
           <noscript>
             <p className="text-sm text-slate-700">{t('push.noscript')}</p>
           </noscript>
         ) : null}
-        {state === 'ready' || state === 'busy' || state === 'denied' || state === 'failed' ? (
+        {support === 'push' ? (
           <Button type="button" variant="outline" onClick={turnOn} disabled={state === 'busy' || saving} aria-disabled={state === 'busy' || saving}>
             {state === 'busy' || saving ? t('push.busy') : t('push.turnOn')}
           </Button>
