@@ -107,9 +107,14 @@ test('a customer turns notifications on for this device, the day’s notificatio
   // The tap: the worker's notificationclick handler on the notification it showed takes the open window to the reading.
   const [worker] = page.context().serviceWorkers()
   await worker!.evaluate(async () => {
-    const scope = self as unknown as ServiceWorkerGlobalScope
+    // Written without the worker's types, which this file (a page's and Node's) does not load.
+    const scope = self as unknown as {
+      registration: ServiceWorkerRegistration
+      dispatchEvent(event: Event): boolean
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event
+    }
     const [shown] = await scope.registration.getNotifications()
-    scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: shown! }))
+    scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: shown! }))
   })
   await expect(page).toHaveURL(/\/daily-reading$/)
   await expect.poll(() => shownNotifications(page)).toEqual([])

@@ -759,6 +759,22 @@ const MAKE: Record<Slug, (key: Customer) => Promise<Id>> = {
         overrideAccess: true,
       })
     ).id,
+  // Made as Settings makes it when a device turns notifications on: by the server, for the customer (ADR 249).
+  'push-subscriptions': async (key) =>
+    (
+      await payload.create({
+        collection: 'push-subscriptions',
+        data: {
+          endpoint: `https://fcm.googleapis.com/fcm/send/customer-${key}`,
+          p256dh: `B${'A'.repeat(86)}`,
+          auth: 'a'.repeat(22),
+          endpointKey: crypto.createHash('sha256').update(`customer-${key}-${crypto.randomUUID()}`).digest('hex'),
+          device: `Phone of ${key.toUpperCase()}`,
+          user: ids.users[key] as number,
+        } as never,
+        overrideAccess: true,
+      })
+    ).id,
   // Made as the Settings page makes it: by the server, for the customer (ADR 216).
   'daily-nudges': async (key) =>
     (

@@ -167,7 +167,10 @@ describe('a device', () => {
     const b = await customer()
     const phone = browserDevice(`${service.origin}/push/same-browser`)
     await nudges.addPushDevice(a.user, phone.address, 'Chrome on Android', 'Asia/Kolkata', SEVEN_KOLKATA - HOUR)
-    const stored = await payload.db.findOne<Record<string, unknown>>({ collection: 'push-subscriptions', where: { user: { equals: a.id } } })
+    const stored = await payload.db.findOne<Record<string, unknown> & { id: number }>({
+      collection: 'push-subscriptions',
+      where: { user: { equals: a.id } },
+    })
     expect(String(stored?.endpoint)).toMatch(/^enc1\./)
     expect(String(stored?.auth)).toMatch(/^enc1\./)
     expect(JSON.stringify(stored)).not.toContain('same-browser')
