@@ -10,6 +10,7 @@
 // (app/domain/daily-push.ts); the server's sending of it to a push service is proved by the integration tests
 // (tests/integration/daily-push.test.ts). A test cannot click an operating system's notification, so the tap is the
 // worker's `notificationclick` handler run on the shown notification.
+import fs from 'node:fs'
 import type { Page } from '@playwright/test'
 import { dailyPush } from '../../app/domain/daily-push'
 import { expect, expectNoSeriousA11yViolations, signedInCustomer, test, toast, visit } from './fixtures'
@@ -73,6 +74,13 @@ const shownNotifications = (page: Page) =>
       lang: shown.lang,
     })),
   )
+
+// Chromium's headless shell refuses `showNotification` from a worker even with the permission granted; the full
+// browser, headless, shows it. This test runs in that one.
+const FULL_CHROMIUM = '/usr/bin/chromium'
+test.use({
+  launchOptions: { executablePath: fs.existsSync(FULL_CHROMIUM) ? FULL_CHROMIUM : undefined, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] },
+})
 
 test('a customer turns notifications on for this device, the day’s notification shows, a tap opens the reading, and the device is removed', async ({
   page,

@@ -85,11 +85,8 @@ export function PushSection({ publicKey, devices, lastResult }: { publicKey: str
       <p className="mt-1 text-sm text-slate-600">{t('push.lead')}</p>
       {error ? <FormMessage tone="error">{read(error)}</FormMessage> : null}
       <div className="mt-4 space-y-3">
-        {support === 'unknown' ? (
-          <noscript>
-            <p className="text-sm text-slate-700">{t('push.noscript')}</p>
-          </noscript>
-        ) : null}
+        {/* The server's page, and one whose JavaScript never came, say why there is no button; hydration replaces it. */}
+        {support === 'unknown' ? <p className="text-sm text-slate-700">{t('push.noscript')}</p> : null}
         {support === 'push' ? (
           <Button type="button" variant="outline" onClick={turnOn} disabled={state === 'busy' || saving} aria-disabled={state === 'busy' || saving}>
             {state === 'busy' || saving ? t('push.busy') : t('push.turnOn')}
