@@ -14,7 +14,7 @@ export const DailyNudgeSchema = z.object({
  * Microsoft's and Apple's. The job posts to the endpoint, so any other address is refused: a subscription cannot make
  * the server call a machine of the sender's choosing.
  */
-export const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'android.googleapis.com', 'push.services.mozilla.com', 'notify.windows.com', 'push.apple.com']
+const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'android.googleapis.com', 'push.services.mozilla.com', 'notify.windows.com', 'push.apple.com']
 
 export function isPushServiceUrl(value: string): boolean {
   try {
