@@ -34,6 +34,7 @@ export default {
   },
   // Font files read by path (the share card's and the PDF's makers), never imported.
   ignoreDependencies: ['@fontsource/noto-sans', '@fontsource/noto-sans-devanagari'],
-  // A system binary, used by the browser tests' server to make a fresh PostgreSQL database.
-  ignoreBinaries: ['psql'],
+  // System binaries: the browser tests' server makes a fresh PostgreSQL database with psql; the push tests make their
+  // loopback push service's certificate with openssl.
+  ignoreBinaries: ['psql', 'openssl'],
 } satisfies KnipConfig

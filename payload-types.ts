@@ -103,6 +103,7 @@ export interface Config {
     'crush-analyses': CrushAnalysis;
     'daily-affirmations': DailyAffirmation;
     'daily-nudges': DailyNudge;
+    'push-subscriptions': PushSubscription;
     'journal-entries': JournalEntry;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -147,6 +148,7 @@ export interface Config {
     'crush-analyses': CrushAnalysesSelect<false> | CrushAnalysesSelect<true>;
     'daily-affirmations': DailyAffirmationsSelect<false> | DailyAffirmationsSelect<true>;
     'daily-nudges': DailyNudgesSelect<false> | DailyNudgesSelect<true>;
+    'push-subscriptions': PushSubscriptionsSelect<false> | PushSubscriptionsSelect<true>;
     'journal-entries': JournalEntriesSelect<false> | JournalEntriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1318,6 +1320,23 @@ export interface DailyNudge {
   createdAt: string;
 }
 /**
+ * Customers' devices that show the daily reading as a notification. Only their owners read them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "push-subscriptions".
+ */
+export interface PushSubscription {
+  id: number;
+  user: number | User;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  endpointKey: string;
+  device: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Customers' astro journal entries. Only their owners read them; the text is encrypted in the database.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1608,6 +1627,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'daily-nudges';
         value: number | DailyNudge;
+      } | null)
+    | ({
+        relationTo: 'push-subscriptions';
+        value: number | PushSubscription;
       } | null)
     | ({
         relationTo: 'journal-entries';
@@ -2332,6 +2355,20 @@ export interface DailyNudgesSelect<T extends boolean = true> {
   timeZone?: T;
   nextDueAt?: T;
   lastSentOn?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "push-subscriptions_select".
+ */
+export interface PushSubscriptionsSelect<T extends boolean = true> {
+  user?: T;
+  endpoint?: T;
+  p256dh?: T;
+  auth?: T;
+  endpointKey?: T;
+  device?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -38,6 +38,7 @@ import {
   Posts,
   PricingPage,
   Profiles,
+  PushSubscriptions,
   ReadingTexts,
   Redirects,
   SavedItems,
@@ -269,6 +270,7 @@ const config = buildConfig({
     CrushAnalyses,
     DailyAffirmations,
     DailyNudges,
+    PushSubscriptions,
     JournalEntries,
   ]
     .map(withTextRules)

@@ -6,6 +6,7 @@ import { ENCRYPTED_REVIEW_FIELDS } from '../collections/ConsultationReviews'
 import { ENCRYPTED_JOURNAL_FIELDS } from '../collections/JournalEntries'
 import { ENCRYPTED_PROFILE_FIELDS } from '../collections/Profiles'
 import { ENCRYPTED_CRUSH_FIELDS } from '../collections/CrushAnalyses'
+import { ENCRYPTED_PUSH_FIELDS } from '../collections/PushSubscriptions'
 import { prepareDatabase } from '../app/utils/database.server'
 import { birthDataCipher } from '../app/utils/encryption.server'
 
@@ -17,6 +18,7 @@ const SEALED = [
   { collection: 'crush-analyses', fields: ENCRYPTED_CRUSH_FIELDS },
   { collection: 'journal-entries', fields: ENCRYPTED_JOURNAL_FIELDS },
   { collection: 'consultation-reviews', fields: ENCRYPTED_REVIEW_FIELDS },
+  { collection: 'push-subscriptions', fields: ENCRYPTED_PUSH_FIELDS },
 ] as const
 for (const { collection, fields } of SEALED) {
   let page = 1

@@ -21,6 +21,7 @@ export const CUSTOMER_DATA = [
   'soulmate-readings',
   'consultation-reviews',
   'daily-nudges',
+  'push-subscriptions',
 ] as const
 export type CustomerDataCollection = (typeof CUSTOMER_DATA)[number]
 

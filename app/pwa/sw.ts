@@ -8,10 +8,15 @@
  *   gets the offline page. The server renders that page (so it speaks the visitor's language) and it is kept at install.
  * - /admin, /api and /_next (the CMS) are never touched: the browser fetches them as if there were no worker.
  * - Signing out empties the kept pages, so the next person on the device cannot read them.
+ * - A push message (ADR 249) is shown as the notification the server composed, in the customer's language; a tap opens
+ *   the day's reading, in a window of the site already open when there is one.
  */
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
+import { DAILY_PUSH_URL, readDailyPush } from '../domain/daily-push'
 import en from '../locales/en/design'
+import enNudge from '../locales/en/nudge'
 import hi from '../locales/hi/design'
+import hiNudge from '../locales/hi/nudge'
 import { escapeHtml, fillPlaceholders } from '../utils/html'
 
 interface ExtendableEvent extends Event {
@@ -21,14 +26,32 @@ interface FetchEvent extends ExtendableEvent {
   readonly request: Request
   respondWith(response: Response | Promise<Response>): void
 }
+interface PushEvent extends ExtendableEvent {
+  readonly data: { json(): unknown } | null
+}
+interface NotificationEvent extends ExtendableEvent {
+  readonly notification: Notification
+}
+interface WindowClient {
+  url: string
+  focus(): Promise<WindowClient>
+  navigate(url: string): Promise<WindowClient | null>
+}
 interface WorkerScope {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[]
   location: Location
   skipWaiting(): Promise<void>
-  clients: { claim(): Promise<void>; matchAll(options?: { type?: string }): Promise<{ url: string }[]> }
+  clients: {
+    claim(): Promise<void>
+    matchAll(options?: { type?: string; includeUncontrolled?: boolean }): Promise<WindowClient[]>
+    openWindow(url: string): Promise<WindowClient | null>
+  }
+  registration: ServiceWorkerRegistration
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void
+  addEventListener(type: 'push', listener: (event: PushEvent) => void): void
+  addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void
 }
 const sw = self as unknown as WorkerScope
 
@@ -73,6 +96,45 @@ sw.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate' && isPage(url)) event.respondWith(page(request, event))
   // React Router's route data and its lazily fetched route manifest: a kept page's client navigation needs both.
   else if (url.pathname.endsWith('.data') || url.pathname === '/__manifest') event.respondWith(data(request))
+})
+
+// The daily reading's notification (ADR 249). The server wrote its words in the customer's language; a message that
+// cannot be read still shows something (a browser may stop delivering to a worker that shows nothing), in both languages.
+sw.addEventListener('push', (event) => {
+  let message: unknown = null
+  try {
+    message = event.data?.json() ?? null
+  } catch {
+    message = null
+  }
+  const push = readDailyPush(message)
+  const title = push?.title ?? `${enNudge.push.fallback} · ${hiNudge.push.fallback}`
+  event.waitUntil(
+    sw.registration.showNotification(title, {
+      body: push?.body ?? '',
+      lang: push?.lang ?? 'en',
+      tag: push?.tag ?? 'daily-reading',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-maskable-192.png',
+      data: { url: push?.url ?? DAILY_PUSH_URL },
+    }),
+  )
+})
+
+sw.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const path =
+    readDailyPush({ title: '', body: '', lang: '', tag: '', url: (event.notification.data as { url?: unknown } | null)?.url })?.url ?? DAILY_PUSH_URL
+  const target = new URL(path, sw.location.origin).href
+  event.waitUntil(
+    (async () => {
+      const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true })
+      const open = windows.find((client) => new URL(client.url).origin === sw.location.origin)
+      if (!open) return void (await sw.clients.openWindow(target))
+      const shown = (await open.navigate(target).catch(() => null)) ?? open
+      await shown.focus()
+    })(),
+  )
 })
 
 function isPage(url: URL): boolean {

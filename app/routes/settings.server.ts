@@ -6,12 +6,13 @@ import { getFixedT } from '../i18n/i18n.server'
 import { localeForLanguage } from '../i18n/locale'
 import { changePasswordSchema, DeleteAccountSchema, LanguageSchema, RevokeSessionSchema } from '../schemas/account'
 import { nudgeClock } from '../domain/daily-nudge'
-import { DailyNudgeSchema } from '../schemas/daily-nudge'
+import { DailyNudgeSchema, PushDeviceSchema, RemovePushDeviceSchema } from '../schemas/daily-nudge'
 import { isTranslatedLanguage } from '../schemas/languages'
 import { message } from '../schemas/messages'
 import { getAccess } from '../services/access.server'
 import { AccountError, changeLanguage, changePassword, deleteAccount, type SessionUser } from '../services/accounts.server'
-import { getNudgeChoice, saveNudgeChoice } from '../services/daily-nudge.server'
+import { addPushDevice, getNudgeChoice, listPushDevices, PushDeviceError, removePushDevice, saveNudgeChoice } from '../services/daily-nudge.server'
+import { MAX_PUSH_DEVICES, vapidPublicKey } from '../services/push.server'
 import { birthplaceFeed } from '../services/festivals.server'
 import { userZone } from '../services/lucky.server'
 import { getProfile } from '../services/profiles.server'
@@ -29,11 +30,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const t = await getFixedT(request, 'settings')
   const sessions = (await listSessions(user)).map((session) => ({ ...session, device: describeDevice(session.userAgent, t) }))
-  const [access, orders, festivalFeed, dailyMail] = await Promise.all([
+  const [access, orders, festivalFeed, dailyMail, pushDevices] = await Promise.all([
     getAccess(user.id),
     listOrders(user),
     birthplaceFeed(user),
     nudgeChoiceOf(request, user),
+    listPushDevices(user),
   ])
   return {
     email: user.email,
@@ -43,6 +45,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     orders: orders.map((order) => ({ ...order, id: String(order.id) })),
     festivalFeed,
     dailyMail,
+    // No key, no notifications: the section is left out (ADR 249).
+    push: vapidPublicKey() ? { publicKey: vapidPublicKey() as string, devices: pushDevices } : null,
     meta: { title: t('meta.title'), description: t('meta.description') },
   }
 }
@@ -58,7 +62,7 @@ async function nudgeChoiceOf(request: Request, user: SessionUser) {
   return getNudgeChoice(user, await customerZone(request, user))
 }
 
-export type SettingsIntent = 'language' | 'password' | 'delete' | 'revoke' | 'sign-out-everywhere' | 'daily-mail'
+export type SettingsIntent = 'language' | 'password' | 'delete' | 'revoke' | 'sign-out-everywhere' | 'daily-mail' | 'push-on' | 'push-remove'
 type ActionResult = { intent: SettingsIntent; result: SubmissionResult<string[]>; toast?: ToastInput }
 type IntentArgs = { request: Request; form: FormData; user: SessionUser; t: Awaited<ReturnType<typeof requestText>>['t'] }
 
@@ -164,6 +168,39 @@ async function dailyMail({ request, form, user }: IntentArgs) {
   })
 }
 
+/** "Notify me on this device" (ADR 249): the island posts the browser's subscription once the customer allowed it. */
+async function pushOn({ request, form, user }: IntentArgs) {
+  const intent = 'push-on'
+  const submission = parseWithZod(form, { schema: PushDeviceSchema })
+  if (submission.status !== 'success') return reply({ intent, result: submission.reply() }, { status: 400 })
+  if (!vapidPublicKey()) return reply({ intent, result: submission.reply({ formErrors: [message('nudge.subscription')] }) }, { status: 404 })
+  const choice = await nudgeChoiceOf(request, user)
+  try {
+    const device = describeDevice(request.headers.get('User-Agent'), await getFixedT(request, 'settings'))
+    await addPushDevice(user, submission.value, device, choice.timeZone)
+  } catch (error) {
+    if (!(error instanceof PushDeviceError)) throw error
+    return reply({ intent, result: submission.reply({ formErrors: [message('nudge.tooManyDevices', { max: MAX_PUSH_DEVICES })] }) }, { status: 409 })
+  }
+  const words = await getFixedT(request, 'nudge')
+  return redirectWithToast('/settings', { title: words('push.saved.title'), description: words('push.saved.text', { hour: nudgeClock(choice.hour) }) })
+}
+
+async function pushRemove({ request, form, user }: IntentArgs) {
+  const intent = 'push-remove'
+  const submission = parseWithZod(form, { schema: RemovePushDeviceSchema })
+  if (submission.status !== 'success') return reply({ intent, result: submission.reply() }, { status: 400 })
+  let device: string
+  try {
+    device = await removePushDevice(user, submission.value.device)
+  } catch (error) {
+    if (!(error instanceof PushDeviceError)) throw error
+    return reply({ intent, result: submission.reply({ formErrors: [message('nudge.deviceGone')] }) }, { status: 404 })
+  }
+  const words = await getFixedT(request, 'nudge')
+  return redirectWithToast('/settings', { title: words('push.removed.title'), description: words('push.removed.text', { device }) })
+}
+
 const INTENTS: Record<SettingsIntent, (args: IntentArgs) => Promise<ReturnType<typeof reply> | Response>> = {
   language,
   password,
@@ -171,6 +208,8 @@ const INTENTS: Record<SettingsIntent, (args: IntentArgs) => Promise<ReturnType<t
   revoke,
   'sign-out-everywhere': signOutEverywhere,
   'daily-mail': dailyMail,
+  'push-on': pushOn,
+  'push-remove': pushRemove,
 }
 
 const isIntent = (value: unknown): value is SettingsIntent => typeof value === 'string' && Object.hasOwn(INTENTS, value)

@@ -7,6 +7,7 @@ import { DailyMailForm } from '../components/settings/daily-mail-form'
 import { DeleteForm } from '../components/settings/delete-form'
 import { LanguageForm } from '../components/settings/language-form'
 import { PasswordForm } from '../components/settings/password-form'
+import { PushSection } from '../components/settings/push-section'
 import { SessionsSection } from '../components/settings/sessions-section'
 import { headingClass, sectionClass } from '../components/settings/shared'
 import { useToast } from '../components/ui/toast'
@@ -40,6 +41,13 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       </div>
       <LanguageForm preferredLanguage={loaderData.preferredLanguage} lastResult={resultFor('language')} />
       <DailyMailForm choice={loaderData.dailyMail} language={t(`languageNames.${loaderData.preferredLanguage}`)} lastResult={resultFor('daily-mail')} />
+      {loaderData.push ? (
+        <PushSection
+          publicKey={loaderData.push.publicKey}
+          devices={loaderData.push.devices}
+          lastResult={resultFor('push-on') ?? resultFor('push-remove')}
+        />
+      ) : null}
       <PasswordForm lastResult={resultFor('password')} />
       <SessionsSection sessions={loaderData.sessions} lastResult={resultFor('revoke')} />
       {loaderData.festivalFeed ? <FestivalFeedSettings feed={loaderData.festivalFeed} /> : null}

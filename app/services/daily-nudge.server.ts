@@ -1,10 +1,11 @@
-// The daily reading by e-mail (ADR 216): the customer's choice (Settings), the signed unsubscribe link, and the
-// job's work, which claims each due customer with one conditional update before their mail goes, so a second runner,
-// a retry or a restart never sends a local day's mail twice.
+// The daily reading by e-mail (ADR 216) and as a notification (ADR 249): the customer's choice and devices (Settings),
+// the signed unsubscribe link, and the job's work, which claims each due customer with one conditional update before
+// their mail and notifications go, so a second runner, a retry or a restart never sends a local day's reading twice.
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import type { DailyNudge } from '../../payload-types'
 import { claimOf, DEFAULT_NUDGE_HOUR, nextDueAfter } from '../domain/daily-nudge'
+import { dailyPush } from '../domain/daily-push'
 import { getFixedT } from '../i18n/i18n.server'
 import { localeForLanguage } from '../i18n/locale'
 import enMail from '../locales/en/mail'
@@ -16,6 +17,7 @@ import type { Locale } from '../utils/locales.mjs'
 import { getPayloadClient } from '../utils/payload.server'
 import { type Account, toAccount } from './customers.server'
 import { getProfile } from './profiles.server'
+import { devicesOf, endpointKey, MAX_PUSH_DEVICES, type PushAddress, type PushDevice, sendPush } from './push.server'
 import { getTodaysReading } from './readings.server'
 import { type ReadingT, whyTodayLines } from '../utils/why-today-words'
 
@@ -33,21 +35,95 @@ export async function getNudgeChoice(user: Pick<Account, 'id'>, zone: string): P
   return row ? { email: row.email, hour: row.hour, timeZone: row.timeZone } : { email: false, hour: DEFAULT_NUDGE_HOUR, timeZone: zone }
 }
 
+const deviceCount = async (payload: Payload, userId: number | string) =>
+  (await payload.count({ collection: 'push-subscriptions', where: { user: { equals: userId } }, overrideAccess: true })).totalDocs
+
+/** The next due instant of a choice: worked out anew while the mail or a device is on, empty (the job never reads the row) when neither is. */
+function dueOf(choice: NudgeChoice, on: boolean, lastSentOn: string | null | undefined, now: number): string | null {
+  return on ? new Date(nextDueAfter(choice.timeZone, choice.hour, now, lastSentOn ?? null)).toISOString() : null
+}
+
 /**
- * Stores the choice; the hour is on the clock of `zone` (the customer's, as the site reads it). The next due instant is
- * worked out anew, and cleared when the mail is off, so the job never reads the row.
+ * Stores the choice; the hour is on the clock of `zone` (the customer's, as the site reads it), and serves the mail
+ * and the devices alike. The next due instant is worked out anew, and cleared when neither is on.
  */
 export async function saveNudgeChoice(user: Pick<Account, 'id'>, choice: NudgeChoice, now = Date.now()): Promise<void> {
   const payload = await getPayloadClient()
   const row = await findRow(payload, user.id)
-  const data = {
-    email: choice.email,
-    hour: choice.hour,
-    timeZone: choice.timeZone,
-    nextDueAt: choice.email ? new Date(nextDueAfter(choice.timeZone, choice.hour, now, row?.lastSentOn ?? null)).toISOString() : null,
-  }
+  const on = choice.email || (await deviceCount(payload, user.id)) > 0
+  const data = { email: choice.email, hour: choice.hour, timeZone: choice.timeZone, nextDueAt: dueOf(choice, on, row?.lastSentOn, now) }
   if (row) await payload.update({ collection: 'daily-nudges', id: row.id, data, depth: 0, overrideAccess: true })
   else await payload.create({ collection: 'daily-nudges', data: { ...data, user: user.id as number }, depth: 0, overrideAccess: true })
+}
+
+// ─── The devices (ADR 249) ───────────────────────────────────────────────────────────────────────────────────────────
+
+export type PushDeviceListing = { id: string; device: string; addedOn: string }
+
+/** The customer's devices as Settings lists them: never the endpoint or keys, which stay on the server. */
+export async function listPushDevices(user: Pick<Account, 'id'>): Promise<PushDeviceListing[]> {
+  const devices = await devicesOf(await getPayloadClient(), [user.id])
+  return devices.map((device) => ({ id: String(device.id), device: device.device, addedOn: device.createdAt }))
+}
+
+export class PushDeviceError extends Error {
+  constructor(readonly code: 'too-many' | 'gone') {
+    super(code)
+  }
+}
+
+/**
+ * Turns the notification on for a device: its address is stored (sealed) for the customer, replacing that device's
+ * earlier one, and taken from another account that subscribed it before (the browser has one subscription, and it is
+ * now this customer's). A customer who never chose an hour gets the default, on `zone`, the e-mail still off.
+ */
+export async function addPushDevice(user: Pick<Account, 'id'>, address: PushAddress, device: string, zone: string, now = Date.now()): Promise<void> {
+  const payload = await getPayloadClient()
+  const key = endpointKey(address.endpoint)
+  const { docs } = await payload.find({
+    collection: 'push-subscriptions',
+    where: { endpointKey: { equals: key } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const known = docs[0]
+  if (known && String(known.user) === String(user.id)) {
+    await payload.update({ collection: 'push-subscriptions', id: known.id, data: { ...address, device }, depth: 0, overrideAccess: true })
+  } else {
+    if (known) await payload.delete({ collection: 'push-subscriptions', id: known.id, depth: 0, overrideAccess: true })
+    if ((await deviceCount(payload, user.id)) >= MAX_PUSH_DEVICES) throw new PushDeviceError('too-many')
+    await payload.create({
+      collection: 'push-subscriptions',
+      data: { ...address, endpointKey: key, device, user: user.id as number },
+      depth: 0,
+      overrideAccess: true,
+    })
+  }
+  const row = await findRow(payload, user.id)
+  const choice = row ? { email: row.email, hour: row.hour, timeZone: row.timeZone } : { email: false, hour: DEFAULT_NUDGE_HOUR, timeZone: zone }
+  const nextDueAt = dueOf(choice, true, row?.lastSentOn, now)
+  if (!row) await payload.create({ collection: 'daily-nudges', data: { ...choice, nextDueAt, user: user.id as number }, depth: 0, overrideAccess: true })
+  else if (!row.nextDueAt) await payload.update({ collection: 'daily-nudges', id: row.id, data: { nextDueAt }, depth: 0, overrideAccess: true })
+}
+
+/** Removes one of the customer's devices; the name it had, or throws `gone` when it is not (or no longer) theirs. */
+export async function removePushDevice(user: Pick<Account, 'id'>, id: string): Promise<string> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.delete({
+    collection: 'push-subscriptions',
+    where: { and: [{ id: { equals: id } }, { user: { equals: user.id } }] },
+    depth: 0,
+    overrideAccess: true,
+  })
+  const removed = docs[0]
+  if (!removed) throw new PushDeviceError('gone')
+  // The last device gone and the mail off: the job need not read the row any more.
+  const row = await findRow(payload, user.id)
+  if (row?.nextDueAt && !row.email && (await deviceCount(payload, user.id)) === 0) {
+    await payload.update({ collection: 'daily-nudges', id: row.id, data: { nextDueAt: null }, depth: 0, overrideAccess: true })
+  }
+  return removed.device
 }
 
 // ─── The unsubscribe link ────────────────────────────────────────────────────────────────────────────────────────────
@@ -83,7 +159,10 @@ export async function unsubscribe(token: unknown): Promise<boolean> {
   if (!userId) return false
   const payload = await getPayloadClient()
   const row = await findRow(payload, userId).catch(() => null)
-  if (row?.email) await payload.update({ collection: 'daily-nudges', id: row.id, data: { email: false, nextDueAt: null }, depth: 0, overrideAccess: true })
+  if (!row?.email) return true
+  // The notifications are another choice, made on each device: they go on until removed in Settings.
+  const nextDueAt = (await deviceCount(payload, userId)) > 0 ? row.nextDueAt : null
+  await payload.update({ collection: 'daily-nudges', id: row.id, data: { email: false, nextDueAt }, depth: 0, overrideAccess: true })
   return true
 }
 
@@ -141,8 +220,18 @@ ${overview
 
 type Outcome = 'sent' | 'no-reading' | 'failed'
 
-/** Makes the day's reading for the row's customer and mails it; a customer without a profile gets nothing. */
-async function deliver(payload: Payload, row: DailyNudge, date: string): Promise<Outcome> {
+/** The day's notification in the customer's language, as the push service carries it (ADR 249). */
+async function nudgePush(language: Locale, date: string, overview: string): Promise<string> {
+  const t = await getFixedT(language, 'nudge')
+  return JSON.stringify(dailyPush({ title: t('push.notice', { date: longDate(date, language) }), overview, language, date }))
+}
+
+/**
+ * Makes the day's reading for the row's customer and sends it: by mail when chosen, and to each of their devices. A
+ * customer without a profile gets nothing. A run that delivered on any channel counts as sent: trying again would send
+ * that channel twice, so a mail refused beside a notification that went is not retried (ADR 249).
+ */
+async function deliver(payload: Payload, row: DailyNudge, date: string, devices: PushDevice[]): Promise<Outcome> {
   const user = await payload.findByID({ collection: 'users', id: row.user as number, depth: 0, overrideAccess: true, disableErrors: true })
   if (!user?.email) return 'no-reading'
   const account = toAccount(user)
@@ -160,6 +249,16 @@ async function deliver(payload: Payload, row: DailyNudge, date: string): Promise
     return 'failed'
   }
   if (!overview) return 'no-reading'
+  const message = devices.length > 0 ? await nudgePush(language, date, overview) : ''
+  const [mailed, ...pushed] = await Promise.all([
+    row.email ? mail(payload, account, language, date, overview, why) : Promise.resolve<Outcome>('no-reading'),
+    ...devices.map((device) => sendPush(payload, device, message)),
+  ])
+  if (mailed === 'sent' || pushed.includes('sent')) return 'sent'
+  return mailed === 'failed' || pushed.includes('failed') ? 'failed' : 'no-reading'
+}
+
+async function mail(payload: Payload, account: Account, language: Locale, date: string, overview: string, why: string): Promise<Outcome> {
   try {
     await payload.sendEmail({ to: account.email, ...(await renderNudgeMail(account, language, date, overview, why)) })
     return 'sent'
@@ -169,8 +268,10 @@ async function deliver(payload: Payload, row: DailyNudge, date: string): Promise
   }
 }
 
-/** How many due rows one query reads; the job reads batch after batch until none is due. */
+/** How many due rows one query reads; the job reads batch after batch until none is due, or its share of a run is done. */
 const BATCH = 100
+/** The most rows one run handles (ADR 249): a later run, five minutes on, takes the rest, so no run holds the queue for long. */
+export const MAX_ROWS_PER_RUN = 1000
 /** A mail that failed is tried again this long after, by a later run. */
 const RETRY_MS = 10 * 60_000
 
@@ -189,20 +290,26 @@ async function claim(payload: Payload, row: DailyNudge, data: Partial<DailyNudge
   return Boolean(claimed)
 }
 
-/** Sends every mail due at `now`, each once; returns how many went. */
-export async function sendDueNudges(payload: Payload, now: number = Date.now()): Promise<{ sent: number; due: number }> {
+/** Sends every reading due at `now` (up to the run's share), each once; returns how many went. */
+export async function sendDueNudges(payload: Payload, now: number = Date.now(), maxRows = MAX_ROWS_PER_RUN): Promise<{ sent: number; due: number }> {
   let sent = 0
   let due = 0
-  for (;;) {
+  while (due < maxRows) {
+    const limit = Math.min(BATCH, maxRows - due)
     const { docs } = await payload.find({
       collection: 'daily-nudges',
       where: { nextDueAt: { less_than_equal: new Date(now).toISOString() } },
       sort: 'nextDueAt',
-      limit: BATCH,
+      limit,
       depth: 0,
       pagination: false,
       overrideAccess: true,
     })
+    // The batch's devices in one query (at most MAX_PUSH_DEVICES a customer), by their owner.
+    const devices = new Map<string, PushDevice[]>()
+    for (const device of await devicesOf(payload, [...new Set(docs.map((row) => row.user as number))])) {
+      devices.set(String(device.user), [...(devices.get(String(device.user)) ?? []), device])
+    }
     // A batch in which this runner moved no row (another runner holds them all) ends the run: reading it again would
     // find the same rows.
     let moved = 0
@@ -211,15 +318,16 @@ export async function sendDueNudges(payload: Payload, now: number = Date.now()):
       const plan = claimOf(row.timeZone, row.hour, now, row.lastSentOn ?? null)
       const next = new Date(plan.nextDueAt).toISOString()
       const nextRow = { nextDueAt: next, lastSentOn: plan.send ? plan.day : (row.lastSentOn ?? null) }
-      // An off row keeps no due time; one found here was turned off as this run read it.
-      if (!row.email) {
+      const theirs = devices.get(String(row.user)) ?? []
+      // An off row (no mail, no device) keeps no due time; one found here was turned off as this run read it.
+      if (!row.email && theirs.length === 0) {
         if (await claim(payload, row, { nextDueAt: null })) moved++
         continue
       }
       if (!(await claim(payload, row, nextRow))) continue
       moved++
       if (!plan.send) continue
-      const outcome = await deliver(payload, row, plan.day)
+      const outcome = await deliver(payload, row, plan.day, theirs)
       if (outcome === 'sent') sent++
       else if (outcome === 'failed') {
         // Given back for a later run, unless the customer changed their choice meanwhile.
@@ -227,7 +335,7 @@ export async function sendDueNudges(payload: Payload, now: number = Date.now()):
         await claim(payload, { ...row, nextDueAt: next }, { nextDueAt: retry, lastSentOn: row.lastSentOn ?? null })
       }
     }
-    if (docs.length < BATCH || moved === 0) break
+    if (docs.length < limit || moved === 0) break
   }
   return { sent, due }
 }

@@ -61,6 +61,24 @@ export const EnvSchema = z
     MAIL_FROM_ADDRESS: z.email('MAIL_FROM_ADDRESS must be an e-mail address').default('no-reply@cosmicinsights.in'),
     MAIL_FROM_NAME: z.string().min(1).default('Cosmic Insights'),
     OUTBOX_DIR: z.string().default('data/outbox'),
+    // Web Push (ADR 249): the VAPID key pair, base64url (the public key a 65-byte P-256 point, the private key 32 bytes).
+    // Both or neither; unset, the site offers no notifications. `node scripts/prepare-env.mjs` generates a pair.
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a P-256 public key in base64url (87 characters)')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a P-256 private key in base64url (43 characters)')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    // Who the push services may write to about our messages (RFC 8292): a mailto: or https: address.
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must start with mailto: or https://')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     // The zone whose whole days the admin's dates name (a coupon's Valid from and Valid until, ADR 199).
     BUSINESS_TIME_ZONE: z
       .string()
@@ -70,6 +88,10 @@ export const EnvSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'LOG_LEVEL must be one of error, warn, info, debug' })
       .default('info'),
+  })
+  .refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), {
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither',
+    path: ['VAPID_PRIVATE_KEY'],
   })
   .transform((env) => ({ ...env, APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}` }))
 

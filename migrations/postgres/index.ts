@@ -24,6 +24,7 @@ import * as migration_20261128_013725_edited_by from './20261128_013725_edited_b
 import * as migration_20261128_014330_hindi_stale from './20261128_014330_hindi_stale'
 import * as migration_20261128_051801_kundli_remedies from './20261128_051801_kundli_remedies'
 import * as migration_20261128_055059_media_inline_size from './20261128_055059_media_inline_size'
+import * as migration_20261128_061338_push_subscriptions from './20261128_061338_push_subscriptions'
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261128_055059_media_inline_size.up,
     down: migration_20261128_055059_media_inline_size.down,
     name: '20261128_055059_media_inline_size',
+  },
+  {
+    up: migration_20261128_061338_push_subscriptions.up,
+    down: migration_20261128_061338_push_subscriptions.down,
+    name: '20261128_061338_push_subscriptions',
   },
 ]

@@ -19,6 +19,7 @@ import * as migration_20261127_185344_consultation_reviews from './20261127_1853
 import * as migration_20261127_220929_daily_nudges from './20261127_220929_daily_nudges'
 import * as migration_20261128_013637_edited_by from './20261128_013637_edited_by'
 import * as migration_20261128_054817_media_inline_size from './20261128_054817_media_inline_size'
+import * as migration_20261128_061216_push_subscriptions from './20261128_061216_push_subscriptions'
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261128_054817_media_inline_size.up,
     down: migration_20261128_054817_media_inline_size.down,
     name: '20261128_054817_media_inline_size',
+  },
+  {
+    up: migration_20261128_061216_push_subscriptions.up,
+    down: migration_20261128_061216_push_subscriptions.down,
+    name: '20261128_061216_push_subscriptions',
   },
 ]

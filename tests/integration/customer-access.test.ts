@@ -45,6 +45,7 @@ type Slug =
   | 'crush-analyses'
   | 'daily-affirmations'
   | 'daily-nudges'
+  | 'push-subscriptions'
   | 'journal-entries'
   | 'love-forecasts'
   | 'soulmate-readings'
@@ -176,6 +177,11 @@ const EXPECTED = expectations(`
   daily-nudges            anonymous  no      no    no        no      no      no
   daily-nudges            editor     no      no    no        no      no      no
   daily-nudges            admin      no      no    no        no      no      no
+  push-subscriptions      own        no      yes   yes       no      yes     no
+  push-subscriptions      other      no      no    no        no      no      no
+  push-subscriptions      anonymous  no      no    no        no      no      no
+  push-subscriptions      editor     no      no    no        no      no      no
+  push-subscriptions      admin      no      no    no        no      no      no
   journal-entries         own        no      yes   yes       no      yes     no
   journal-entries         other      no      no    no        no      no      no
   journal-entries         anonymous  no      no    no        no      no      no
@@ -216,6 +222,7 @@ const SLUGS = [
   'crush-analyses',
   'daily-affirmations',
   'daily-nudges',
+  'push-subscriptions',
   'journal-entries',
   'love-forecasts',
   'soulmate-readings',
@@ -372,6 +379,22 @@ const COLLECTIONS: Record<
     changed: () => 21,
     made: () => ({ email: true, hour: 5, timeZone: 'Pacific/Chatham', user: ids.users.b }),
     markers: (doc) => [doc.timeZone],
+    ownerOf: (doc) => doc.user,
+  },
+  // A customer's devices for the daily notification (ADR 249): the endpoint is a capability, sealed at rest; written only
+  // by the server (Settings, the job), read and deleted by its owner alone, staff included.
+  'push-subscriptions': {
+    graphql: { singular: 'PushSubscription', plural: 'PushSubscriptions', selection: 'id device' },
+    field: 'device',
+    made: (_caller, tag) => ({
+      endpoint: `https://fcm.googleapis.com/fcm/send/${tag}`,
+      p256dh: `B${'A'.repeat(86)}`,
+      auth: 'a'.repeat(22),
+      endpointKey: crypto.createHash('sha256').update(`${tag}-${crypto.randomUUID()}`).digest('hex'),
+      device: `Made ${tag}`,
+      user: ids.users.b,
+    }),
+    markers: (doc) => [doc.device, doc.endpoint],
     ownerOf: (doc) => doc.user,
   },
   // A customer's astro journal (ADR 112), as private as birth data: only its owner reads or deletes it, and only the site
@@ -733,6 +756,22 @@ const MAKE: Record<Slug, (key: Customer) => Promise<Id>> = {
       await payload.create({
         collection: 'daily-affirmations',
         data: { ...affirmationData(key === 'a' ? '2030-01-01' : '2030-02-02'), user: ids.users[key] as number } as never,
+        overrideAccess: true,
+      })
+    ).id,
+  // Made as Settings makes it when a device turns notifications on: by the server, for the customer (ADR 249).
+  'push-subscriptions': async (key) =>
+    (
+      await payload.create({
+        collection: 'push-subscriptions',
+        data: {
+          endpoint: `https://fcm.googleapis.com/fcm/send/customer-${key}`,
+          p256dh: `B${'A'.repeat(86)}`,
+          auth: 'a'.repeat(22),
+          endpointKey: crypto.createHash('sha256').update(`customer-${key}-${crypto.randomUUID()}`).digest('hex'),
+          device: `Phone of ${key.toUpperCase()}`,
+          user: ids.users[key] as number,
+        } as never,
         overrideAccess: true,
       })
     ).id,

@@ -1,4 +1,5 @@
-// The daily reading by e-mail (ADR 216): its section in Settings, the morning mail and the unsubscribe page.
+// The daily reading by e-mail (ADR 216): its section in Settings, the morning mail and the unsubscribe page; and as a
+// notification (ADR 249): its section in Settings and the notification's title.
 export default {
   settings: {
     heading: 'Daily reading by e-mail',
@@ -9,6 +10,26 @@ export default {
     submit: 'Save my choice',
     busy: 'Saving…',
     saved: { title: 'Choice saved', on: 'Your reading will arrive each day at {{hour}}.', off: 'You will get no daily reading by e-mail.' },
+  },
+  push: {
+    heading: 'Daily reading as a notification',
+    lead: 'The day’s reading can also come as a notification on this phone or computer, at the hour chosen above. Each device is turned on from itself.',
+    turnOn: 'Notify me on this device',
+    busy: 'Turning on…',
+    onHere: 'This device shows the notification.',
+    unsupported: 'This browser cannot show notifications from websites. Try another browser, or install the app from the browser’s menu first.',
+    denied: 'Notifications are blocked for this site. Allow them in your browser’s settings for this site, then try again.',
+    failed: 'The notification could not be turned on. Please try again.',
+    noscript: 'Turning on notifications needs JavaScript. The e-mail above works without it.',
+    devices: 'Devices that show the notification',
+    none: 'No device yet.',
+    added: 'Added on {{date}}',
+    remove: 'Remove',
+    removeLabel: 'Remove {{device}}',
+    saved: { title: 'Notifications on', text: 'This device will show your reading each day at {{hour}}.' },
+    removed: { title: 'Device removed', text: '{{device}} will show no more notifications.' },
+    notice: 'Your reading for {{date}}',
+    fallback: 'Your daily reading is ready',
   },
   mail: {
     subject: 'Your reading for {{date}}',

@@ -75,6 +75,9 @@ export default {
   },
   nudge: {
     hour: 'Please choose a whole hour from 00:00 to 23:00',
+    subscription: 'This browser sent a notification address we cannot use. Please try again.',
+    tooManyDevices: 'Notifications are on for {{max}} devices already. Remove one first.',
+    deviceGone: 'That device was already removed.',
   },
   account: {
     invalidCredentials: 'Invalid login credentials',

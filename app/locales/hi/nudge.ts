@@ -1,4 +1,5 @@
-// The daily reading by e-mail (ADR 216): its section in Settings, the morning mail and the unsubscribe page.
+// The daily reading by e-mail (ADR 216): its section in Settings, the morning mail and the unsubscribe page; and as a
+// notification (ADR 249): its section in Settings and the notification's title.
 export default {
   settings: {
     heading: 'ई-मेल से दैनिक राशिफल',
@@ -9,6 +10,26 @@ export default {
     submit: 'मेरा चुनाव सहेजें',
     busy: 'सहेजा जा रहा है…',
     saved: { title: 'चुनाव सहेजा गया', on: 'आपका राशिफल हर दिन {{hour}} बजे आएगा।', off: 'अब आपको ई-मेल से दैनिक राशिफल नहीं मिलेगा।' },
+  },
+  push: {
+    heading: 'सूचना के रूप में दैनिक राशिफल',
+    lead: 'दिन का राशिफल इस फ़ोन या कंप्यूटर पर सूचना के रूप में भी आ सकता है, ऊपर चुने गए समय पर। हर डिवाइस उसी पर से चालू किया जाता है।',
+    turnOn: 'इस डिवाइस पर मुझे सूचना दें',
+    busy: 'चालू हो रहा है…',
+    onHere: 'यह डिवाइस सूचना दिखाता है।',
+    unsupported: 'यह ब्राउज़र वेबसाइटों की सूचनाएँ नहीं दिखा सकता। कोई दूसरा ब्राउज़र आज़माएँ, या पहले ब्राउज़र के मेन्यू से ऐप इंस्टॉल करें।',
+    denied: 'इस साइट की सूचनाएँ बंद हैं। अपने ब्राउज़र में इस साइट की सेटिंग्स से उन्हें चालू करें, फिर दोबारा कोशिश करें।',
+    failed: 'सूचना चालू नहीं हो सकी। कृपया दोबारा कोशिश करें।',
+    noscript: 'सूचनाएँ चालू करने के लिए JavaScript चाहिए। ऊपर का ई-मेल उसके बिना भी काम करता है।',
+    devices: 'सूचना दिखाने वाले डिवाइस',
+    none: 'अभी कोई डिवाइस नहीं।',
+    added: '{{date}} को जोड़ा गया',
+    remove: 'हटाएँ',
+    removeLabel: '{{device}} हटाएँ',
+    saved: { title: 'सूचनाएँ चालू', text: 'यह डिवाइस हर दिन {{hour}} बजे आपका राशिफल दिखाएगा।' },
+    removed: { title: 'डिवाइस हटाया गया', text: '{{device}} अब कोई सूचना नहीं दिखाएगा।' },
+    notice: '{{date}} का आपका राशिफल',
+    fallback: 'आपका दैनिक राशिफल तैयार है',
   },
   mail: {
     subject: '{{date}} का आपका राशिफल',
