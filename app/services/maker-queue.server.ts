@@ -19,7 +19,7 @@ export type MakerHandle<In> = {
 }
 
 /** A job's limits, read at its request so an operator's change applies without a restart. */
-export type JobLimits = {
+type JobLimits = {
   /** Jobs that may wait behind the running one (or behind the one waiting for the maker's rest). */
   maxQueued: number
   timeoutMs: number
