@@ -1,6 +1,7 @@
 // `npm start`: secrets, a fresh build when the sources changed, then the production server (which migrates and seeds).
 import { spawn } from 'node:child_process'
 import path from 'node:path'
+import { databaseUri, refusal, workerCount } from '../server/cluster.mjs'
 import { buildIsCurrent } from './build-stamp.mjs'
 import { prepareEnv } from './prepare-env.mjs'
 
@@ -49,9 +50,17 @@ try {
   process.exit(1)
 }
 
+// WEB_CONCURRENCY=N (N > 1): N workers through Node's cluster, on PostgreSQL only; refused before any build (ADR 243).
+const workers = workerCount()
+const refused = refusal(workers, databaseUri())
+if (refused) {
+  console.error(refused)
+  process.exit(1)
+}
+
 if (!buildIsCurrent()) await build()
 
-const server = spawn(process.execPath, [path.join(root, 'server.mjs')], {
+const server = spawn(process.execPath, [path.join(root, workers > 1 ? 'server/cluster.mjs' : 'server.mjs')], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: '--conditions=production', APP_ROOT: root },
