@@ -66,6 +66,25 @@ describe.skipIf(!database)('two workers over one PostgreSQL database', () => {
     }
   })
 
+  it('ends every other session on every worker when the password changes', async () => {
+    const customer = await verifiedCustomer(cluster, 'password')
+    const here = await signIn(cluster, customer)
+    const there = await signIn(cluster, customer)
+    expect((await saveProfile(cluster, here, 'Asha Verma')).status).toBe(302)
+    for (const worker of [a, b]) expect((await on(cluster, worker, '/dashboard', { cookie: there })).status).toBe(200)
+    const changed = await cluster.request('POST', '/settings', {
+      cookie: here,
+      form: {
+        intent: 'password',
+        currentPassword: customer.password,
+        newPassword: `${customer.password}-new`,
+        confirmPassword: `${customer.password}-new`,
+      },
+    })
+    expect(changed.status).toBe(200)
+    for (const worker of [a, b]) expect((await on(cluster, worker, '/dashboard', { cookie: there })).status, `worker ${worker}`).toBe(302)
+  })
+
   it('refuses the 6th password after 5 wrong ones spread over both workers', async () => {
     const customer = await verifiedCustomer(cluster, 'limits')
     const served = new Set<string>()

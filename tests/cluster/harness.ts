@@ -2,11 +2,13 @@
 // fresh PostgreSQL database, started once for the whole file. Every request opens its own connection, so the primary
 // hands them to the two workers in turn; each answer names its worker (X-Served-By, set for these tests only), and
 // `on(worker, …)` repeats a safe request until that worker answers it.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { TOAST_COOKIE } from '../../app/utils/cookie-names.mjs'
+import { profileForm } from '../helpers/profile-form'
+import { freshPostgresDatabase } from '../setup/fresh-postgres.mjs'
 import { linkIn, startMailCatcher, waitForMail } from '../setup/mail-catcher.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -37,17 +39,6 @@ export function clusterDatabase(): string | null {
 }
 
 const clusterPort = () => Number(process.env.CLUSTER_PORT ?? 3961)
-
-function freshDatabase(uri: string) {
-  const url = new URL(uri)
-  const database = url.pathname.slice(1)
-  const admin = new URL(uri)
-  admin.pathname = '/postgres'
-  for (const sql of [`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`, `CREATE DATABASE "${database}"`]) {
-    const result = spawnSync('psql', [admin.toString(), '-qc', sql], { encoding: 'utf8' })
-    if (result.status !== 0) throw new Error(`psql: ${result.stderr}`)
-  }
-}
 
 function send(port: number, method: string, pathname: string, headers: Record<string, string>, body?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
@@ -80,7 +71,7 @@ export async function startCluster(database: string): Promise<Cluster> {
   const dataDir = path.join(root, `data/cluster-${port}`)
   const mailDir = path.join(dataDir, 'mail')
   fs.rmSync(dataDir, { recursive: true, force: true })
-  freshDatabase(database)
+  freshPostgresDatabase(database)
   const catcher = await startMailCatcher({ dir: mailDir })
   let output = ''
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'server/cluster.mjs')], {
@@ -226,24 +217,9 @@ export async function signIn(cluster: Cluster, customer: { email: string; passwo
   return cookiesFrom(answer)
 }
 
+const BIRTH = { date: '1994-11-03', time: '10:30', place: 'New Delhi', latitude: '28.6139', longitude: '77.209', timeZone: 'Asia/Kolkata' }
+
 /** Saves the birth profile through the profile form, as the browser posts it; the name is the profile's. */
 export async function saveProfile(cluster: Cluster, cookie: string, fullName: string): Promise<Answer> {
-  return cluster.request('POST', '/horoscope', {
-    cookie,
-    form: {
-      fullName,
-      birthDay: '3',
-      birthMonth: '11',
-      birthYear: '1994',
-      birthHour: '10',
-      birthMinute: '30',
-      birthPeriod: 'AM',
-      gender: 'female',
-      placeManual: 'on',
-      placeName: 'New Delhi',
-      latitude: '28.6139',
-      longitude: '77.209',
-      timeZone: 'Asia/Kolkata',
-    },
-  })
+  return cluster.request('POST', '/horoscope', { cookie, form: profileForm(fullName, BIRTH) })
 }
