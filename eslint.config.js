@@ -114,7 +114,9 @@ export default tseslint.config(
     },
   },
   {
+    // A component's test runs in Node, never in the browser: it may render with the server's catalogues.
     files: ['app/components/**'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [payload, collections] }],
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [payloadTypeValues, serverModules] }],

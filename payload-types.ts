@@ -355,6 +355,14 @@ export interface Media {
       filesize?: number | null;
       filename?: string | null;
     };
+    inline?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
   };
 }
 /**
@@ -476,13 +484,16 @@ export interface ReadingText {
     | 'personal-year'
     | 'personal-month'
     | 'personal-day'
-    | 'sign-horoscope';
+    | 'sign-horoscope'
+    | 'remedy-mantra'
+    | 'remedy-gemstone'
+    | 'remedy-charity';
   /**
    * General texts suit every reader; the others are chosen first for a reader they match, then general ones fill in.
    */
-  appliesTo: 'general' | 'sign' | 'nakshatra' | 'number' | 'band' | 'koota' | 'factor';
+  appliesTo: 'general' | 'sign' | 'nakshatra' | 'number' | 'band' | 'koota' | 'factor' | 'planet';
   /**
-   * The sign, nakshatra, number, band, koota or factor of the day this text is written for. Band: each reading has its own scale, named in brackets. Factor: a daily-reading paragraph for one line of Why today.
+   * The sign, nakshatra, number, band, koota, factor of the day or planet this text is written for. Band: each reading has its own scale, named in brackets. Factor: a daily-reading paragraph for one line of Why today.
    */
   appliesToValue?: string | null;
   text: string;
@@ -1756,6 +1767,16 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
         hero?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        inline?:
           | T
           | {
               url?: T;

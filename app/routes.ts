@@ -32,6 +32,7 @@ export default [
   route('daily-reading/unsubscribe', 'routes/daily-unsubscribe.tsx'),
   route('life-career', 'routes/life-career.tsx'),
   route('kundli', 'routes/kundli.tsx'),
+  route('kundli/pdf', 'routes/kundli-pdf.ts'),
   route('soulmate-analysis', 'routes/soulmate-analysis.tsx'),
   route('numerology', 'routes/numerology.tsx'),
   route('pricing/success', 'routes/pricing-success.tsx'),

@@ -11,6 +11,7 @@ import { crushTexts } from './content/crush-texts'
 import { readingTexts } from './content/reading-texts'
 import { dailyFactorTexts } from './content/daily-factor-texts'
 import { numerologyTexts } from './content/numerology-texts'
+import { remedyTexts } from './content/remedy-texts'
 import { signHoroscopeTexts } from './content/sign-horoscope-texts'
 import { landing, pricingPage, siteSettings } from './content/site'
 import { testimonials } from './content/testimonials'
@@ -267,7 +268,7 @@ async function seedDocuments(payload: Payload, log: (message: string) => void, h
   // the texts carry their Hindi beside them (seed/content/compatibility-texts.ts). It counts as part of the
   // reading texts' Hindi: a seed without that (a database as it was before the site had Hindi) writes none.
   const withHindi = hindi.readingTexts.length > 0
-  for (const { en, hi, ...selector } of [...compatibilityTexts, ...crushTexts, ...dailyFactorTexts, ...numerologyTexts, ...signHoroscopeTexts]) {
+  for (const { en, hi, ...selector } of [...compatibilityTexts, ...crushTexts, ...dailyFactorTexts, ...numerologyTexts, ...signHoroscopeTexts, ...remedyTexts]) {
     const english = { ...selector, text: en }
     const doc = await ensure(payload, 'reading-texts', { and: [{ section: { equals: selector.section } }, { text: { equals: en } }] }, english, create)
     count(await translate(payload, 'reading-texts', doc, english, withHindi ? { text: hi } : undefined))

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { PageContent, PostDetail } from '../services/content.server'
+import { ARTICLE_IMAGE_SIZES } from '../utils/html'
 import { PostMeta } from './post-meta'
 import { CmsImage } from './ui/cms-image'
 
@@ -20,7 +21,7 @@ export function PostArticle({ post }: { post: PostDetail }) {
         <CmsImage
           image={post.heroImage}
           priority
-          sizes="(min-width: 48rem) 46rem, calc(100vw - 2rem)"
+          sizes={ARTICLE_IMAGE_SIZES}
           className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-night-900 object-cover"
         />
       ) : null}

@@ -13,8 +13,8 @@ import type { Namespace } from './types'
 export const shared = createInstance()
 shared.init({ ...sharedOptions, lng: DEFAULT_LOCALE, resources, ns: Object.keys(resources.en) })
 
-/** A translation function for one namespace in one language. */
-export function fixedT<N extends Namespace>(locale: Locale, ns: N): TFunction<N> {
+/** A translation function for one namespace (or several, the first the default) in one language. */
+export function fixedT<N extends Namespace | Namespace[]>(locale: Locale, ns: N): TFunction<N> {
   return shared.getFixedT(locale, ns)
 }
 

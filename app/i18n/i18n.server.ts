@@ -29,7 +29,7 @@ export async function getLocale(request: Request): Promise<Locale> {
 }
 
 /** A translation function for one namespace in the request's (or the given) language. */
-export async function getFixedT<N extends Namespace>(from: Request | Locale, ns: N): Promise<TFunction<N>> {
+export async function getFixedT<N extends Namespace | Namespace[]>(from: Request | Locale, ns: N): Promise<TFunction<N>> {
   const locale = typeof from === 'string' ? from : await getLocale(from)
   return fixedT(locale, ns)
 }

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
-import { kundliView, type KundliView } from '../services/kundli.server'
+import { type KundliRemedy, kundliRemedies, kundliView, type KundliView } from '../services/kundli.server'
 import { requireProfile } from '../services/profile-gate.server'
 import { doNotKeepPage } from '../utils/customer-page.server'
 import type { Route } from './+types/kundli'
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     console.error('Computing the kundli failed', error)
     doNotKeepPage(context)
-    return data({ meta, zone, view }, { status: 503 })
+    return data({ meta, zone, view, remedies: [] as KundliRemedy[] }, { status: 503 })
   }
-  return data({ meta, zone, view })
+  return data({ meta, zone, view, remedies: await kundliRemedies(view, locale) })
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { KundliCharts } from '../components/kundli/kundli-charts'
 import { DashaTable, PlanetTable, SaturnTable, YogaList } from '../components/kundli/kundli-tables'
+import { RemedyList } from '../components/kundli/remedies'
 import { Card } from '../components/ui/card'
 import { FormMessage } from '../components/ui/form-parts'
 import { PageHeading } from '../components/ui/page-heading'
@@ -17,11 +18,18 @@ export { loader } from './kundli.server'
 /** The deeper kundli: a read-only page of plain HTML and server-drawn SVG (docs/features.md, "Kundli"). */
 export default function Kundli({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(['kundli', 'astrology'])
-  const { view, zone } = loaderData
+  const { view, zone, remedies } = loaderData
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <PageHeading>{t('heading')}</PageHeading>
       <p className="mt-2 text-slate-700">{t('intro')}</p>
+      {view ? (
+        <p className="mt-3">
+          <a href="/kundli/pdf" download className="font-semibold text-night-900 underline underline-offset-2" data-testid="kundli-pdf">
+            {t('pdf.download')}
+          </a>
+        </p>
+      ) : null}
       {view === null ? (
         <div className="mt-6">
           <FormMessage tone="error">{t('failed')}</FormMessage>
@@ -47,6 +55,9 @@ export default function Kundli({ loaderData }: Route.ComponentProps) {
           </Section>
           <Section id="yogas" title={t('yogas.heading')}>
             <YogaList view={view} />
+          </Section>
+          <Section id="remedies" title={t('remedies.heading')} intro={t('remedies.intro')}>
+            <RemedyList remedies={remedies} />
           </Section>
         </>
       )}

@@ -1,7 +1,10 @@
 import { type Dignity, type Graha, kundli, type SaturnPeriodPhase, type YogaCode } from '../astrology'
+import { REMEDY_KINDS, type RemedyKind, type RemedyReason, remediesFor } from '../domain/readings/remedies'
 import { BoundedMap } from '../utils/bounded-map.mjs'
+import type { Locale } from '../utils/locales.mjs'
 import type { Profile } from './profiles.server'
 import { birthOf } from './readings.server'
+import { bilingualTexts } from './reading-texts.server'
 
 /**
  * The kundli page's facts (docs/features.md, "Kundli"): the engine's deeper kundli of the customer's profile, as plain
@@ -112,4 +115,22 @@ export function kundliView(profile: Profile, now: Date): KundliView {
   }
   views.set(key, view)
   return view
+}
+
+export interface KundliRemedy {
+  readonly graha: Graha
+  readonly reasons: readonly RemedyReason[]
+  /** Each kind's text in the page's language; a kind no editor has written yet is null. */
+  readonly texts: readonly { readonly kind: RemedyKind; readonly text: string | null }[]
+}
+
+/** The remedies for the grahas the chart calls for (ADR 254), with the CMS's texts, read once per content version. */
+export async function kundliRemedies(view: KundliView, locale: Locale): Promise<KundliRemedy[]> {
+  const texts = await bilingualTexts(
+    'remedies',
+    REMEDY_KINDS.map((kind) => `remedy-${kind}`),
+  )
+  const textFor = (graha: Graha, kind: RemedyKind) =>
+    texts.find((text) => text.section === `remedy-${kind}` && text.appliesTo.kind === 'planet' && text.appliesTo.value === graha)?.[locale] ?? null
+  return remediesFor(view).map(({ graha, reasons }) => ({ graha, reasons, texts: REMEDY_KINDS.map((kind) => ({ kind, text: textFor(graha, kind) })) }))
 }

@@ -4,7 +4,7 @@
 // becomes plain text and its block nothing, never a dead link.
 import { convertLexicalToHTML, defaultHTMLConverters, type HTMLConverters } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
-import { escapeHtml } from '../utils/html'
+import { ARTICLE_IMAGE_SIZES, escapeHtml } from '../utils/html'
 
 type Linked = { relationTo?: string; value?: unknown }
 type Populated = { slug?: unknown; title?: unknown; excerpt?: unknown; description?: unknown }
@@ -19,6 +19,15 @@ function siteHref({ relationTo, value }: Linked): { href: string; doc: Populated
   if (relationTo === 'posts') return { href: `/blog/${doc.slug}`, doc }
   if (relationTo === 'pages') return { href: `/${doc.slug}`, doc }
   return null
+}
+
+type InlineMedia = {
+  url?: string
+  alt?: string
+  width?: number
+  height?: number
+  mimeType?: string
+  sizes?: { inline?: { url?: string | null; width?: number | null } | null } | null
 }
 
 type LinkNode = { fields?: { linkType?: string; doc?: Linked | null; newTab?: boolean } }
@@ -46,12 +55,18 @@ const converters: HTMLConverters = {
       `</a>`
     )
   },
-  // The image at its own proportions: the CMS's smaller sizes are crops, unfit for a srcset of the same picture.
+  // The image at its own proportions, with its narrower uncropped copy offered to phones (ADR 255); the CMS's other
+  // sizes are crops, unfit for a srcset of the same picture.
   upload: ({ node }) => {
-    const media = (node as { value?: unknown }).value as { url?: string; alt?: string; width?: number; height?: number; mimeType?: string } | null
+    const media = (node as { value?: unknown }).value as InlineMedia | null
     if (!media || typeof media !== 'object' || !media.url || !media.mimeType?.startsWith('image/')) return ''
     const size = media.width && media.height ? ` width="${media.width}" height="${media.height}"` : ''
-    return `<img src="${escapeHtml(media.url)}" alt="${escapeHtml(media.alt ?? '')}"${size} loading="lazy" decoding="async">`
+    const inline = media.sizes?.inline
+    const srcset =
+      inline?.url && inline.width && media.width && inline.width < media.width
+        ? ` srcset="${escapeHtml(`${inline.url} ${inline.width}w, ${media.url} ${media.width}w`)}" sizes="${ARTICLE_IMAGE_SIZES}"`
+        : ''
+    return `<img src="${escapeHtml(media.url)}" alt="${escapeHtml(media.alt ?? '')}"${size}${srcset} loading="lazy" decoding="async">`
   },
 }
 

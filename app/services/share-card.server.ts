@@ -2,8 +2,9 @@
 // conjuncts included, server/card-document.mjs), and the project's sharp rasterises it to PNG. Cards are kept in memory
 // per link version, so a crawler's repeat costs nothing. The layout runs in a worker thread (server/card-maker.mjs,
 // ADR 160): on the site's own thread 30 new cards at once held every other request for seconds. One card is laid out
-// at a time; a few more may wait, and beyond that a request is refused at once as busy. Each client (by address) has
-// a few cards queued or in progress at a time and a rate of new cards, so no one client can fill the queue.
+// at a time (the queue in maker-queue.server.ts, ADR 253); a few more may wait, and beyond that a request is refused at
+// once as busy. Each client (by address) has a few cards queued or in progress at a time and a rate of new cards, so
+// no one client can fill the queue.
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import sharp from 'sharp'
@@ -12,6 +13,7 @@ import { BoundedMap } from '../utils/bounded-map.mjs'
 import { appRoot } from '../utils/env.server'
 import { RENDER_LIMITS } from '../utils/rate-limit.server'
 import { jobsPerOwner, type MakerFailure, MakerUnavailableError, setting, withinShare } from './fair-share.server'
+import { makerQueue } from './maker-queue.server'
 
 export type { CardContent }
 
@@ -40,80 +42,27 @@ function limits() {
   }
 }
 
-type Job = { card: CardContent; timeoutMs: number; resolve: (svg: string) => void; reject: (error: Error) => void }
 type Answer = { id: number; ok: boolean; svg?: string; error?: string }
 
-let maker: Worker | null = null
-let active: (Job & { id: number; by: Worker; timer: NodeJS.Timeout }) | null = null
-const waiting: Job[] = []
-let nextId = 0
 const cache = new BoundedMap<string, Buffer>(MAX_CACHED)
 const perClient = jobsPerOwner<Buffer>(CARDS_PER_CLIENT)
 
-function startMaker(): Worker {
-  const started = new Worker(path.join(appRoot, 'server/card-maker.mjs'), { workerData: { root: appRoot, nice: 10 } })
-  started.on('message', (answer: Answer) => {
-    if (active?.by !== started || active.id !== answer.id) return
-    const job = finish()
-    if (answer.ok && typeof answer.svg === 'string') job.resolve(answer.svg)
-    else job.reject(new Error(`The card could not be drawn: ${answer.error}`))
-    next()
-  })
-  // A worker that fails (or cannot start) fails the job it held; the jobs waiting go to a fresh worker.
-  const gone = (reason: string) => {
-    if (maker === started) maker = null
-    if (active?.by === started) {
-      finish().reject(new CardUnavailableError('crashed', `The card maker stopped (${reason})`))
-      next()
+/** The maker: a worker thread that answers each card's SVG; the site rasterises it with sharp (on libuv's threads). */
+const maker = makerQueue<CardContent, string>({
+  words: { one: 'card', many: 'cards', done: 'drawn' },
+  fail: (code, message) => new CardUnavailableError(code, message),
+  start: ({ nice }, answered, gone) => {
+    const worker = new Worker(path.join(appRoot, 'server/card-maker.mjs'), { workerData: { root: appRoot, nice: nice ?? 10 } })
+    worker.on('message', ({ id, ok, svg, error }: Answer) => answered({ id, ok, error, value: svg }))
+    worker.on('error', (error) => gone(error.message))
+    worker.on('exit', (code) => gone(`exit ${code}`))
+    return {
+      send: (id, card) => worker.postMessage({ id, card }),
+      stop: () => void worker.terminate(),
+      hold: (held) => (held ? worker.ref() : worker.unref()),
     }
-  }
-  started.on('error', (error) => gone(error.message))
-  started.on('exit', (code) => gone(`exit ${code}`))
-  return started
-}
-
-/** Takes the running job off, with its timer. */
-function finish(): Job {
-  const job = active!
-  clearTimeout(job.timer)
-  active = null
-  return job
-}
-
-/** Gives the next waiting card to the worker, starting one if none runs; an idle worker keeps no one alive. */
-function next() {
-  const job = waiting.shift()
-  if (!job) {
-    maker?.unref()
-    return
-  }
-  maker ??= startMaker()
-  const by = maker
-  by.ref()
-  const id = nextId++
-  const timer = setTimeout(() => {
-    if (active?.id !== id) return
-    // A layout cannot be interrupted from outside; the worker is cheap to start again.
-    if (maker === by) maker = null
-    finish().reject(new CardUnavailableError('timeout', `The card took longer than ${job.timeoutMs} ms`))
-    void by.terminate()
-    next()
-  }, job.timeoutMs)
-  active = { ...job, id, by, timer }
-  by.postMessage({ id, card: job.card })
-}
-
-function layOut(card: CardContent): Promise<string> {
-  return new Promise<string>((resolve, reject) => {
-    const { maxQueued, timeoutMs } = limits()
-    if ((active ? 1 : 0) + waiting.length > maxQueued) {
-      reject(new CardUnavailableError('busy', `${waiting.length} cards are already waiting`))
-      return
-    }
-    waiting.push({ card: { ...card }, timeoutMs, resolve, reject })
-    if (!active) next()
-  })
-}
+  },
+})
 
 /**
  * The card as PNG for a client (`client`: its address). `key` names this version of its content (a link's token and
@@ -135,7 +84,7 @@ export async function renderShareCard(card: CardContent, { key, client }: { key?
       ),
   }
   const png = await withinShare(share, client, key ?? `content:${JSON.stringify(card)}`, async () => {
-    const svg = await layOut(card)
+    const svg = await maker.run({ ...card }, limits())
     return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer()
   })
   if (key) cache.set(key, png)

@@ -1,17 +1,18 @@
 // The reading as a PDF (ADRs 125 and 146): laid out by @react-pdf/renderer in a child process at a lower CPU
 // priority (server/pdf-maker.mjs), so the second or so of CPU a Hindi page costs goes to the web server's spare time,
-// not its own. One PDF is made at a time; a few more may wait, and beyond that a request is refused at once as busy,
+// not its own. One PDF is made at a time (the queue in maker-queue.server.ts, ADR 253); a few more may wait, and beyond that a request is refused at once as busy,
 // rather than queued for longer than anyone would wait. A PDF that runs over the time limit is stopped, and a maker that
 // crashed is replaced for the next job. Each finished PDF is kept in memory by a hash of its content, so a reading
 // downloaded again costs nothing. Each customer has one PDF queued or in progress at a time and a handful of new ones
 // per ten minutes (ADR 159), so no one customer can fill the queue.
-import { fork, type ChildProcess } from 'node:child_process'
+import { fork } from 'node:child_process'
 import crypto from 'node:crypto'
 import path from 'node:path'
 import { BoundedMap } from '../utils/bounded-map.mjs'
 import { appRoot } from '../utils/env.server'
 import { RENDER_LIMITS } from '../utils/rate-limit.server'
 import { jobsPerOwner, type MakerFailure, MakerUnavailableError, setting, withinShare } from './fair-share.server'
+import { makerQueue } from './maker-queue.server'
 
 export type PdfDocument = {
   lang: string
@@ -51,131 +52,55 @@ function limits() {
   }
 }
 
-type Job = { doc: PdfDocument; timeoutMs: number; nice: number; restRatio: number; resolve: (pdf: Buffer) => void; reject: (error: Error) => void }
 type Answer = { id: number; ok: boolean; pdf?: Uint8Array; error?: string }
 
-let maker: ChildProcess | null = null
-let active: (Job & { id: number; by: ChildProcess; timer: NodeJS.Timeout; sent: number }) | null = null
-const waiting: Job[] = []
-/** The maker rests after each PDF until this moment (`performance.now()`, ADR 152); `resting` is the timer that waits. */
-let restUntil = 0
-let resting: NodeJS.Timeout | null = null
-/** When the recent PDFs were sent to the maker and answered (performance.now()), newest last: for operators and tests. */
-const recent: { sent: number; answered: number }[] = []
-let nextId = 0
 const cache = new BoundedMap<string, Buffer>(MAX_CACHED)
 const perCustomer = jobsPerOwner<Buffer>(1)
 
+/**
+ * The maker: a child process, so the PDF's bytes cross as bytes (structured clone) and the kernel gives the site the
+ * processor first. Even at the lowest priority a maker working without a break took about half the site's page
+ * throughput on a two-core machine (the cores share more than the scheduler hands out), so after a PDF that took t ms
+ * the next one starts no sooner than `PDF_REST_RATIO` × t ms later (ADR 152).
+ */
+const maker = makerQueue<PdfDocument, Buffer>({
+  words: { one: 'PDF', many: 'PDFs', done: 'made' },
+  fail: (code, message) => new PdfUnavailableError(code, message),
+  start: ({ nice }, answered, gone) => {
+    const child = fork(path.join(appRoot, 'server/pdf-maker.mjs'), [], {
+      serialization: 'advanced',
+      // Plain JavaScript: none of the parent's loaders or inspector flags.
+      execArgv: [],
+      env: { ...process.env, PDF_MAKER_ROOT: appRoot, PDF_MAKER_NICE: String(nice ?? 10) },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    })
+    child.on('message', ({ id, ok, pdf, error }: Answer) =>
+      answered({ id, ok, error, value: pdf && Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength) }),
+    )
+    child.on('exit', (code, signal) => gone(signal ?? `exit ${code}`))
+    child.on('error', (error) => gone(error.message))
+    return {
+      pid: child.pid,
+      send: (id, doc) => child.send({ id, doc }),
+      stop: () => child.kill('SIGKILL'),
+      hold: (held) => {
+        if (held) {
+          child.ref()
+          child.channel?.ref()
+        } else {
+          child.unref()
+          child.channel?.unref()
+        }
+      },
+    }
+  },
+})
+
 /** The maker's process id while one runs (for operators and the tests). */
-export function pdfMakerPid(): number | null {
-  return maker?.pid ?? null
-}
+export const pdfMakerPid = maker.pid
 
 /** When the last (at most 20) PDFs were sent to the maker and answered, in milliseconds of `performance.now()`. */
-export function pdfMakerTimes(): readonly { sent: number; answered: number }[] {
-  return recent
-}
-
-function startMaker(nice: number): ChildProcess {
-  const started = fork(path.join(appRoot, 'server/pdf-maker.mjs'), [], {
-    // Structured clone, so the PDF's bytes cross as bytes rather than as JSON.
-    serialization: 'advanced',
-    // Plain JavaScript: none of the parent's loaders or inspector flags.
-    execArgv: [],
-    env: { ...process.env, PDF_MAKER_ROOT: appRoot, PDF_MAKER_NICE: String(nice) },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  })
-  started.on('message', (answer: Answer) => {
-    if (!active || active.by !== started || active.id !== answer.id) return
-    const { sent, restRatio } = active
-    const job = finish()
-    if (answer.ok && answer.pdf) job.resolve(Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength))
-    else job.reject(new Error(`The PDF could not be made: ${answer.error}`))
-    const answered = performance.now()
-    recent.push({ sent, answered })
-    if (recent.length > 20) recent.shift()
-    restUntil = answered + (answered - sent) * restRatio
-    schedule()
-  })
-  // A maker that dies (or cannot start) fails the job it held: that job may be what killed it. The jobs waiting go to
-  // a fresh maker.
-  const gone = (reason: string) => {
-    if (maker === started) maker = null
-    if (active?.by === started) {
-      finish().reject(new PdfUnavailableError('crashed', `The PDF maker stopped (${reason})`))
-      next()
-    }
-  }
-  started.on('exit', (code, signal) => gone(signal ?? `exit ${code}`))
-  started.on('error', (error) => gone(error.message))
-  return started
-}
-
-/** Takes the running job off, with its timer. */
-function finish(): Job {
-  const job = active!
-  clearTimeout(job.timer)
-  active = null
-  return job
-}
-
-/**
- * Sends the next waiting job once the maker has rested. Even at the lowest priority, a maker working without a break
- * took about half the site's page throughput on a two-core machine (the cores share more than the scheduler hands
- * out), so after a PDF that took t ms the next one starts no sooner than `PDF_REST_RATIO` × t ms later: PDFs get at most
- * 1 / (1 + ratio) of the maker's time, whether they queue or come one after another. A PDF after a quiet spell waits
- * for nothing.
- */
-function schedule() {
-  if (active || resting) return
-  const wait = restUntil - performance.now()
-  if (wait <= 0 || !waiting.length) return next()
-  resting = setTimeout(() => {
-    resting = null
-    next()
-  }, Math.ceil(wait))
-}
-
-/** Gives the next waiting job to the maker, starting one if none runs; an idle maker keeps no one alive. */
-function next() {
-  const job = waiting.shift()
-  if (!job) {
-    // An idle maker must not keep a test run or a stopping server alive.
-    maker?.unref()
-    maker?.channel?.unref()
-    return
-  }
-  const { timeoutMs } = job
-  maker ??= startMaker(job.nice)
-  const by = maker
-  by.ref()
-  by.channel?.ref()
-  const id = nextId++
-  const timer = setTimeout(() => {
-    if (active?.id !== id) return
-    // Stopped outright: a render cannot be interrupted from outside, and the process is cheap to start again.
-    if (maker === by) maker = null
-    by.kill('SIGKILL')
-    finish().reject(new PdfUnavailableError('timeout', `The PDF took longer than ${timeoutMs} ms`))
-    next()
-  }, timeoutMs)
-  active = { ...job, id, by, timer, sent: performance.now() }
-  by.send({ id, doc: job.doc })
-}
-
-function render(doc: PdfDocument): Promise<Buffer> {
-  return new Promise<Buffer>((resolve, reject) => {
-    // Read here, where a wrong value fails this request with its name, never inside the maker's event handlers.
-    const { maxQueued, timeoutMs, nice, restRatio } = limits()
-    // At most `maxQueued` wait behind the PDF being made, or behind the one that waits for the maker's rest to end.
-    if ((active ? 1 : 0) + waiting.length > maxQueued) {
-      reject(new PdfUnavailableError('busy', `${waiting.length} PDFs are already waiting`))
-      return
-    }
-    waiting.push({ doc, timeoutMs, nice, restRatio, resolve, reject })
-    schedule()
-  })
-}
+export const pdfMakerTimes = maker.times
 
 /**
  * The PDF of a document for a customer (`owner`: the account, or a client address for a PDF made without one), from
@@ -197,7 +122,7 @@ export async function renderReadingPdf(doc: PdfDocument, owner: string): Promise
         retryAfterSeconds,
       ),
   }
-  const pdf = await withinShare(share, owner, key, () => render(doc))
+  const pdf = await withinShare(share, owner, key, () => maker.run(doc, limits()))
   cache.set(key, pdf)
   return pdf
 }

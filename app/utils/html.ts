@@ -15,3 +15,9 @@ export function escapeHtml(text: string): string {
 export function fillPlaceholders(text: string, values: Record<string, string | number> = {}): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''))
 }
+
+/**
+ * How wide an article's images show, for the browser to pick from a srcset: the post column (max-w-3xl, less its
+ * padding) on a wide screen, the screen less the padding on a phone. The hero and the images inside the rich text.
+ */
+export const ARTICLE_IMAGE_SIZES = '(min-width: 48rem) 46rem, calc(100vw - 2rem)'

@@ -57,6 +57,9 @@ export const Media: CollectionConfig = {
       { name: 'thumbnail', width: 400, height: 300, position: 'centre', formatOptions: { format: 'webp', options: { quality: 80 } } },
       { name: 'card', width: 768, height: 403, position: 'centre', formatOptions: { format: 'webp', options: { quality: 80 } } },
       { name: 'hero', width: 1200, height: 630, position: 'centre', formatOptions: { format: 'webp', options: { quality: 82 } } },
+      // Rich text's images at their own proportions, narrower: the phone's choice in the image's srcset (ADR 255).
+      // No height, so nothing is cropped; an image already narrower gets none.
+      { name: 'inline', width: 800, withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 80 } } },
     ],
     adminThumbnail: 'thumbnail',
     focalPoint: true,

@@ -40,6 +40,10 @@ export const READING_SECTIONS = [
   'personal-day',
   // The free horoscopes by Moon sign (ADR 221): one paragraph per factor of the period.
   'sign-horoscope',
+  // The kundli's remedies (ADR 254): for each graha, its mantra, its gemstone and its charity.
+  'remedy-mantra',
+  'remedy-gemstone',
+  'remedy-charity',
 ] as const
 
 const label = (value: string) => value.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase())
@@ -72,7 +76,7 @@ export const ReadingTexts: CollectionConfig = {
           maxLength: 40,
           admin: {
             description:
-              'The sign, nakshatra, number, band, koota or factor of the day this text is written for. Band: each reading has its own scale, named in brackets. Factor: a daily-reading paragraph for one line of Why today.',
+              'The sign, nakshatra, number, band, koota, factor of the day or planet this text is written for. Band: each reading has its own scale, named in brackets. Factor: a daily-reading paragraph for one line of Why today.',
             condition: (_, sibling) => sibling?.appliesTo !== 'general',
             components: { Field: { path: '/components/AppliesToValueField#AppliesToValueField', clientProps: { choices: APPLIES_TO_CHOICES } } },
           },

@@ -22,6 +22,8 @@ import * as migration_20261127_220916_sign_horoscope_texts from './20261127_2209
 import * as migration_20261127_221029_daily_nudges from './20261127_221029_daily_nudges'
 import * as migration_20261128_013725_edited_by from './20261128_013725_edited_by'
 import * as migration_20261128_014330_hindi_stale from './20261128_014330_hindi_stale'
+import * as migration_20261128_051801_kundli_remedies from './20261128_051801_kundli_remedies'
+import * as migration_20261128_055059_media_inline_size from './20261128_055059_media_inline_size'
 
 export const migrations = [
   {
@@ -143,5 +145,15 @@ export const migrations = [
     up: migration_20261128_014330_hindi_stale.up,
     down: migration_20261128_014330_hindi_stale.down,
     name: '20261128_014330_hindi_stale',
+  },
+  {
+    up: migration_20261128_051801_kundli_remedies.up,
+    down: migration_20261128_051801_kundli_remedies.down,
+    name: '20261128_051801_kundli_remedies',
+  },
+  {
+    up: migration_20261128_055059_media_inline_size.up,
+    down: migration_20261128_055059_media_inline_size.down,
+    name: '20261128_055059_media_inline_size',
   },
 ]

@@ -18,6 +18,7 @@ import * as migration_20261127_152500_consultation_payments from './20261127_152
 import * as migration_20261127_185344_consultation_reviews from './20261127_185344_consultation_reviews'
 import * as migration_20261127_220929_daily_nudges from './20261127_220929_daily_nudges'
 import * as migration_20261128_013637_edited_by from './20261128_013637_edited_by'
+import * as migration_20261128_054817_media_inline_size from './20261128_054817_media_inline_size'
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261128_013637_edited_by.up,
     down: migration_20261128_013637_edited_by.down,
     name: '20261128_013637_edited_by',
+  },
+  {
+    up: migration_20261128_054817_media_inline_size.up,
+    down: migration_20261128_054817_media_inline_size.down,
+    name: '20261128_054817_media_inline_size',
   },
 ]

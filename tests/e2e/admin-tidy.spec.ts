@@ -1,9 +1,9 @@
 // The smaller things an editor trips over in the admin (ADR 232–234): a post dated in the future reads "Scheduled" in
 // the list, with a link that lists only those; Duplicate leaves the copy undated; Save Draft on an empty form is refused
-// on the title; the invitation's page is "Set your password".
+// on the title; the invitation's page is "Set your password"; a post's edit view keeps to a phone's width (ADR 256).
 import type { APIRequestContext } from '@playwright/test'
 import { blocksToLexical } from '../../seed/lexical'
-import { E2E_EDITOR, expect, signInToAdmin, test, waitForAdminHydration } from './fixtures'
+import { E2E_EDITOR, expect, expectNoSidewaysScroll, signInToAdmin, test, waitForAdminHydration } from './fixtures'
 
 const words = (text: string) => blocksToLexical([{ p: text }])
 
@@ -66,4 +66,18 @@ test('the page an invitation opens is "Set your password", not "Reset Password"'
   await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible()
   await expect(page).toHaveTitle(/Set your password/)
   await expect(page.getByText('Reset Password')).toHaveCount(0)
+})
+
+test('a post with a long title opens at 390 and 320 px without the page scrolling sideways', async ({ page, editorApi }) => {
+  const post = await publishedPost(editorApi, `A long title that runs on past the breadcrumb's room ${Date.now()}`, '2025-01-15T04:30:00.000Z')
+  await signInToAdmin(page, E2E_EDITOR)
+  await page.goto(`/admin/collections/posts/${post.id}`)
+  await waitForAdminHydration(page, 'button#action-save')
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 900 })
+    // The account link is the header's last item: on the screen, not past its edge.
+    await expect(page.locator('a.app-header__account')).toBeInViewport({ ratio: 1 })
+    await expectNoSidewaysScroll(page, `the post's edit view scrolls sideways at ${width} px`)
+  }
+  await editorApi.delete(`/api/posts/${post.id}`)
 })

@@ -1,6 +1,7 @@
 // The kundli page (docs/features.md, "Kundli"): signed out it sends to sign-in, without a profile to the profile form;
-// with one it shows the rasi and navamsa charts in both styles, the planet table, the Vimshottari table with the running
-// periods marked, Saturn's periods and the yogas, in English and Hindi, at 320, 390 and 1366 px, as plain HTML.
+// with one it shows the rasi and navamsa charts in both styles, the planet table, the Vimshottari table with the
+// running periods marked, Saturn's periods, the yogas and the remedies, in English and Hindi, at 320, 390 and 1366 px,
+// as plain HTML, and offers the same as a PDF.
 import {
   ANY_WIDTH,
   ECLIPSE_BIRTH,
@@ -19,6 +20,9 @@ test.describe('kundli', () => {
     const answer = await page.request.get('/kundli', { maxRedirects: 0 })
     expect(answer.status()).toBe(302)
     expect(answer.headers().location).toBe('/auth?redirectTo=%2Fkundli')
+    const pdf = await page.request.get('/kundli/pdf', { maxRedirects: 0 })
+    expect(pdf.status()).toBe(302)
+    expect(pdf.headers().location).toBe('/auth?redirectTo=%2Fkundli%2Fpdf')
   })
 
   test('without a profile, it sends to the profile form', ANY_WIDTH, async ({ page }) => {
@@ -64,6 +68,25 @@ test.describe('kundli', () => {
     await expect(page.getByTestId('saturn-table').locator('tbody tr').first()).toBeVisible()
     await expect(page.getByTestId('yogas').locator('li')).toHaveCount(4)
 
+    // Remedies (ADR 254): the debilitated Sun and the combust Moon are among the grahas called for, each with why and
+    // the CMS's mantra, gemstone and charity; the page offers an astrologer.
+    const remedies = page.getByTestId('remedies')
+    const sunRemedy = remedies.locator('li[data-graha="sun"]')
+    await expect(sunRemedy).toContainText('debilitated in your chart')
+    await expect(sunRemedy.locator('[data-kind="mantra"] dd')).toContainText('Om Suryaya Namah')
+    await expect(sunRemedy.locator('[data-kind="gemstone"] dd')).toContainText('Ruby')
+    await expect(sunRemedy.locator('[data-kind="charity"] dd')).toContainText('wheat')
+    await expect(remedies.locator('li[data-graha="moon"]')).toContainText('combust in your chart')
+    await expect(remedies.locator('li', { hasText: 'rules your running mahadasha' })).toHaveCount(1)
+    await expect(page.getByRole('link', { name: 'Unsure which remedy suits you? Ask an astrologer' })).toHaveAttribute('href', '/consultations')
+
+    // The same as a PDF, from a plain link (ADR 254).
+    await expect(page.getByTestId('kundli-pdf')).toHaveAttribute('href', '/kundli/pdf')
+    const pdf = await page.request.get('/kundli/pdf')
+    expect(pdf.status()).toBe(200)
+    expect(pdf.headers()['content-type']).toBe('application/pdf')
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+
     for (const width of [320, 390, 1366]) {
       await page.setViewportSize({ width, height: 800 })
       await expectNoSidewaysScroll(page, `the kundli scrolls sideways at ${width} px`)
@@ -79,6 +102,7 @@ test.describe('kundli', () => {
     await visit(page, '/kundli')
     await expect(page.getByRole('heading', { level: 1, name: 'आपकी कुंडली' })).toBeVisible()
     await expect(page.getByTestId('planet-table').locator('tr[data-graha="sun"] td').nth(5)).toHaveText('नीच')
+    await expect(page.getByTestId('remedies').locator('li[data-graha="sun"] [data-kind="mantra"] dd')).toContainText('ॐ सूर्याय नमः')
     await page.setViewportSize({ width: 320, height: 800 })
     await expectNoSidewaysScroll(page, 'the Hindi kundli scrolls sideways at 320 px')
     await expectNoSeriousA11yViolations(page)

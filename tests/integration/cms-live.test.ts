@@ -37,8 +37,8 @@ const element = (type: string, children: unknown[], extra: Record<string, unknow
 const paragraph = (...children: unknown[]) => element('paragraph', children, { textFormat: 0, textStyle: '' })
 const root = (...children: unknown[]) => ({ root: element('root', children) })
 
-async function image(alt: string): Promise<Id> {
-  const data = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#3b2a6b' } })
+async function image(alt: string, width = 60, height = 40): Promise<Id> {
+  const data = await sharp({ create: { width, height, channels: 3, background: '#3b2a6b' } })
     .png()
     .toBuffer()
   const doc = await payload.create({
@@ -140,6 +140,26 @@ describe('rich text on the site', () => {
     expect(html).toContain('role="checkbox"')
     expect(errors.mock.calls.flat().join(' ')).not.toContain('internalDocToHref')
     errors.mockRestore()
+  })
+
+  it('offers a large image’s narrower, uncropped copy to phones in a srcset, and a small image alone', async () => {
+    const large = await image('A wide temple courtyard', 1600, 900)
+    const small = await image('A small lamp')
+    const stored = await payload.findByID({ collection: 'media', id: large, depth: 0 })
+    expect(stored.sizes?.inline).toMatchObject({ width: 800, height: 450, mimeType: 'image/webp' })
+    await post({
+      slug: 'inline-images',
+      content: root(
+        { type: 'upload', version: 3, format: '', relationTo: 'media', value: large, fields: null, id: 'b1b2c3d4e5f6a1b2c3d4e5f6' },
+        { type: 'upload', version: 3, format: '', relationTo: 'media', value: small, fields: null, id: 'c1b2c3d4e5f6a1b2c3d4e5f6' },
+      ),
+    })
+    const html = (await content.getPost('en', 'inline-images'))!.html
+    const [wide, lamp] = [...html.matchAll(/<img[^>]*>/g)].map(([tag]) => tag)
+    expect(wide).toContain(`srcset="${stored.sizes!.inline!.url} 800w, ${stored.url} 1600w"`)
+    expect(wide).toContain('sizes="(min-width: 48rem) 46rem, calc(100vw - 2rem)"')
+    expect(lamp).toContain('alt="A small lamp"')
+    expect(lamp).not.toContain('srcset')
   })
 
   it('writes a link to a document the site does not show as plain text, not a dead link', async () => {

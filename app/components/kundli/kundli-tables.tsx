@@ -1,28 +1,18 @@
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '~/i18n/use-locale'
 import type { KundliView } from '~/services/kundli.server'
-import { nakshatraKey, planetKey, rashiKey } from '~/utils/astrology-names'
+import { planetKey, rashiKey } from '~/utils/astrology-names'
 import { formatNumber, longDateIn } from '~/utils/dates'
 import { ScrollTable } from '../astro-calendar/scroll-table'
+import { kundliWords } from './kundli-words'
 
 // Tables scroll inside their own box on a narrow phone, never the page (ScrollTable).
 const TH = 'whitespace-nowrap px-3 py-2 font-semibold text-night-900'
 const TD = 'whitespace-nowrap px-3 py-2 text-slate-800'
 
-function useDegree() {
-  const { t } = useTranslation('kundli')
-  return (degree: number) => {
-    const whole = Math.floor(degree)
-    const minutes = Math.floor((degree - whole) * 60)
-    return t('planets.degreeValue', { degrees: whole, minutes: String(minutes).padStart(2, '0') })
-  }
-}
-
 export function PlanetTable({ view }: { view: KundliView }) {
   const { t } = useTranslation(['kundli', 'astrology'])
-  const degree = useDegree()
-  const sign = (n: number) => t(`astrology:${rashiKey(n)}`)
-  const nakshatra = (n: number, pada: number) => t('planets.nakshatraPada', { nakshatra: t(`astrology:${nakshatraKey(n)}`), pada })
+  const { sign, degree, nakshatra, planet, dignity, motion } = kundliWords(t)
   const asc = view.ascendant
   return (
     <ScrollTable
@@ -49,17 +39,15 @@ export function PlanetTable({ view }: { view: KundliView }) {
       {view.planets.map((p) => (
         <tr key={p.graha} data-graha={p.graha}>
           <th scope="row" className={TH}>
-            {t(`astrology:${planetKey(p.graha)}`)}
+            {planet(p.graha)}
           </th>
           <td className={TD}>{sign(p.sign)}</td>
           <td className={TD}>{degree(p.degree)}</td>
           <td className={TD}>{nakshatra(p.nakshatra, p.pada)}</td>
           <td className={TD}>{sign(p.navamsaSign)}</td>
           <td className={TD}>{p.house}</td>
-          <td className={TD}>{p.dignity ? t(`dignity.${p.dignity}`) : t('planets.none')}</td>
-          <td className={TD}>
-            {[p.retrograde ? t('planets.retrograde') : t('planets.direct'), p.combust ? t('planets.combust') : null].filter(Boolean).join(', ')}
-          </td>
+          <td className={TD}>{dignity(p)}</td>
+          <td className={TD}>{motion(p)}</td>
         </tr>
       ))}
     </ScrollTable>

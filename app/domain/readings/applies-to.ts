@@ -1,6 +1,7 @@
 import { COMPATIBILITY_BANDS } from '../../astrology/ashtakoot'
 import { KOOTA_NAMES } from '../../astrology/ashtakoot-tables'
 import { CRUSH_BANDS } from '../../astrology/crush'
+import { GRAHAS } from '../../astrology/ephemeris'
 import { DAY_BANDS } from '../../astrology/gochara'
 import { NAKSHATRAS } from '../../astrology/nakshatra'
 import { MASTER_NUMBERS } from '../../astrology/numerology'
@@ -15,7 +16,8 @@ import { FACTOR_TAGS } from './daily-factors'
  * one of the scores, a koota by its code. The CMS offers and checks these; nothing else is typed twice.
  */
 // 'factor': a daily reading's paragraph written for one factor of the day, "moon-house:10" (ADR 192).
-export const APPLIES_TO_KINDS = ['general', 'sign', 'nakshatra', 'number', 'band', 'koota', 'factor'] as const
+// 'planet': a kundli remedy written for one graha, "saturn" (ADR 254).
+export const APPLIES_TO_KINDS = ['general', 'sign', 'nakshatra', 'number', 'band', 'koota', 'factor', 'planet'] as const
 type AppliesToKind = (typeof APPLIES_TO_KINDS)[number]
 
 interface AppliesToChoice {
@@ -39,6 +41,7 @@ export const APPLIES_TO_CHOICES: Readonly<Record<Exclude<AppliesToKind, 'general
   number: [1, 2, 3, 4, 5, 6, 7, 8, 9, ...MASTER_NUMBERS].map((n) => ({ value: String(n), label: String(n) })),
   band: BAND_CHOICES,
   koota: KOOTA_NAMES.map((value) => ({ value, label: capital(value) })),
+  planet: GRAHAS.map((value) => ({ value, label: capital(value) })),
   factor: [
     ...FACTOR_TAGS.map((value) => ({ value, label: `${capital(value.split(':')[0]!)}: ${capital(value.split(':')[1]!)} (daily reading)` })),
     // The sign horoscopes' own factors (ADR 221); the Moon's houses are already there.

@@ -91,6 +91,30 @@ export default {
       manglik: 'Mars in the 1st, 2nd, 4th, 7th, 8th or 12th house, not cancelled: weighed in matching for marriage.',
     },
   },
+  pdf: {
+    title: 'Kundli of {{name}}',
+    lagna: 'Lagna',
+    moonSign: 'Moon sign (chandra lagna)',
+    download: 'Download as PDF',
+  },
+  remedies: {
+    heading: 'Remedies',
+    intro:
+      'For the planets running your time now and those weak in your chart: a mantra, a gemstone and a charity for each, as tradition gives them. Remedies support effort; they do not replace it.',
+    none: 'No planet calls for a remedy now: no dasha lord is known for today and none of your planets is debilitated or combust.',
+    unwritten: 'The words for this remedy have not been written yet.',
+    why: 'Why',
+    reasons: {
+      mahadasha: 'rules your running mahadasha',
+      antardasha: 'rules your running antardasha',
+      'sade-sati': 'Sade Sati is running',
+      ashtama: 'Ashtama Shani is running',
+      debilitated: 'debilitated in your chart',
+      combust: 'combust in your chart',
+    },
+    kinds: { mantra: 'Mantra', gemstone: 'Gemstone', charity: 'Charity' },
+    consult: 'Unsure which remedy suits you? Ask an astrologer',
+  },
   failed: 'Your kundli could not be worked out just now. Please try again in a little while.',
   dashboardLink: 'See your full kundli',
 } as const

@@ -1,6 +1,7 @@
 // The Payload admin's root layout. Payload's admin runs only inside Next.js; this host stays as small as Payload allows.
 import config from '@payload-config'
 import '@payloadcms/next/css'
+import './narrow-screens.css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type { ReactNode } from 'react'
