@@ -6,6 +6,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { startBuiltServer } from './server'
+import { processCpuMs } from './measure'
 
 const root = path.resolve(import.meta.dirname, '..')
 const PORT = 3300
@@ -22,18 +23,9 @@ const staticDir = path.join(root, 'build/client/__bench')
 // Measured with the earlier method (one 8-second run per side, page first); kept as recorded (ADR 140).
 const BEFORE_I18N_RATIO: Record<string, number> = { '/': 1.3, '/blog': 1.11 }
 
-// The server's own CPU time (user + system, from /proc on Linux; USER_HZ is 100 there), so each side also gets a cost
-// per request. Unlike req/s it hardly moves when other processes take the cores: on a machine with a load average
-// above 20 the rounds' throughput ratios of one page spread from 0.3 to 1.7 while its CPU per request stayed within 15%.
+// The server's own CPU time, so each side also gets a cost per request (bench/measure.ts).
 let serverPid: number | undefined
-function serverCpuMs(): number | null {
-  try {
-    const fields = fs.readFileSync(`/proc/${serverPid}/stat`, 'utf8').split(') ')[1].split(' ')
-    return (Number(fields[11]) + Number(fields[12])) * 10
-  } catch {
-    return null
-  }
-}
+const serverCpuMs = () => processCpuMs(serverPid)
 
 async function load(url: string, headers: Record<string, string>, duration: number) {
   const cpuBefore = serverCpuMs()

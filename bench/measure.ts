@@ -1,4 +1,20 @@
-// What the benchmark modules share: a throughput loop and a Markdown table of ours against a baseline.
+// What the benchmark modules share: a throughput loop, a process's CPU time and a Markdown table of ours against a
+// baseline.
+import fs from 'node:fs'
+
+/**
+ * A process's own CPU time in ms (user + system, from /proc on Linux; USER_HZ is 100 there), or null elsewhere. Unlike
+ * req/s it hardly moves when other processes take the cores: on a machine with a load average above 20 the rounds'
+ * throughput ratios of one page spread from 0.3 to 1.7 while its CPU per request stayed within 15% (ADR 140).
+ */
+export function processCpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return null
+  }
+}
 
 /** Calls per second of `run` over about `budgetMs`, after a short warm-up. */
 export function throughput(run: (i: number) => unknown, budgetMs: number): number {

@@ -207,7 +207,8 @@ function inputFiles() {
   ]
 }
 
-function isUpToDate() {
+/** Whether generated/gazetteer.json is newer than its inputs: `npm start` asks in its own process (ADR 248). */
+export function isUpToDate() {
   if (!fs.existsSync(OUTPUT)) return false
   const built = fs.statSync(OUTPUT).mtimeMs
   return inputFiles().every((file) => fs.statSync(file).mtimeMs < built)
@@ -349,9 +350,11 @@ function main() {
   console.log(`Gazetteer: ${places.length} places, ${gazetteer.zones.length} zones, ${megabytes} MB in ${seconds} s → ${path.relative(root, OUTPUT)}`)
 }
 
-try {
-  main()
-} catch (error) {
-  console.error(`build-gazetteer: ${error instanceof Error ? error.message : error}`)
-  process.exit(1)
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    main()
+  } catch (error) {
+    console.error(`build-gazetteer: ${error instanceof Error ? error.message : error}`)
+    process.exit(1)
+  }
 }

@@ -22,7 +22,10 @@ const SOURCES = [
   'package-lock.json',
 ]
 
-/** Every source file's path, size and modification time, hashed. */
+/** Tests beside the code are not in the build: a changed test must not cost the next `npm start` a rebuild (ADR 248). */
+const TESTS = /\.test\.[cm]?[jt]sx?$|^__snapshots__$/
+
+/** Every source file's path, size and modification time, hashed; tests left out. */
 function sourceStamp() {
   const hash = crypto.createHash('sha256')
   const walk = (entry) => {
@@ -30,7 +33,8 @@ function sourceStamp() {
     if (!fs.existsSync(full)) return
     const stat = fs.statSync(full)
     if (stat.isDirectory()) {
-      for (const child of fs.readdirSync(full).sort()) if (!child.startsWith('.') && child !== 'node_modules') walk(path.join(entry, child))
+      for (const child of fs.readdirSync(full).sort())
+        if (!child.startsWith('.') && child !== 'node_modules' && !TESTS.test(child)) walk(path.join(entry, child))
     } else {
       hash.update(`${entry}:${stat.size}:${stat.mtimeMs}\n`)
     }

@@ -1,8 +1,10 @@
-// `npm start`: secrets, a fresh build when the sources changed, then the production server (which migrates and seeds).
-import { spawn } from 'node:child_process'
+// `npm start`: secrets, the gazetteer and a fresh build when their sources changed, then the production server (which
+// migrates and seeds). Each check runs in this process: a warm start spawns nothing but the server (ADR 248).
+import { spawn, spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { databaseUri, refusal, workerCount } from '../server/cluster.mjs'
 import { buildIsCurrent } from './build-stamp.mjs'
+import { isUpToDate as gazetteerIsCurrent } from './build-gazetteer.mjs'
 import { prepareEnv } from './prepare-env.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -56,6 +58,12 @@ const refused = refusal(workers, databaseUri())
 if (refused) {
   console.error(refused)
   process.exit(1)
+}
+
+// The birth-place list the build and the server read (ADR 030), rebuilt only when its inputs changed.
+if (!gazetteerIsCurrent()) {
+  const gazetteer = spawnSync(process.execPath, [path.join(root, 'scripts/build-gazetteer.mjs')], { cwd: root, stdio: 'inherit' })
+  if (gazetteer.status !== 0) process.exit(gazetteer.status ?? 1)
 }
 
 if (!buildIsCurrent()) await build()

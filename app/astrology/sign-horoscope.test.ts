@@ -80,6 +80,26 @@ describe('signHoroscope', () => {
     expect(mesha.tags).toEqual(['gochara-jupiter:unfavourable', 'gochara-saturn:unfavourable', 'gochara-rahu:favourable', 'gochara-ketu:unfavourable'])
   })
 
+  it('reads a Western sun sign in the tropical zodiac, houses counted from the sign (ADR 257)', () => {
+    // 3 January 2026: the Moon near 18° sidereal Mithuna is near 12° tropical Cancer (an ayanamsa of about 24°), the
+    // 4th from Aries; the day's nakshatra is the sidereal Moon's either way.
+    const aries = signHoroscope(1, 'today', at('2026-01-03T06:00:00Z'), 'tropical')
+    expect(aries.zodiac).toBe('tropical')
+    expect(aries.moon).toEqual({ sign: 4, house: 4, quality: 'unfavourable', nakshatra: 6, nature: 'sharp' })
+    // The week of 23 November 2026: the Sun has just entered tropical Sagittarius (about 22 November) but is still in
+    // sidereal Vrishchika (until about 16 December).
+    const week = at('2026-11-25T06:00:00Z')
+    expect(signHoroscope(1, 'week', week, 'tropical').grahas[0]).toMatchObject({ graha: 'sun', sign: 9, house: 9 })
+    expect(signHoroscope(1, 'week', week).grahas[0]).toMatchObject({ graha: 'sun', sign: 8, house: 8 })
+    // 1 January 2026: Jupiter in tropical Cancer (sidereal Mithuna), Saturn in Pisces in both.
+    const year = signHoroscope(1, 'year', at('2026-06-01T06:00:00Z'), 'tropical')
+    expect(year.grahas.slice(0, 2).map((g) => [g.graha, g.sign, g.house])).toEqual([
+      ['jupiter', 4, 4],
+      ['saturn', 12, 12],
+    ])
+    expect(signHoroscope(1, 'year', at('2026-06-01T06:00:00Z')).zodiac).toBe('sidereal')
+  })
+
   it('says the same all week and all month, whatever day it is asked', () => {
     expect(signHoroscope(5, 'week', at('2026-11-23T01:00:00Z'))).toEqual(signHoroscope(5, 'week', at('2026-11-29T12:00:00Z')))
     expect(signHoroscope(5, 'month', at('2026-11-01T00:00:00Z'))).toEqual(signHoroscope(5, 'month', at('2026-11-30T18:00:00Z')))

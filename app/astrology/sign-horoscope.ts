@@ -19,6 +19,12 @@ import { grahaTransits } from './transits'
 
 export const HOROSCOPE_ZONE = 'Asia/Kolkata'
 
+/**
+ * Which zodiac a horoscope's sign and transits are read in: the sidereal (Lahiri) one of the Moon-sign pages, or the
+ * tropical one of Western sun signs (ADR 257), where every house is counted from the sun sign (solar houses).
+ */
+export type Zodiac = 'sidereal' | 'tropical'
+
 export const HOROSCOPE_PERIODS = ['today', 'tomorrow', 'week', 'month', 'year'] as const
 export type HoroscopePeriod = (typeof HOROSCOPE_PERIODS)[number]
 
@@ -93,7 +99,7 @@ export function periodSpan(period: HoroscopePeriod, today: CivilDate): PeriodSpa
 
 interface GrahaGochara {
   readonly graha: Exclude<Graha, 'moon'>
-  /** Sidereal sign 1–12 the graha is in at the period's reading instant. */
+  /** Sign 1–12 the graha is in at the period's reading instant, in the horoscope's zodiac. */
   readonly sign: number
   /** Whole-sign house counted from the Moon sign, 1–12. */
   readonly house: number
@@ -111,8 +117,9 @@ interface MoonOfDay {
 }
 
 export interface SignHoroscope {
-  /** The Moon sign 1 = Mesha … 12 = Meena. */
+  /** The sign 1 = Mesha (Aries) … 12 = Meena (Pisces): a Moon sign when sidereal, a Western sun sign when tropical. */
   readonly sign: number
+  readonly zodiac: Zodiac
   readonly span: PeriodSpan
   /** The day's Moon, for today and tomorrow only. */
   readonly moon: MoonOfDay | null
@@ -126,24 +133,29 @@ function assertSign(sign: number): void {
   if (!Number.isInteger(sign) || sign < 1 || sign > 12) throw new RangeError(`sign ${sign} is not 1–12`)
 }
 
-/** The horoscope of Moon sign `sign` for `period` as asked at instant `nowMs`; the same for every instant of the period. */
-export function signHoroscope(sign: number, period: HoroscopePeriod, nowMs: number): SignHoroscope {
+/**
+ * The horoscope of sign `sign` for `period` as asked at instant `nowMs`; the same for every instant of the period. The
+ * day's nakshatra is the sidereal Moon's in either zodiac: it names the day, not a sign.
+ */
+export function signHoroscope(sign: number, period: HoroscopePeriod, nowMs: number, zodiac: Zodiac = 'sidereal'): SignHoroscope {
   assertSign(sign)
   const span = periodSpan(period, horoscopeToday(nowMs))
   if (period === 'today' || period === 'tomorrow') {
     const sky = daySky(span.start, HOROSCOPE_ZONE)
-    const house = houseFrom(sign, sky.moonSign)
+    const moonSign = zodiac === 'sidereal' ? sky.moonSign : grahaTransits(sky.epochMs).moon.tropicalSign
+    const house = houseFrom(sign, moonSign)
     const nature = NAKSHATRAS[sky.nakshatra - 1]!.nature
-    const moon: MoonOfDay = { sign: sky.moonSign, house, quality: moonHouseQuality(house), nakshatra: sky.nakshatra, nature }
-    return { sign, span, moon, grahas: [], tags: [`moon-house:${house}`, `nakshatra-nature:${nature}`] }
+    const moon: MoonOfDay = { sign: moonSign, house, quality: moonHouseQuality(house), nakshatra: sky.nakshatra, nature }
+    return { sign, zodiac, span, moon, grahas: [], tags: [`moon-house:${house}`, `nakshatra-nature:${nature}`] }
   }
   // The slow grahas are read at noon of the period's first day, India's time.
   const [year, month, day] = span.start.split('-').map(Number) as [number, number, number]
   const atMs = zonedToUtc(HOROSCOPE_ZONE, { year, month, day }, 12 * 3600, 'compatible').epochMs
   const sky = grahaTransits(atMs)
   const grahas = PERIOD_GRAHAS[period].map((graha): GrahaGochara => {
-    const house = houseFrom(sign, sky[graha].sign)
-    return { graha, sign: sky[graha].sign, house, quality: gocharaQuality(graha, house), retrograde: sky[graha].retrograde }
+    const at = zodiac === 'sidereal' ? sky[graha].sign : sky[graha].tropicalSign
+    const house = houseFrom(sign, at)
+    return { graha, sign: at, house, quality: gocharaQuality(graha, house), retrograde: sky[graha].retrograde }
   })
-  return { sign, span, moon: null, grahas, tags: grahas.map((g) => `gochara-${g.graha}:${g.quality}`) }
+  return { sign, zodiac, span, moon: null, grahas, tags: grahas.map((g) => `gochara-${g.graha}:${g.quality}`) }
 }

@@ -16,7 +16,7 @@ import {
 } from '../services/calendar.server'
 import { festivalsInMonth } from '../services/festivals.server'
 import { userZone } from '../services/lucky.server'
-import { intlLocale } from '../utils/dates'
+import { clockTimeIn } from '../utils/dates'
 import { manualPlace, redirectPlaceSearch, visitorProfile } from '../utils/place-query.server'
 import type { Locale } from '../utils/locales.mjs'
 import type { Route } from './+types/astro-calendar'
@@ -27,7 +27,7 @@ type ErrorCode = 'date-format' | 'date-range' | 'place-format' | 'unknown-place'
 function clock(iso: string | null, place: CalendarPlace, locale: Locale, date: string) {
   if (!iso) return null
   const at = new Date(iso)
-  const time = new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', timeZone: place.timeZone }).format(at)
+  const time = clockTimeIn(at, place.timeZone, locale)
   const civil = todayIn(place.timeZone, at)
   return { time, nextDay: civil > date, previousDay: civil < date }
 }

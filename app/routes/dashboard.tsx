@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
 import { TodayBrief, LifeBrief } from '../components/dashboard/briefs'
 import { CompleteProfile } from '../components/dashboard/complete-profile'
 import { FeatureTiles } from '../components/dashboard/feature-tiles'
@@ -18,10 +19,16 @@ export { loader } from './dashboard.server'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.meta.title, loaderData.meta.description) : [])
 
+type DashboardTab = 'daily' | 'life' | 'soulmate'
+
 /** The signed-in home (spec 2.6). */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { fullName, profile, untranslatedLanguage, chart, reading, zone, life } = loaderData
   const { t } = useTranslation(['dashboard', 'settings'])
+  // The tabs are links (`/dashboard?tab=life`) that work before the scripts arrive (ADR 246).
+  const [searchParams] = useSearchParams()
+  const asked = searchParams.get('tab')
+  const initial: DashboardTab = asked === 'life' || asked === 'soulmate' ? asked : 'daily'
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
@@ -57,7 +64,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <Tabs
             label={t('tabs.label')}
             idPrefix="dashboard"
-            initial="daily"
+            initial={initial}
+            hrefOf={(id) => (id === 'daily' ? '/dashboard' : `/dashboard?tab=${id}`)}
             items={[
               {
                 id: 'daily',

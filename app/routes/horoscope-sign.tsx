@@ -8,9 +8,9 @@ import { PageHeading } from '../components/ui/page-heading'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { signHoroscopePage } from '../services/sign-horoscope.server'
 import { contentChangesAt } from '../utils/cache.server'
-import { nakshatraKey, planetKey, rashiKey } from '../utils/astrology-names'
+import { nakshatraKey, planetKey, rashiKey, signKey } from '../utils/astrology-names'
 import { longDate } from '../utils/dates'
-import { HOROSCOPE_PERIOD_SLUGS, HOROSCOPE_SIGN_SLUGS } from '../utils/horoscope-pages.mjs'
+import { HOROSCOPE_PERIOD_SLUGS, HOROSCOPE_SIGN_SLUGS, WESTERN_HOROSCOPE_PREFIX, WESTERN_SIGN_SLUGS } from '../utils/horoscope-pages.mjs'
 import { pageMeta } from '../utils/meta'
 import type { loader as rootLoader } from '../root'
 import type { Route } from './+types/horoscope-sign'
@@ -20,31 +20,42 @@ export const handle = { hydrate: 'after-paint' } as const
 
 const isPeriod = (value: string): value is HoroscopePeriod => (HOROSCOPE_PERIOD_SLUGS as readonly string[]).includes(value)
 
-/** A sign's horoscope for a period (ADR 220, 221): public, the same for everyone, kept by the page cache. */
+/** Where a zodiac's pages live and what their signs are called (ADR 257). */
+const ZODIACS = {
+  sidereal: { base: '/horoscope', slugs: HOROSCOPE_SIGN_SLUGS as readonly string[], nameKey: rashiKey },
+  tropical: { base: WESTERN_HOROSCOPE_PREFIX, slugs: WESTERN_SIGN_SLUGS as readonly string[], nameKey: signKey },
+} as const
+
+/**
+ * A sign's horoscope for a period (ADR 220, 221): public, the same for everyone, kept by the page cache. The same
+ * module draws a Moon sign's pages and a Western sun sign's (ADR 257), told apart by the address.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const sign = (HOROSCOPE_SIGN_SLUGS as readonly string[]).indexOf(params.sign) + 1
+  const zodiac = new URL(request.url).pathname.startsWith(`${WESTERN_HOROSCOPE_PREFIX}/`) ? 'tropical' : 'sidereal'
+  const sign = ZODIACS[zodiac].slugs.indexOf(params.sign) + 1
   const period = params.period
   if (sign === 0 || !isPeriod(period)) throw data(null, { status: 404 })
   const locale = await getLocale(request)
   const [page, t, names] = await Promise.all([
-    signHoroscopePage(sign, period, locale, Date.now()),
+    signHoroscopePage(sign, period, locale, Date.now(), zodiac),
     getFixedT(locale, 'horoscope'),
     getFixedT(locale, 'astrology'),
   ])
   const { span } = page.horoscope
   // The page's words hold until its period (or, for today and tomorrow, the day) ends: the caches empty then.
   contentChangesAt(span.changesAtMs)
-  const signName = names(rashiKey(sign))
+  const signName = names(ZODIACS[zodiac].nameKey(sign))
   const when = span.start === span.end ? longDate(span.start, locale) : `${longDate(span.start, locale)} – ${longDate(span.end, locale)}`
+  const title = t(`title.${period}`, { sign: signName, year: span.start.slice(0, 4) })
   return {
     ...page,
     slug: params.sign,
     period,
     locale,
-    meta: {
-      title: t(`title.${period}`, { sign: signName, year: span.start.slice(0, 4) }),
-      description: t('description', { sign: signName, when }),
-    },
+    meta:
+      zodiac === 'sidereal'
+        ? { title, description: t('description', { sign: signName, when }) }
+        : { title: t('western.title', { title }), description: t('western.description', { sign: signName, when }) },
   }
 }
 
@@ -55,8 +66,10 @@ export default function SignHoroscope({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('horoscope')
   const { t: names } = useTranslation('astrology')
   const root = useRouteLoaderData<typeof rootLoader>('root')
-  const { sign, span } = horoscope
-  const rashi = names(rashiKey(sign))
+  const { sign, span, zodiac } = horoscope
+  const { base, slugs, nameKey } = ZODIACS[zodiac]
+  const signName = (n: number) => names(nameKey(n))
+  const rashi = signName(sign)
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
@@ -75,7 +88,7 @@ export default function SignHoroscope({ loaderData }: Route.ComponentProps) {
           {HOROSCOPE_PERIOD_SLUGS.map((p) => (
             <li key={p}>
               <Link
-                to={`/horoscope/${slug}/${p}`}
+                to={`${base}/${slug}/${p}`}
                 aria-current={p === period ? 'page' : undefined}
                 className={`inline-block rounded-full border px-4 py-2 text-sm font-semibold ${
                   p === period ? 'border-night-800 bg-night-800 text-white' : 'border-violet-200 text-violet-800 hover:border-violet-400'
@@ -118,19 +131,21 @@ export default function SignHoroscope({ loaderData }: Route.ComponentProps) {
           {horoscope.moon ? (
             <>
               <SkyRow quality={t(`quality.${horoscope.moon.quality}`)}>
-                {t('moon', { sign: names(rashiKey(horoscope.moon.sign)), house: horoscope.moon.house, rashi })}
+                {t('moon', { sign: signName(horoscope.moon.sign), house: horoscope.moon.house, rashi })}
               </SkyRow>
               <SkyRow>{t('nakshatra', { name: names(nakshatraKey(horoscope.moon.nakshatra)), nature: t(`natures.${horoscope.moon.nature}`) })}</SkyRow>
             </>
           ) : null}
           {horoscope.grahas.map((g) => (
             <SkyRow key={g.graha} quality={t(`quality.${g.quality}`)}>
-              {t('graha', { planet: names(planetKey(g.graha)), sign: names(rashiKey(g.sign)), house: g.house, rashi })}
+              {t('graha', { planet: names(planetKey(g.graha)), sign: signName(g.sign), house: g.house, rashi })}
               {g.retrograde && g.graha !== 'rahu' && g.graha !== 'ketu' ? ` ${t('retrograde')}` : ''}
             </SkyRow>
           ))}
         </ul>
-        <p className="mt-4 text-sm text-slate-600">{t('moonSignNote')}</p>
+        <p className="mt-4 text-sm text-slate-600" data-testid="zodiac-note">
+          {zodiac === 'sidereal' ? t('moonSignNote') : t('western.note')}
+        </p>
         <p className="mt-2 text-sm text-slate-600">
           {t('findSign')}{' '}
           <Link to="/horoscope" className="font-semibold text-violet-800 underline">
@@ -144,16 +159,16 @@ export default function SignHoroscope({ loaderData }: Route.ComponentProps) {
           {t('signs')}
         </h2>
         <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4">
-          {HOROSCOPE_SIGN_SLUGS.map((s, index) => (
+          {slugs.map((s, index) => (
             <li key={s}>
               <Link
-                to={`/horoscope/${s}/${period}`}
+                to={`${base}/${s}/${period}`}
                 aria-current={s === slug ? 'page' : undefined}
                 className={`block rounded-lg border px-3 py-2 text-sm font-semibold ${
                   s === slug ? 'border-night-800 bg-night-800 text-white' : 'border-violet-200 text-violet-800 hover:border-violet-400'
                 }`}
               >
-                <SignName sign={index + 1} muted={s !== slug} />
+                {zodiac === 'sidereal' ? <SignName sign={index + 1} muted={s !== slug} /> : signName(index + 1)}
               </Link>
             </li>
           ))}

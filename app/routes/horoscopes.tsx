@@ -4,8 +4,8 @@ import { SignName } from '../components/horoscope/sign-name'
 import { Card } from '../components/ui/card'
 import { PageHeading } from '../components/ui/page-heading'
 import { getFixedT } from '../i18n/i18n.server'
-import { rashiKey } from '../utils/astrology-names'
-import { HOROSCOPE_PERIOD_SLUGS, HOROSCOPE_SIGN_SLUGS } from '../utils/horoscope-pages.mjs'
+import { rashiKey, signKey } from '../utils/astrology-names'
+import { HOROSCOPE_PERIOD_SLUGS, HOROSCOPE_SIGN_SLUGS, WESTERN_HOROSCOPE_PREFIX, WESTERN_SIGN_SLUGS } from '../utils/horoscope-pages.mjs'
 import { pageMeta } from '../utils/meta'
 import type { Route } from './+types/horoscopes'
 
@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : [])
 
-/** The twelve Moon signs and their periods (ADR 220): where the header and the landing page lead. */
+/** The twelve Moon signs and their periods (ADR 220), then the Western sun signs (ADR 257): where the header and the landing page lead. */
 export default function Horoscopes({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('horoscope')
   const { t: names } = useTranslation('astrology')
@@ -53,6 +53,24 @@ export default function Horoscopes({ loaderData }: Route.ComponentProps) {
           )
         })}
       </ul>
+      <section aria-labelledby="western-heading" className="mt-10">
+        <h2 id="western-heading" className="font-display text-xl font-semibold text-night-900">
+          {t('western.heading')}
+        </h2>
+        <p className="mt-2 max-w-2xl text-sm text-slate-600">{t('western.intro')}</p>
+        <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4" data-testid="western-signs">
+          {WESTERN_SIGN_SLUGS.map((slug, index) => (
+            <li key={slug}>
+              <Link
+                to={`${WESTERN_HOROSCOPE_PREFIX}/${slug}/today`}
+                className="block rounded-lg border border-violet-200 px-3 py-2 text-sm font-semibold text-violet-800 hover:border-violet-400"
+              >
+                {names(signKey(index + 1))}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
       <p className="mt-8 text-sm text-slate-600">
         {t('moonSignNote')} {t('findSign')}{' '}
         <Link to="/horoscope" className="font-semibold text-violet-800 underline">

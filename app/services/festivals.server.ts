@@ -2,8 +2,9 @@
 // follows and its muhurat as clock times at the place, for the page, the iCalendar feed and the dashboard's card.
 // Pure computation, so no database: each year at a place is kept in memory.
 import { FESTIVAL_RULES, festivalSteps, type FestivalDay, type FestivalRule } from '../astrology/festivals'
+import { todayIn } from '../schemas/birth-details'
 import { BoundedMap } from '../utils/bounded-map.mjs'
-import { intlLocale, longDate } from '../utils/dates'
+import { clockTimeIn, longDate } from '../utils/dates'
 import type { Locale } from '../utils/locales.mjs'
 import { festivalName, ruleText, windowText, type FestivalRuleView, type FestivalRow, type Translate } from '../domain/festival-text'
 import { getFixedT } from '../i18n/i18n.server'
@@ -75,8 +76,8 @@ export function ruleOf(day: Pick<FestivalDay, 'key' | 'shortDvadashi'>): Festiva
 /** A clock time at the place, in the language, and whether it falls after the festival's date. */
 function clockAt(iso: string, place: CalendarPlace, locale: Locale, date: string) {
   const at = new Date(iso)
-  const time = new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', timeZone: place.timeZone }).format(at)
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: place.timeZone }).format(at)
+  const time = clockTimeIn(at, place.timeZone, locale)
+  const day = todayIn(place.timeZone, at)
   return { time, nextDay: day > date }
 }
 

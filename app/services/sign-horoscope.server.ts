@@ -1,6 +1,6 @@
 // The free horoscope pages' data (ADR 221): the engine's factors for a sign and period, and for each factor the CMS's
 // paragraph in the page's language. The texts are read once per content version with the other reading texts.
-import { type HoroscopePeriod, signHoroscope, type SignHoroscope } from '../astrology/sign-horoscope'
+import { type HoroscopePeriod, signHoroscope, type SignHoroscope, type Zodiac } from '../astrology/sign-horoscope'
 import type { Locale } from '../utils/locales.mjs'
 import { bilingualTexts, type BilingualText } from './reading-texts.server'
 
@@ -24,8 +24,14 @@ export function paragraphFor(texts: readonly BilingualText[], tag: string, sign:
   return candidates[(sign - 1) % candidates.length]![locale]
 }
 
-export async function signHoroscopePage(sign: number, period: HoroscopePeriod, locale: Locale, nowMs: number): Promise<SignHoroscopePage> {
-  const horoscope = signHoroscope(sign, period, nowMs)
+export async function signHoroscopePage(
+  sign: number,
+  period: HoroscopePeriod,
+  locale: Locale,
+  nowMs: number,
+  zodiac: Zodiac = 'sidereal',
+): Promise<SignHoroscopePage> {
+  const horoscope = signHoroscope(sign, period, nowMs, zodiac)
   const texts = await bilingualTexts(SECTION, [SECTION])
   const paragraphs = horoscope.tags.flatMap((tag) => {
     const text = paragraphFor(texts, tag, sign, locale)

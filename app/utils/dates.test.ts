@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatNumber, intlLocale, longDate, longDateIn, monthYear } from './dates'
+import { clockTimeIn, formatNumber, intlLocale, longDate, longDateIn, monthYear } from './dates'
 
 describe('longDate', () => {
   it('writes a calendar date day first, month in words', () => {
@@ -48,5 +48,18 @@ describe('monthYear', () => {
   it('writes a month of the calendar in words, in each language', () => {
     expect(monthYear('2026-11', 'en')).toBe('November 2026')
     expect(monthYear('2027-01', 'hi')).toBe('जनवरी 2027')
+  })
+})
+
+describe('clockTimeIn', () => {
+  it('writes an instant as the clock time of a zone, in each language, the same on every call', () => {
+    const at = new Date('2026-11-28T01:12:00Z')
+    expect(clockTimeIn(at, 'Asia/Kolkata', 'en')).toBe(
+      new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(at),
+    )
+    expect(clockTimeIn(at, 'Asia/Kolkata', 'en')).toMatch(/^6:42\s?am$/i)
+    expect(clockTimeIn(at, 'Europe/Berlin', 'en')).toMatch(/^2:12\s?am$/i)
+    expect(clockTimeIn(at, 'Asia/Kolkata', 'hi')).toMatch(/^6:42/)
+    expect(() => clockTimeIn(at, 'Mars/Olympus')).toThrow()
   })
 })

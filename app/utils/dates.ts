@@ -59,6 +59,25 @@ export function longDateIn(instant: string, timeZone: string, locale: Locale = D
   return format.format(new Date(instant))
 }
 
+const clockTimes = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * The clock time of an instant in a zone, in the language (6:42 am / 6:42 am): the calendar's and the festivals' times.
+ * Making an Intl formatter costs tens of microseconds and a calendar day shows dozens of times, so each language and
+ * zone keeps one (ADR 245).
+ */
+export function clockTimeIn(at: Date, timeZone: string, locale: Locale = DEFAULT_LOCALE): string {
+  const key = `${locale}|${timeZone}`
+  let format = clockTimes.get(key)
+  if (!format) {
+    // Throws for an unknown zone, and so caches only real ones.
+    format = new Intl.DateTimeFormat(INTL_LOCALES[locale], { hour: 'numeric', minute: '2-digit', timeZone })
+    if (clockTimes.size > 600) clockTimes.clear()
+    clockTimes.set(key, format)
+  }
+  return format.format(at)
+}
+
 /** A number written for the language (12,34,567), with any Intl.NumberFormat options (currency, percent…). */
 export function formatNumber(value: number, locale: Locale = DEFAULT_LOCALE, options: Intl.NumberFormatOptions = {}): string {
   const key = `${locale}:${JSON.stringify(options)}`

@@ -50,7 +50,7 @@ test('sign up, verify by e-mail, then sign in and land on the dashboard', async 
   expect(mail.html).toContain('Meera Iyer')
 
   // Not verified yet: sign-in stays closed and offers to send the link again.
-  await panel.getByRole('button', { name: 'Go to Sign In' }).click()
+  await panel.getByRole('link', { name: 'Go to Sign In' }).click()
   await signInThroughForm(page, customer)
   // Said once, in the form (ADR 138): the spec's "Error signing in" above the reason, and no toast repeating it.
   await expect(page.getByRole('tabpanel', { name: 'Sign In' }).getByRole('alert')).toContainText(/^Error signing in\s*Please verify your email/)

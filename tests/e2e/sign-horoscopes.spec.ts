@@ -1,8 +1,9 @@
 // The free horoscopes by Moon sign (ADRs 220, 221): a page per rashi and period, open to everyone, in English and Hindi
 // at three widths, readable without JavaScript, served from the page cache, in the sitemap with its language versions;
-// a bad sign or period is the not-found page; a signed-in customer is pointed to their own reading.
+// a bad sign or period is the not-found page; a signed-in customer is pointed to their own reading. The Western sun
+// signs' pages (ADR 257) are read in the tropical zodiac and labelled as such.
 import type { Page } from '@playwright/test'
-import { signHoroscope, type HoroscopePeriod } from '../../app/astrology/sign-horoscope'
+import { signHoroscope, type HoroscopePeriod, type Zodiac } from '../../app/astrology/sign-horoscope'
 import { signHoroscopeTexts } from '../../seed/content/sign-horoscope-texts'
 import { ANY_WIDTH, expect, expectNoSeriousA11yViolations, expectNoSidewaysScroll, signedInCustomer, test, visit } from './fixtures'
 
@@ -10,12 +11,12 @@ const WIDTHS = [320, 390, 1366] as const
 const PERIODS: readonly HoroscopePeriod[] = ['today', 'tomorrow', 'week', 'month', 'year']
 
 /** The paragraphs the seed wrote for the factors the engine finds now (the page reads the same sky). */
-const expectedTexts = (sign: number, period: HoroscopePeriod, locale: 'en' | 'hi') =>
-  signHoroscope(sign, period, Date.now()).tags.map((tag) => signHoroscopeTexts.find((t) => t.appliesToValue === tag)![locale])
+const expectedTexts = (sign: number, period: HoroscopePeriod, locale: 'en' | 'hi', zodiac: Zodiac) =>
+  signHoroscope(sign, period, Date.now(), zodiac).tags.map((tag) => signHoroscopeTexts.find((t) => t.appliesToValue === tag)![locale])
 
-async function expectReading(page: Page, sign: number, period: HoroscopePeriod, locale: 'en' | 'hi') {
+async function expectReading(page: Page, sign: number, period: HoroscopePeriod, locale: 'en' | 'hi', zodiac: Zodiac = 'sidereal') {
   const paragraphs = page.getByTestId('horoscope-reading').locator('p')
-  await expect(paragraphs).toHaveText(expectedTexts(sign, period, locale))
+  await expect(paragraphs).toHaveText(expectedTexts(sign, period, locale, zodiac))
 }
 
 test('English: every period of a sign, each with its own title and the texts of its factors, at three widths', async ({ page }) => {
@@ -61,6 +62,40 @@ test('Hindi: the page in Hindi, with the sky behind it, at three widths', async 
   await visit(page, '/horoscope/meena/today?lng=hi')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('आज का मीन राशिफल')
   await expectReading(page, 12, 'today', 'hi')
+})
+
+test('a Western sun sign’s pages: reached from the list, labelled, read in the tropical zodiac, in both languages', async ({ page, request }) => {
+  await visit(page, '/horoscopes?lng=en')
+  await page.getByTestId('western-signs').getByRole('link', { name: 'Sagittarius' }).click()
+  await page.waitForURL('**/horoscope/western/sagittarius/today')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Sagittarius Horoscope Today \(Western Sun Sign\)$/)
+  await expectReading(page, 9, 'today', 'en', 'tropical')
+  await expect(page.getByTestId('zodiac-note')).toContainText('tropical zodiac')
+  await expect(page.getByTestId('horoscope-sky')).toContainText('from Sagittarius')
+  // Its periods and the other signs stay among the Western pages.
+  const periods = page.getByRole('navigation', { name: 'Horoscope period' })
+  await expect(periods.getByRole('link', { name: 'This year' })).toHaveAttribute('href', '/horoscope/western/sagittarius/year')
+  await expect(page.getByRole('navigation', { name: 'Horoscopes of the other signs' }).getByRole('link', { name: 'Aries' })).toHaveAttribute(
+    'href',
+    '/horoscope/western/aries/today',
+  )
+  await periods.getByRole('link', { name: 'This year' }).click()
+  await page.waitForURL('**/horoscope/western/sagittarius/year')
+  await expectReading(page, 9, 'year', 'en', 'tropical')
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 })
+    await expectNoSidewaysScroll(page, `the Western page scrolls sideways at ${width} px`)
+    await expectNoSeriousA11yViolations(page)
+  }
+  await visit(page, '/horoscope/western/aries/week?lng=hi')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('मेष साप्ताहिक राशिफल (पश्चिमी सूर्य राशि)')
+  await expectReading(page, 1, 'week', 'hi', 'tropical')
+  await expectNoSeriousA11yViolations(page)
+  // Public, cached and in the sitemap like the Moon-sign pages; a rashi's name is not a Western address.
+  await request.get('/horoscope/western/leo/month')
+  expect((await request.get('/horoscope/western/leo/month')).headers()['x-page-cache']).toBe('HIT')
+  expect(await (await request.get('/sitemap.xml')).text()).toContain('/horoscope/western/pisces/year</loc>')
+  expect((await request.get('/horoscope/western/mesha/today')).status()).toBe(404)
 })
 
 test('the list leads to every sign, a sign’s address leads to today, and the profile form keeps its own address', async ({ page }) => {

@@ -1,18 +1,31 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import type { MouseEvent } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Form, useNavigation } from 'react-router'
 import type { AuthActionResult } from '../../routes/auth.server'
 import { PASSWORD_MIN, signUpSchema } from '../../schemas/account'
 import { LanguageSelect } from '../language-select'
 import { InputField, useMessageText } from '../ui/field'
+import { isPlainClick } from '../ui/plain-click'
 import { FormMessage, SubmitButton, useIntentBusy } from '../ui/form-parts'
 import { Failure } from './failure'
 
 /** The browser checks what it can; the list of common passwords is the server's (ADR 037). */
 const BrowserSignUpSchema = signUpSchema()
 
-export function SignUpForm({ redirectTo, actionData, onSignIn }: { redirectTo: string; actionData?: AuthActionResult; onSignIn: () => void }) {
+export function SignUpForm({
+  redirectTo,
+  actionData,
+  signInHref,
+  onSignIn,
+}: {
+  redirectTo: string
+  actionData?: AuthActionResult
+  /** The sign-in tab's address: the way there works before the scripts arrive; `onSignIn` switches in place after. */
+  signInHref: string
+  onSignIn: () => void
+}) {
   const { t, i18n } = useTranslation('auth')
   const read = useMessageText()
   const busy = useIntentBusy('sign-up')
@@ -28,6 +41,13 @@ export function SignUpForm({ redirectTo, actionData, onSignIn }: { redirectTo: s
     onValidate: ({ formData }) => parseWithZod(formData, { schema: BrowserSignUpSchema }),
   })
 
+  /** Scripts are here: the link switches the tab in place; a click with a modifier opens it as a link. */
+  const inPlace = (event: MouseEvent) => {
+    if (!isPlainClick(event)) return
+    event.preventDefault()
+    onSignIn()
+  }
+
   if (actionData?.createdEmail) {
     return (
       <div className="space-y-4">
@@ -37,13 +57,13 @@ export function SignUpForm({ redirectTo, actionData, onSignIn }: { redirectTo: s
             <Trans t={t} i18nKey="signUp.createdText" values={{ email: actionData.createdEmail }} components={{ strong: <strong /> }} />
           </p>
         </FormMessage>
-        <button
-          type="button"
-          onClick={onSignIn}
-          className="w-full rounded-xl border border-night-800 px-6 py-3 font-semibold text-night-800 hover:bg-violet-50"
+        <a
+          href={signInHref}
+          onClick={inPlace}
+          className="block w-full rounded-xl border border-night-800 px-6 py-3 text-center font-semibold text-night-800 hover:bg-violet-50"
         >
           {t('signUp.goToSignIn')}
-        </button>
+        </a>
       </div>
     )
   }
@@ -58,9 +78,9 @@ export function SignUpForm({ redirectTo, actionData, onSignIn }: { redirectTo: s
           {actionData?.errorCode === 'email-taken' ? (
             <>
               {' '}
-              <button type="button" onClick={onSignIn} className="font-semibold underline underline-offset-2">
+              <a href={signInHref} onClick={inPlace} className="font-semibold underline underline-offset-2">
                 {t('signUp.signInInstead')}
-              </button>
+              </a>
             </>
           ) : null}
         </FormMessage>

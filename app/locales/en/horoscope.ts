@@ -53,6 +53,16 @@ export default {
     intro: 'Choose your Moon sign (rashi) and the period. Each horoscope is read from the planets’ transits counted from the sign.',
     periods: 'Periods for {{sign}}',
   },
+  // The Western sun signs' pages (ADR 257): the same periods, read in the tropical zodiac.
+  western: {
+    title: '{{title}} (Western Sun Sign)',
+    description:
+      'Free {{sign}} horoscope for {{when}} for readers who know their Western sun sign: the planets’ transits in the tropical zodiac, counted from {{sign}}.',
+    note: 'Read from your Western sun sign in the tropical zodiac, with houses counted from the sign, as Western columns do. Vedic astrology reads from your Moon sign, which says more about you.',
+    heading: 'Western sun signs',
+    intro:
+      'Know only your Western sun sign (Aries, Taurus and so on, from your birthday)? These pages read the same transits in the tropical zodiac from it.',
+  },
   landing: {
     heading: 'Free horoscope by Moon sign',
     intro: 'Today’s horoscope for each rashi, with the week, month and year a click away.',
