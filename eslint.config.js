@@ -49,7 +49,7 @@ const collectionsMayImport = [
   '(domain|astrology|schemas|locales)/',
   'i18n/(locale|catalogues\\.server)$',
   'utils/(dates|html|ical|lexical-text|locales\\.mjs|read-time|row-id|site-pages\\.mjs)$',
-  'utils/(common-passwords|customer-mail|encryption|env|password-strength|preview-link|rate-limit|session-cache)\\.server$',
+  'utils/(common-passwords|cross-process|customer-mail|encryption|env|password-strength|preview-link|rate-limit|session-cache)\\.server$',
 ].join('|')
 const collectionsImports = {
   regex: `(^|/)app/(?!(${collectionsMayImport}))|^~/(?!(${collectionsMayImport}))`,

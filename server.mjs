@@ -26,28 +26,49 @@ try {
   console.error(error?.message ?? error)
   process.exit(1)
 }
-const { prepareDatabase, publicContentVersion, startJobRunner, customerPageOwner, customerDataVersion } = build.entry.module.boot
+const { prepareDatabase, publicContentVersion, startJobRunner, customerPageOwner, customerDataVersion, shareAcrossProcesses } = build.entry.module.boot
+// The cluster's primary prepares the database once in a process of its own, which stops there (server/cluster.mjs).
+if (process.env.COSMIC_PREPARE_ONLY === 'true') {
+  try {
+    await prepareDatabase()
+    process.exit(0)
+  } catch (error) {
+    console.error(`The database could not be prepared: ${error?.message ?? error}`)
+    process.exit(1)
+  }
+}
 const https = env.APP_URL.startsWith('https:')
 const mode = process.env.NODE_ENV ?? 'production'
 
 const nextApp = next({ dir: path.join(root, 'cms'), dev: false, hostname: env.HOST, port: env.PORT })
 await nextApp.prepare()
 const handleNext = nextApp.getRequestHandler()
-// Migrations and, on an empty database, the seed content, before the first request is taken.
+// Migrations and, on an empty database, the seed content, before the first request is taken (by the cluster's primary
+// when there are several workers).
 try {
-  await prepareDatabase()
+  if (process.env.COSMIC_DATABASE_PREPARED !== 'true') await prepareDatabase()
+  // On PostgreSQL, this process hears the others' changes and shares their rate limits (ADRs 239 and 241).
+  await shareAcrossProcesses()
 } catch (error) {
   console.error(`The database could not be prepared: ${error?.message ?? error}`)
   process.exit(1)
 }
-// Scheduled jobs (consultation reminders) run here and nowhere else; RUN_JOBS=false on all but one process (ADR 106).
-await startJobRunner()
+// Scheduled jobs (consultation reminders) run here and nowhere else; RUN_JOBS=false on all but one process (ADR 106),
+// which the cluster's primary sets itself (server/cluster.mjs).
+const runsJobs = await startJobRunner()
 
 const siteCompression = compression()
 const app = express()
 app.disable('x-powered-by')
 app.set('trust proxy', process.env.TRUST_PROXY === 'true')
 app.use(securityHeaders({ https }))
+// The cluster tests check which worker answered (tests/cluster); never set in production.
+if (process.env.COSMIC_SERVED_BY_HEADER === 'true') {
+  app.use((req, res, nextMw) => {
+    res.setHeader('X-Served-By', String(process.pid))
+    nextMw()
+  })
+}
 // Every body, on every route, counted as it arrives (chunked or not) and stopped at its limit: 1 MiB, or room for an
 // image on uploads to /api/media (server/body-limit.mjs, ADR 158).
 app.use(bodyLimit())
@@ -101,4 +122,5 @@ app.use((error, req, res, _next) => {
       .send(status >= 500 ? 'Internal Server Error' : 'Bad Request')
 })
 
-app.listen(env.PORT, env.HOST, () => console.log(`Cosmic Insights is ready on http://localhost:${env.PORT} (admin at /admin)`))
+const worker = process.env.COSMIC_WORKER ? ` (worker ${process.env.COSMIC_WORKER}, pid ${process.pid}${runsJobs ? ', runs the scheduled jobs' : ''})` : ''
+app.listen(env.PORT, env.HOST, () => console.log(`Cosmic Insights is ready on http://localhost:${env.PORT} (admin at /admin)${worker}`))

@@ -38,6 +38,17 @@ export default defineConfig({
           env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // Two workers of the production build on one PostgreSQL database (tests/cluster, ADR 243): after the build.
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          pool: 'forks',
+          testTimeout: 120_000,
+          hookTimeout: 480_000,
+        },
+      },
     ],
   },
 })

@@ -6,12 +6,15 @@
 import { provideNudgeSender } from '../collections/DailyNudges/job'
 import { startJobRunner as startJobs } from './services/consultation-jobs.server'
 import { sendDueNudges } from './services/daily-nudge.server'
+import { listenForChanges } from './utils/cross-process-listener.server'
+import { getEnv } from './utils/env.server'
+import { shareRateLimits } from './utils/rate-limit.server'
 
 export { publicContentVersion } from '../collections/hooks/invalidate'
 export { customerDataVersion } from '../collections/hooks/customer-version'
 export { customerPageOwner } from './utils/customer-page.server'
 export { prepareDatabase } from './utils/database.server'
-export { getEnv } from './utils/env.server'
+export { getEnv }
 export { checkPaymentsEnv } from './services/payments-stripe.server'
 
 /**
@@ -26,4 +29,16 @@ export function provideJobWork(): void {
 export async function startJobRunner(): Promise<boolean> {
   provideJobWork()
   return startJobs()
+}
+
+/**
+ * On PostgreSQL, where several server processes may share the database: hears the changes the others make (ADR 239)
+ * and counts the rate limits in the database (ADR 241). SQLite and MongoDB run one process, which keeps both in memory.
+ */
+export async function shareAcrossProcesses(): Promise<boolean> {
+  const uri = getEnv().DATABASE_URI
+  if (!/^postgres(ql)?:/.test(uri)) return false
+  await listenForChanges(uri)
+  await shareRateLimits(uri)
+  return true
 }

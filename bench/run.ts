@@ -10,6 +10,7 @@ const suites: Record<string, () => Promise<{ default: () => Promise<void> }>> = 
   share: () => import('./share.bench.ts'),
   stall: () => import('./stall.bench.ts'),
   readings: () => import('./readings.bench.ts'),
+  scale: () => import('./scale.bench.ts'),
 }
 
 const wanted = process.argv.slice(2)

@@ -2,6 +2,7 @@
 // migrates and seeds). Each check runs in this process: a warm start spawns nothing but the server (ADR 248).
 import { spawn, spawnSync } from 'node:child_process'
 import path from 'node:path'
+import { databaseUri, refusal, workerCount } from '../server/cluster.mjs'
 import { buildIsCurrent } from './build-stamp.mjs'
 import { isUpToDate as gazetteerIsCurrent } from './build-gazetteer.mjs'
 import { prepareEnv } from './prepare-env.mjs'
@@ -51,6 +52,14 @@ try {
   process.exit(1)
 }
 
+// WEB_CONCURRENCY=N (N > 1): N workers through Node's cluster, on PostgreSQL only; refused before any build (ADR 243).
+const workers = workerCount()
+const refused = refusal(workers, databaseUri())
+if (refused) {
+  console.error(refused)
+  process.exit(1)
+}
+
 // The birth-place list the build and the server read (ADR 030), rebuilt only when its inputs changed.
 if (!gazetteerIsCurrent()) {
   const gazetteer = spawnSync(process.execPath, [path.join(root, 'scripts/build-gazetteer.mjs')], { cwd: root, stdio: 'inherit' })
@@ -59,7 +68,7 @@ if (!gazetteerIsCurrent()) {
 
 if (!buildIsCurrent()) await build()
 
-const server = spawn(process.execPath, [path.join(root, 'server.mjs')], {
+const server = spawn(process.execPath, [path.join(root, workers > 1 ? 'server/cluster.mjs' : 'server.mjs')], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: '--conditions=production', APP_ROOT: root },

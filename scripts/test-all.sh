@@ -100,6 +100,14 @@ sqlite_port=${E2E_PORT:-3100}
 second_stream() {
   local code=0
   if [ -n "${POSTGRES_TEST_URI:-}" ]; then
+    # Two workers on one database (ADR 243), started once for the file.
+    echo "━━ cluster tests · PostgreSQL"
+    CLUSTER_PORT=$((sqlite_port + 5)) CLUSTER_DATABASE_URI="$POSTGRES_TEST_URI" vitest cluster --project cluster || code=1
+    echo
+  else
+    echo "━━ cluster tests · PostgreSQL: skipped (POSTGRES_TEST_URI is not set)"
+  fi
+  if [ -n "${POSTGRES_TEST_URI:-}" ]; then
     # One database per port, so two runs on one PostgreSQL server (two checkouts, two CI jobs) never drop each other's.
     local pg_port=$((sqlite_port + 1))
     echo "━━ browser tests · PostgreSQL"

@@ -1,6 +1,8 @@
-// Abuse limits (ADR 015 and ADR 036). Counting is rate-limiter-flexible's, in this
-// process's memory for now (RateLimiterMemory); with more than one process the same limiters take its Redis store.
-import { RateLimiterMemory } from 'rate-limiter-flexible'
+// Abuse limits (ADR 015 and ADR 036). Counting is rate-limiter-flexible's: in this process's memory on SQLite (one
+// process), and in a PostgreSQL table shared by every server process on PostgreSQL (ADR 241), with memory as the
+// insurance while the database does not answer.
+import type { Pool } from 'pg'
+import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { message } from '../schemas/messages'
 
 export type Limit = { max: number; windowMs: number }
@@ -81,13 +83,26 @@ export function emailKey(email: string): string {
   return email.trim().toLowerCase()
 }
 
-type Limiter = RateLimiterMemory
+type Limiter = RateLimiterAbstract
 
-function limiter(prefix: string, { max, windowMs }: Limit): Limiter {
-  return new RateLimiterMemory({ keyPrefix: prefix, points: max, duration: Math.ceil(windowMs / 1000) })
-}
+/** The shared counters' table, made by rate-limiter-flexible itself (key, points, expiry), outside Payload's schema. */
+const SHARED_TABLE = 'cosmic_rate_limits'
 
-function createLimiters() {
+function createLimiters(pool?: Pool) {
+  const limiter = (prefix: string, { max, windowMs }: Limit): Limiter => {
+    const options = { keyPrefix: prefix, points: max, duration: Math.ceil(windowMs / 1000) }
+    if (!pool) return new RateLimiterMemory(options)
+    return new RateLimiterPostgres({
+      ...options,
+      storeClient: pool,
+      storeType: 'pool',
+      tableName: SHARED_TABLE,
+      tableCreated: true,
+      clearExpiredByTimeout: false,
+      // The database not answering must not open the gates: each process counts alone meanwhile.
+      insuranceLimiter: new RateLimiterMemory(options),
+    })
+  }
   const account = Object.fromEntries(
     Object.entries(ACCOUNT_LIMITS as Record<AccountAction, { perAddress: Limit; perEmail?: Limit }>).map(([action, { perAddress, perEmail }]) => [
       action,
@@ -107,6 +122,7 @@ function createLimiters() {
     accountPasswordChecks: limiter('password:account', PASSWORD_CHECKS_PER_ACCOUNT),
     staffSignIn: limiter('staff:ip', STAFF_SIGN_IN.perAddress),
     booking: limiter('booking:customer', BOOKING_LIMIT),
+    limiter,
   }
 }
 
@@ -123,6 +139,24 @@ function limiters() {
 /** Forgets every count (tests, which share one process). */
 export function resetRateLimits(): void {
   holder[KEY] = createLimiters()
+}
+
+/**
+ * Counts every limit in the PostgreSQL database the server processes share (ADR 241), from here on. The table is made
+ * when missing, and its expired rows are cleared every five minutes by one limiter of each process.
+ */
+export async function shareRateLimits(connectionString: string): Promise<void> {
+  const { Pool } = (await import('pg')).default
+  // Few connections: a limit is one short upsert, taken only on the limited forms and sign-ins.
+  const pool = new Pool({ connectionString, max: 4, application_name: 'cosmic-insights-limits' })
+  await new Promise<void>((resolve, reject) => {
+    const sweeper = new RateLimiterPostgres(
+      { storeClient: pool, storeType: 'pool', tableName: SHARED_TABLE, points: 1, duration: 1, clearExpiredByTimeout: true },
+      (error?: unknown) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve()),
+    )
+    void sweeper
+  })
+  holder[KEY] = createLimiters(pool)
 }
 
 const OK: LimitResult = { ok: true }
@@ -168,7 +202,7 @@ export async function renderNotMade(kind: RenderKind, owner: string, max = RENDE
 }
 
 function renderLimiter(kind: RenderKind, max: number): Limiter {
-  const { renders } = limiters()
+  const { renders, limiter } = limiters()
   const name = `${kind}:${max}`
   let found = renders.get(name)
   if (!found) renders.set(name, (found = limiter(`${kind}:render:${max}`, { max, windowMs: RENDER_LIMITS[kind].windowMs })))

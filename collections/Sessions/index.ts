@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { ownCustomerData } from '../access'
-import { forgetSession } from '../../app/utils/session-cache.server'
+import { forgetSessionEverywhere } from '../../app/utils/session-cache.server'
 
 /**
  * A customer's signed-in browsers (ADR 035). The site's `__session` cookie carries a random token;
@@ -29,8 +29,8 @@ export const Sessions: CollectionConfig = {
     { name: 'expiresAt', type: 'date', required: true, index: true },
   ],
   hooks: {
-    // Whoever ends a session (the site, the API, the account's deletion), this process stops honouring it at once.
-    afterDelete: [({ doc }) => forgetSession(doc.id)],
-    afterChange: [({ doc }) => forgetSession(doc.id)],
+    // Whoever ends a session (the site, the API, the account's deletion), every process stops honouring it at once.
+    afterDelete: [({ doc, req }) => forgetSessionEverywhere(req, doc.id)],
+    afterChange: [({ doc, req }) => forgetSessionEverywhere(req, doc.id)],
   },
 }

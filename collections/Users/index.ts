@@ -14,7 +14,7 @@ import { checkNewPassword, customerPasswordProblem } from '../access/passwords'
 import { releaseBookingsOf } from '../Consultations/check'
 import { CUSTOMER_DATA, CUSTOMER_DATA_BY_EMAIL, CUSTOMER_RECORDS_KEPT, ERASED_WITH_ACCOUNT } from '../../app/domain/customer-data'
 import { apiCookies } from '../hardening/cookies'
-import { forgetUser } from '../../app/utils/session-cache.server'
+import { forgetUserEverywhere } from '../../app/utils/session-cache.server'
 import { passwordResetMail, verificationMail } from '../../app/utils/customer-mail.server'
 import { grantCreditsHandler } from './grant-credits'
 import { supportExport } from './support-export'
@@ -165,7 +165,7 @@ export const Users: CollectionConfig = {
         }
       },
       // The cached sessions carry the account's name and language: the next request reads them fresh.
-      ({ doc }) => forgetUser(doc.id),
+      ({ doc, req }) => forgetUserEverywhere(req, doc.id),
     ],
     afterRead: [
       // Payload lets a reader whose id equals the account's see its API sessions, whatever collection the reader is

@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { TOAST_COOKIE } from '../../app/utils/cookie-names.mjs'
+import { profileForm, type Birth } from '../helpers/profile-form'
 import { E2E_ADMIN, E2E_EDITOR } from '../setup/e2e-credentials'
 import { E2E_MAIL_DIR } from '../setup/e2e-paths'
 import { linkIn, mailIn, waitForMail, type CaughtMail } from '../setup/mail-catcher.mjs'
@@ -328,7 +329,7 @@ export async function signedInCustomer(page: Page, tag: string, fullName?: strin
   return customer
 }
 
-export type Birth = { date: string; time: string | null; place: string; latitude: string; longitude: string; timeZone: string }
+export type { Birth }
 
 // 3 November 1994, the day of a total solar eclipse: Sun and Moon together in sidereal Tula (Swati), while the
 // Western (tropical) sun sign is Scorpio. At 10:30 in New Delhi Dhanu rises.
@@ -343,30 +344,7 @@ export const ECLIPSE_BIRTH: Birth = {
 
 /** Saves the signed-in customer's birth profile through the profile form's POST, as the browser sends it. */
 export async function saveProfile(api: APIRequestContext, fullName: string, birth: Birth) {
-  const [year, month, day] = birth.date.split('-').map(Number) as [number, number, number]
-  const [hour, minute] = (birth.time ?? '12:00').split(':').map(Number) as [number, number]
-  const saved = await api.post('/horoscope', {
-    form: {
-      fullName,
-      birthDay: String(day),
-      birthMonth: String(month),
-      birthYear: String(year),
-      ...(birth.time
-        ? {
-            birthHour: String(hour % 12 === 0 ? 12 : hour % 12).padStart(2, '0'),
-            birthMinute: String(minute).padStart(2, '0'),
-            birthPeriod: hour < 12 ? 'AM' : 'PM',
-          }
-        : { birthTimeUnknown: 'on' }),
-      gender: 'female',
-      placeManual: 'on',
-      placeName: birth.place,
-      latitude: birth.latitude,
-      longitude: birth.longitude,
-      timeZone: birth.timeZone,
-    },
-    maxRedirects: 0,
-  })
+  const saved = await api.post('/horoscope', { form: profileForm(fullName, birth), maxRedirects: 0 })
   expect(saved.status(), 'saving the profile').toBe(302)
 }
 

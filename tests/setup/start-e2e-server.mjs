@@ -1,7 +1,8 @@
 // Starts the production server for the browser tests on a database made fresh for this run.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { freshPostgresDatabase } from './fresh-postgres.mjs'
 import { startMailCatcher } from './mail-catcher.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -13,14 +14,7 @@ if (uri.startsWith('file:')) {
   fs.mkdirSync(path.dirname(file), { recursive: true })
   for (const suffix of ['', '-journal', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true })
 } else if (uri.startsWith('postgres')) {
-  const url = new URL(uri)
-  const database = url.pathname.slice(1)
-  const admin = new URL(uri)
-  admin.pathname = '/postgres'
-  for (const sql of [`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`, `CREATE DATABASE "${database}"`]) {
-    const result = spawnSync('psql', [admin.toString(), '-qc', sql], { stdio: 'inherit' })
-    if (result.status !== 0) process.exit(result.status ?? 1)
-  }
+  freshPostgresDatabase(uri)
 }
 
 // The site sends its mail over SMTP to a catcher on loopback; the tests read each message from MAIL_DIR.

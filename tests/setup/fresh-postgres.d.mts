@@ -1,0 +1,2 @@
+// Types for fresh-postgres.mjs.
+export function freshPostgresDatabase(uri: string): void
