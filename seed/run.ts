@@ -268,7 +268,14 @@ async function seedDocuments(payload: Payload, log: (message: string) => void, h
   // the texts carry their Hindi beside them (seed/content/compatibility-texts.ts). It counts as part of the
   // reading texts' Hindi: a seed without that (a database as it was before the site had Hindi) writes none.
   const withHindi = hindi.readingTexts.length > 0
-  for (const { en, hi, ...selector } of [...compatibilityTexts, ...crushTexts, ...dailyFactorTexts, ...numerologyTexts, ...signHoroscopeTexts, ...remedyTexts]) {
+  for (const { en, hi, ...selector } of [
+    ...compatibilityTexts,
+    ...crushTexts,
+    ...dailyFactorTexts,
+    ...numerologyTexts,
+    ...signHoroscopeTexts,
+    ...remedyTexts,
+  ]) {
     const english = { ...selector, text: en }
     const doc = await ensure(payload, 'reading-texts', { and: [{ section: { equals: selector.section } }, { text: { equals: en } }] }, english, create)
     count(await translate(payload, 'reading-texts', doc, english, withHindi ? { text: hi } : undefined))
