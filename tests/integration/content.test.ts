@@ -69,8 +69,9 @@ describe('seeded content', () => {
     expect(testimonials.every((t) => t.rating === 5)).toBe(true)
   })
 
-  it('has at least twelve reading texts for every section drawn from, and one per number for a section written per number', async () => {
+  it('has at least twelve reading texts for every section drawn from, one per number or planet for a section written per number or planet', async () => {
     const { READING_SECTIONS } = await import('../../collections/ReadingTexts')
+    const { GRAHAS } = await import('../../app/astrology/ephemeris')
     for (const section of READING_SECTIONS) {
       const { docs } = await payload.find({
         collection: 'reading-texts',
@@ -86,6 +87,9 @@ describe('seeded content', () => {
             docs.some((doc) => doc.appliesToValue === n),
             `${section} ${n}`,
           ).toBe(true)
+      } else if (docs.length > 0 && docs.every((doc) => doc.appliesTo === 'planet')) {
+        // The kundli's remedies (ADR 254): one text per graha.
+        expect(docs.map((doc) => doc.appliesToValue).sort(), section).toEqual([...GRAHAS].sort())
       } else expect(docs.length, section).toBeGreaterThanOrEqual(12)
     }
   })
