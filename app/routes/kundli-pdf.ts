@@ -5,7 +5,7 @@ import { unavailableAnswer } from '../services/fair-share.server'
 import { kundliRemedies, kundliView } from '../services/kundli.server'
 import { today, userZone } from '../services/lucky.server'
 import { requireProfile } from '../services/profile-gate.server'
-import { PdfUnavailableError, renderReadingPdf } from '../services/share-pdf.server'
+import { pdfDownload, PdfUnavailableError, renderReadingPdf } from '../services/share-pdf.server'
 import { rashiKey } from '../utils/astrology-names'
 import { longDate } from '../utils/dates'
 import type { Route } from './+types/kundli-pdf'
@@ -40,12 +40,5 @@ export async function loader({ request }: Route.LoaderArgs) {
     // to come back, never an error page.
     return unavailableAnswer(error, (key, count) => ts(`pdf.${key}`, { count }))
   }
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Length': String(pdf.length),
-      'Content-Disposition': 'attachment; filename="cosmic-insights-kundli.pdf"',
-      'Cache-Control': 'private, no-store',
-    },
-  })
+  return pdfDownload(pdf, 'cosmic-insights-kundli.pdf')
 }

@@ -3,7 +3,7 @@ import { data } from 'react-router'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { unavailableAnswer } from '../services/fair-share.server'
 import { today, userZone } from '../services/lucky.server'
-import { PdfUnavailableError, renderReadingPdf } from '../services/share-pdf.server'
+import { pdfDownload, PdfUnavailableError, renderReadingPdf } from '../services/share-pdf.server'
 import { readingForPdf } from '../services/sharing.server'
 import { requireUser } from '../utils/auth.server'
 import { longDate } from '../utils/dates'
@@ -39,12 +39,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // up (ADR 159): a plain message, and a time to come back after, rather than an error page; nothing was stored.
     return unavailableAnswer(error, (key, count) => t(`pdf.${key}`, { count }))
   }
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Length': String(pdf.length),
-      'Content-Disposition': `attachment; filename="cosmic-insights-${params.kind}-${params.id}.pdf"`,
-      'Cache-Control': 'private, no-store',
-    },
-  })
+  return pdfDownload(pdf, `cosmic-insights-${params.kind}-${params.id}.pdf`)
 }

@@ -126,3 +126,15 @@ export async function renderReadingPdf(doc: PdfDocument, owner: string): Promise
   cache.set(key, pdf)
   return pdf
 }
+
+/** A made PDF as the download it is sent as: the customer's own, never kept by a cache. */
+export function pdfDownload(pdf: Buffer, filename: string): Response {
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Length': String(pdf.length),
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  })
+}
