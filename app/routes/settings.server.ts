@@ -109,16 +109,11 @@ async function password({ request, form, user, t }: IntentArgs) {
   if (submission.status !== 'success') return reply({ intent, result: submission.reply(hidden) }, { status: 400 })
   try {
     const account = await changePassword(user, submission.value.currentPassword, submission.value.newPassword)
-    // Every session has ended, API tokens included; this browser carries on in a new one.
+    // Every session has ended, API tokens included; this browser carries on in a new one. A redirect, so the page
+    // drawn next is asked for with the new cookie: drawn in answer to the post itself, as a browser without scripts
+    // gets it, its loader would read the old one, which the change has just ended, and send the customer to sign-in.
     const cookie = await beginSession(request, account)
-    return reply(
-      {
-        intent,
-        result: submission.reply({ resetForm: true }),
-        toast: { title: t('passwordChanged.title'), description: t('passwordChanged.text') },
-      },
-      { headers: { 'Set-Cookie': cookie } },
-    )
+    return redirectWithToast('/settings', { title: t('passwordChanged.title'), description: t('passwordChanged.text') }, [cookie])
   } catch (error) {
     return refusedByAccount(intent, submission, error, 'currentPassword', hidden.hideFields)
   }

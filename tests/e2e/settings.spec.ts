@@ -12,6 +12,7 @@ import {
   visit,
   type Customer,
   ANY_DATABASE,
+  ANY_WIDTH,
   toast,
 } from './fixtures'
 
@@ -151,6 +152,26 @@ test('changing the password needs the current one and signs out every other sess
   await signInThroughForm(otherPage, { email: customer.email, password: 'a-new-password' }, '/auth')
   await otherPage.waitForURL('**/dashboard')
   await other.close()
+})
+
+test('without JavaScript a password change keeps this browser signed in, on the settings page', ANY_WIDTH, async ({ page, browser }) => {
+  const customer = await signedInCustomer(page, 'settings-password-nojs')
+  const bare = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() })
+  const plain = await bare.newPage()
+  try {
+    await plain.goto('/settings')
+    await plain.getByLabel('Current password').fill(customer.password)
+    await plain.getByLabel('New password', { exact: true }).fill('a-plain-password-8')
+    await plain.getByLabel('Repeat the new password').fill('a-plain-password-8')
+    await plain.getByRole('button', { name: 'Change password' }).click()
+    // Drawn with the new session: still the settings, not sign-in.
+    await expect(plain).toHaveURL(/\/settings$/)
+    await expect(plain.getByLabel('Current password')).toBeVisible()
+    await plain.goto('/dashboard')
+    await expect(plain).toHaveURL(/\/dashboard$/)
+  } finally {
+    await bare.close()
+  }
 })
 
 test('deleting the account needs confirmation and the password, then removes it and signs out', async ({ page }) => {
