@@ -2,7 +2,7 @@
 import { kundliPdfSections } from '../components/kundli/kundli-pdf'
 import { getFixedT, getLocale } from '../i18n/i18n.server'
 import { unavailableAnswer } from '../services/fair-share.server'
-import { kundliRemedies, kundliView } from '../services/kundli.server'
+import { kundliRemedies, kundliView, type KundliView } from '../services/kundli.server'
 import { today, userZone } from '../services/lucky.server'
 import { requireProfile } from '../services/profile-gate.server'
 import { pdfDownload, PdfUnavailableError, renderReadingPdf } from '../services/share-pdf.server'
@@ -14,7 +14,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { user, profile } = await requireProfile(request)
   const locale = await getLocale(request)
   const [t, ts] = await Promise.all([getFixedT<['kundli', 'astrology']>(locale, ['kundli', 'astrology']), getFixedT(locale, 'share')])
-  const view = kundliView(profile, new Date())
+  let view: KundliView
+  try {
+    view = kundliView(profile, new Date())
+  } catch (error) {
+    // As the page says it (ADR 235): a plain 503, never an error page.
+    console.error('Computing the kundli failed', error)
+    return new Response(t('failed'), { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+  }
   const remedies = await kundliRemedies(view, locale)
   const zone = profile.place.timeZone
   const madeOn = today(userZone({ cookie: request.headers.get('Cookie'), profileZone: zone })).date
