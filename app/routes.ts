@@ -20,7 +20,8 @@ export default [
   route('horoscopes', 'routes/horoscopes.tsx'),
   route('horoscope/:sign', 'routes/horoscope-sign-index.tsx'),
   route('horoscope/:sign/:period', 'routes/horoscope-sign.tsx'),
-  // The Western sun signs' pages, drawn by the same module (ADR 257).
+  // The Western sun signs' pages, drawn by the same modules (ADR 257).
+  route('horoscope/western/:sign', 'routes/horoscope-sign-index.tsx', { id: 'routes/horoscope-western-index' }),
   route('horoscope/western/:sign/:period', 'routes/horoscope-sign.tsx', { id: 'routes/horoscope-western' }),
   route('profile-setup', 'routes/profile-setup.tsx'),
   route('settings', 'routes/settings.tsx'),

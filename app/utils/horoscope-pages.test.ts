@@ -43,5 +43,6 @@ describe('the horoscope pages (ADR 220)', () => {
     expect(file('horoscope/:sign')).toBe('routes/horoscope-sign-index.tsx')
     expect(file('horoscope/:sign/:period')).toBe('routes/horoscope-sign.tsx')
     expect(file('horoscope/western/:sign/:period')).toBe('routes/horoscope-sign.tsx')
+    expect(file('horoscope/western/:sign')).toBe('routes/horoscope-sign-index.tsx')
   })
 })

@@ -22,6 +22,7 @@ const NO_LINK_NEEDED: Record<string, string> = {
   '/preview/:collection/:id': 'the CMS’s live preview, opened from the admin by staff',
   '/profile-setup': 'the Hindi twin of /horoscope, linked by the dashboard in Hindi (Complete Your Profile, Edit profile); others go to /horoscope',
   '/horoscope/:sign': 'answers with a redirect to the sign’s horoscope for today, which the pages link themselves',
+  '/horoscope/western/:sign': 'answers with a redirect to the Western sign’s horoscope for today, which the pages link themselves',
   '/offline': 'the service worker’s fallback when the network is gone',
   '*': 'the not-found page, for addresses that are not pages',
 }

@@ -96,6 +96,11 @@ test('a Western sun sign’s pages: reached from the list, labelled, read in the
   expect((await request.get('/horoscope/western/leo/month')).headers()['x-page-cache']).toBe('HIT')
   expect(await (await request.get('/sitemap.xml')).text()).toContain('/horoscope/western/pisces/year</loc>')
   expect((await request.get('/horoscope/western/mesha/today')).status()).toBe(404)
+  // A sign's address alone leads to today, as a rashi's does; an unknown one is no page.
+  const bare = await request.get('/horoscope/western/leo?lng=hi', { maxRedirects: 0 })
+  expect(bare.status()).toBe(302)
+  expect(bare.headers().location).toBe('/horoscope/western/leo/today?lng=hi')
+  expect((await request.get('/horoscope/western/mesha', { maxRedirects: 0 })).status()).toBe(404)
 })
 
 test('the list leads to every sign, a sign’s address leads to today, and the profile form keeps its own address', async ({ page }) => {
