@@ -128,7 +128,9 @@ export default async function benchStall(): Promise<void> {
     const b = await newCustomer(BASE, outbox, { name: 'Bench Bystander', reports: 3 })
     const cardLinks = await a.shareLinks(30)
     console.log(`customers ready, ${cardLinks.length} share links`)
-    const healthz = () => autocannon({ url: `${BASE}/healthz`, connections: 10, duration: DURATION_S })
+    // /healthz is asked from a worker thread of the bench: the floods keep this thread busy (writing hundreds of
+    // megabytes), and their delays here must not count as the server's.
+    const healthz = () => autocannon({ url: `${BASE}/healthz`, connections: 10, duration: DURATION_S, workers: 1 })
     await healthz() // warm
     // Next loads its /api route on the first request to it: a one-time stall of about 270 ms per process, which would
     // otherwise land on whichever flood comes first.
@@ -154,7 +156,11 @@ export default async function benchStall(): Promise<void> {
       })
     }
     await measure('none (baseline)')
-    for (const [name, flood] of Object.entries(floods(a, b, cardLinks))) await measure(name, flood)
+    // BENCH_STALL_FLOODS=chunked,pdf: only the floods whose names contain one of these words (with a CPU profile,
+    // BENCH_CPU_PROF, a profile of one flood says where its stall comes from).
+    const only = (process.env.BENCH_STALL_FLOODS ?? '').toLowerCase().split(',').filter(Boolean)
+    for (const [name, flood] of Object.entries(floods(a, b, cardLinks)))
+      if (!only.length || only.some((word) => name.toLowerCase().includes(word))) await measure(name, flood)
     console.table(rows.map(({ answers: _answers, ...row }) => row))
     for (const row of rows) if (row.answers) console.log(`${row.flood}: ${row.answers}`)
     console.log(`targets: longest stall < ${MAX_STALL_MS} ms, /healthz p99 < ${MAX_HEALTHZ_P99_MS} ms (loadavg ${os.loadavg()[0]!.toFixed(1)})`)
