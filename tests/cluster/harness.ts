@@ -245,7 +245,7 @@ export async function signIn(cluster: Cluster, customer: { email: string; passwo
 
 const BIRTH = { date: '1994-11-03', time: '10:30', place: 'New Delhi', latitude: '28.6139', longitude: '77.209', timeZone: 'Asia/Kolkata' }
 
-/** Saves the birth profile through the profile form, as the browser posts it; the name is the profile's. */
-export async function saveProfile(cluster: Cluster, cookie: string, fullName: string): Promise<Answer> {
-  return cluster.request('POST', '/horoscope', { cookie, form: profileForm(fullName, BIRTH) })
+/** Saves the birth profile through the profile form, as the browser posts it; the name (and the date, if given) are the profile's. */
+export async function saveProfile(cluster: Cluster, cookie: string, fullName: string, date = BIRTH.date): Promise<Answer> {
+  return cluster.request('POST', '/horoscope', { cookie, form: profileForm(fullName, { ...BIRTH, date }) })
 }
