@@ -9,6 +9,7 @@ import { sendDueNudges } from './services/daily-nudge.server'
 import { listenForChanges } from './utils/cross-process-listener.server'
 import { getEnv } from './utils/env.server'
 import { shareRateLimits } from './utils/rate-limit.server'
+import { shareMakerLeases } from './services/maker-leases.server'
 
 export { publicContentVersion } from '../collections/hooks/invalidate'
 export { customerDataVersion } from '../collections/hooks/customer-version'
@@ -32,13 +33,15 @@ export async function startJobRunner(): Promise<boolean> {
 }
 
 /**
- * On PostgreSQL, where several server processes may share the database: hears the changes the others make (ADR 239)
- * and counts the rate limits in the database (ADR 241). SQLite and MongoDB run one process, which keeps both in memory.
+ * On PostgreSQL, where several server processes may share the database: hears the changes the others make (ADR 239),
+ * counts the rate limits in the database (ADR 241) and holds each owner's share of the PDF and card makers there
+ * (ADR 263). SQLite and MongoDB run one process, which keeps all three in memory.
  */
 export async function shareAcrossProcesses(): Promise<boolean> {
   const uri = getEnv().DATABASE_URI
   if (!/^postgres(ql)?:/.test(uri)) return false
   await listenForChanges(uri)
   await shareRateLimits(uri)
+  await shareMakerLeases(uri)
   return true
 }

@@ -3,8 +3,10 @@
 // a few jobs at most queued or in progress (one PDF; a handful of cards, so a link-preview crawler's cards at once are
 // drawn). The same job asked for again (a second click, a reload) joins the one on its way; another beyond the owner's
 // share is refused until one is done, so no owner can fill the shared queue and keep everyone else out. New jobs also
-// count towards the owner's rate over ten minutes.
+// count towards the owner's rate over ten minutes. On PostgreSQL the share holds across server processes: each new job
+// also takes a lease the processes share (maker-leases.server.ts, ADR 263).
 import { type RenderKind, renderNotMade, takeRender } from '../utils/rate-limit.server'
+import { makerLeases } from './maker-leases.server'
 
 /** `busy`, `timeout` and `crashed` are the maker's (503); `one-at-a-time` and `too-many` are the owner's share (429). */
 export type MakerFailure = 'busy' | 'timeout' | 'crashed' | 'one-at-a-time' | 'too-many'
@@ -27,12 +29,15 @@ export class MakerUnavailableError extends Error {
   }
 }
 
-/** Starts `make` as one of the owner's jobs, or joins the one with the same `key`; null when the owner's share is full. */
-export type JobsPerOwner<T> = (owner: string, key: string, make: () => Promise<T>) => Promise<T> | null
+/**
+ * Starts `make` as one of the owner's jobs in this process, or joins the one with the same `key`; null when the
+ * owner's share here is full. `share` is how many jobs an owner may have at once.
+ */
+export type JobsPerOwner<T> = ((owner: string, key: string, make: () => Promise<T>) => Promise<T> | null) & { readonly share: number }
 
 export function jobsPerOwner<T>(share = 1): JobsPerOwner<T> {
   const running = new Map<string, Map<string, Promise<T>>>()
-  return (owner, key, make) => {
+  const jobs = (owner: string, key: string, make: () => Promise<T>) => {
     const mine = running.get(owner) ?? new Map<string, Promise<T>>()
     const same = mine.get(key)
     if (same) return same
@@ -45,6 +50,7 @@ export function jobsPerOwner<T>(share = 1): JobsPerOwner<T> {
     running.set(owner, mine)
     return job
   }
+  return Object.assign(jobs, { share })
 }
 
 type Share<T> = {
@@ -57,18 +63,25 @@ type Share<T> = {
 }
 
 /**
- * Runs `make` within the owner's share: the same job joins, a job beyond the share is refused, and a new job counts
- * towards the owner's rate unless the maker turned it away as busy before starting it.
+ * Runs `make` within the owner's share: the same job joins, a job beyond the share (in this process, or held by
+ * another process through its lease) is refused, and a new job counts towards the owner's rate unless the maker
+ * turned it away as busy before starting it.
  */
 export async function withinShare<T>(share: Share<T>, owner: string, key: string, make: () => Promise<T>): Promise<T> {
   const job = share.jobs(owner, key, async () => {
-    const verdict = await takeRender(share.kind, owner, share.rate)
-    if (!verdict.ok) throw share.refuse('too-many', verdict.retryAfterSeconds)
+    const lease = await makerLeases().take(share.kind, owner, key, share.jobs.share)
+    if (!lease) throw share.refuse('one-at-a-time')
     try {
-      return await make()
-    } catch (error) {
-      if (error instanceof MakerUnavailableError && error.code === 'busy') await renderNotMade(share.kind, owner, share.rate)
-      throw error
+      const verdict = await takeRender(share.kind, owner, share.rate)
+      if (!verdict.ok) throw share.refuse('too-many', verdict.retryAfterSeconds)
+      try {
+        return await make()
+      } catch (error) {
+        if (error instanceof MakerUnavailableError && error.code === 'busy') await renderNotMade(share.kind, owner, share.rate)
+        throw error
+      }
+    } finally {
+      await lease.release()
     }
   })
   if (!job) throw share.refuse('one-at-a-time')

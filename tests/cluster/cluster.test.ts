@@ -2,8 +2,9 @@
 // other honours on its very next request. One cluster for the whole file (starting one costs about a minute).
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { clusterDatabase, on, saveProfile, signIn, startCluster, verifiedCustomer, workers, type Cluster } from './harness'
+import { clusterDatabase, nextTo, on, saveProfile, signIn, staffHeaders, startCluster, verifiedCustomer, workers, type Cluster } from './harness'
 
 const database = clusterDatabase()
 const root = path.resolve(import.meta.dirname, '../..')
@@ -13,13 +14,36 @@ describe.skipIf(!database)('two workers over one PostgreSQL database', () => {
   let cluster: Cluster
   let a: string
   let b: string
+  let db: pg.Client
+  let admin: Record<string, string> | null = null
+  /** The site's administrator, made once when a test first needs one (coupons are theirs to make). */
+  const adminHeaders = async () => (admin ??= await staffHeaders(cluster, database!, 'admin'))
+  /** A coupon made by the administrator; its code. */
+  const couponOf = async (fields: Record<string, unknown>) => {
+    const code = `CLUSTER${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`
+    const made = await cluster.request('POST', '/api/coupons', { headers: await adminHeaders(), json: { code, active: true, ...fields } })
+    expect(made.status, made.body).toBe(201)
+    return code
+  }
+  /** A customer's ledger as the database holds it: its rows in order, each with the balance after it. */
+  const ledgerOf = async (email: string) => {
+    const { rows } = await db.query<{ kind: string; amount: number }>(
+      'SELECT l.kind, l.amount FROM credit_ledger l JOIN users u ON u.id = l.user_id WHERE u.email = $1 ORDER BY l.seq',
+      [email],
+    )
+    let balance = 0
+    return rows.map((row) => ({ ...row, balance: (balance += Number(row.amount)) }))
+  }
 
   beforeAll(async () => {
     cluster = await startCluster(database!)
     ;[a, b] = await workers(cluster)
+    db = new pg.Client({ connectionString: database! })
+    await db.connect()
   }, 480_000)
 
   afterAll(async () => {
+    await db?.end()
     await cluster?.stop()
   })
 
@@ -158,6 +182,94 @@ describe.skipIf(!database)('two workers over one PostgreSQL database', () => {
     expect(cluster.log().match(/ready on .*runs the scheduled jobs/g) ?? []).toHaveLength(1)
     expect(cluster.log().match(/ready on .*\(worker \d/g) ?? []).toHaveLength(2)
   })
+
+  it('spends a customer’s N credits exactly N times when 100 spends race over both workers', async () => {
+    const customer = await verifiedCustomer(cluster, 'credits')
+    const cookie = await signIn(cluster, customer)
+    expect((await saveProfile(cluster, cookie, 'Asha Verma')).status).toBe(302)
+    // Premium access and the 1-sketch pack's credits through a 100% coupon: no checkout (ADR 164).
+    const code = await couponOf({ percentOff: 100 })
+    const bought = await cluster.request('POST', '/pricing', { cookie, form: { intent: 'buy', sketches: '1', couponCode: code } })
+    expect(bought.status, bought.body.slice(0, 300)).toBe(302)
+    // Each reading is drawn through a lens of the chart, one credit each, and a birth's lenses are about as many as the
+    // pack's credits (ADR 194). So that the credits, not the lenses, run out first: three readings of this birth, then
+    // a new birth date, whose lenses are all unread.
+    for (let i = 0; i < 3; i++) {
+      const drawn = await cluster.request('POST', '/love-forecasts', { cookie, form: { intent: 'generate' }, timeoutMs: 120_000 })
+      expect(drawn.status).toBe(200)
+    }
+    expect((await saveProfile(cluster, cookie, 'Asha Verma', '1991-02-17')).status).toBe(302)
+    const before = await ledgerOf(customer.email)
+    const credits = before.at(-1)!.balance
+    expect(credits).toBeGreaterThan(0)
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => cluster.request('POST', '/love-forecasts', { cookie, form: { intent: 'generate' }, timeoutMs: 120_000 })),
+    )
+    expect(new Set(answers.map((answer) => answer.worker)).size, 'both workers took spends').toBe(2)
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(credits)
+    // Every other spend is told there are no credits left (402), not failed.
+    expect(
+      statuses.filter((status) => status !== 200).every((status) => status === 402),
+      statuses.join(' '),
+    ).toBe(true)
+    const after = await ledgerOf(customer.email)
+    expect(after.filter((row) => row.kind === 'spend')).toHaveLength(credits)
+    expect(after.at(-1)!.balance).toBe(0)
+    expect(Math.min(...after.map((row) => row.balance))).toBe(0)
+  }, 300_000)
+
+  it('lets a one-use coupon be taken by one order only when two customers use it at once on both workers', async () => {
+    const [first, second] = await Promise.all([verifiedCustomer(cluster, 'coupon-1'), verifiedCustomer(cluster, 'coupon-2')])
+    const cookies = [await signIn(cluster, first), await signIn(cluster, second)]
+    const code = await couponOf({ percentOff: 100, maxRedemptions: 1 })
+    const answers = await Promise.all(
+      cookies.map((cookie) => cluster.request('POST', '/pricing', { cookie, form: { intent: 'buy', sketches: '1', couponCode: code } })),
+    )
+    expect(new Set(answers.map((answer) => answer.worker)).size, 'one order on each worker').toBe(2)
+    expect(answers.map((answer) => answer.status).sort()).toEqual([302, 400])
+    const refused = answers.find((answer) => answer.status === 400)!
+    expect(refused.body).toContain('Invalid Coupon')
+    const balances = [(await ledgerOf(first.email)).at(-1)?.balance ?? 0, (await ledgerOf(second.email)).at(-1)?.balance ?? 0]
+    expect(balances.filter((balance) => balance > 0)).toHaveLength(1)
+  })
+
+  it("refuses a customer's second PDF on the other worker while the first waits for the maker, and makes another customer's", async () => {
+    const [waiting, other, warmUp] = await Promise.all(['pdf-1', 'pdf-2', 'pdf-3'].map((tag) => verifiedCustomer(cluster, tag)))
+    const cookies = await Promise.all([waiting, other, warmUp].map((customer) => signIn(cluster, customer)))
+    // Names of their own: the same kundli would be the same PDF, taken from the maker's memory rather than made.
+    for (const [i, cookie] of cookies.entries())
+      expect((await saveProfile(cluster, cookie, ['Asha Verma', 'Meera Kapoor', 'Kiran Rao'][i])).status).toBe(302)
+    const [waitingCookie, otherCookie, warmUpCookie] = cookies
+    // A PDF on worker a, so that a's maker then rests (PDF_REST_RATIO, set by the harness) and the next PDF there waits.
+    await nextTo(cluster, a)
+    const warm = await cluster.request('GET', '/kundli/pdf', { cookie: warmUpCookie, timeoutMs: 120_000 })
+    expect(warm.status).toBe(200)
+    expect(warm.worker).toBe(a)
+    // The customer's English kundli PDF queues on worker a and holds their place (ADR 263)...
+    await nextTo(cluster, a)
+    const first = cluster.request('GET', '/kundli/pdf', { cookie: waitingCookie, timeoutMs: 600_000 }).catch(() => null)
+    const owner = `user:${(await db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [waiting.email])).rows[0].id}`
+    const holders = async () =>
+      (await db.query<{ holder: string }>("SELECT holder FROM cosmic_maker_leases WHERE kind = 'pdf' AND owner = $1", [owner])).rows.map((row) =>
+        row.holder.split(':').at(-1),
+      )
+    await expect.poll(holders, { timeout: 60_000 }).toEqual([a])
+    // ...so their Hindi one on worker b is refused with the words for one PDF at a time...
+    await nextTo(cluster, b)
+    const second = await cluster.request('GET', '/kundli/pdf', { cookie: waitingCookie, headers: { 'accept-language': 'hi' }, timeoutMs: 120_000 })
+    expect(second.worker).toBe(b)
+    expect(second.status, second.body).toBe(429)
+    expect(second.headers['retry-after']).toBeDefined()
+    // ...while another customer's PDF is made on worker b.
+    await nextTo(cluster, b)
+    const made = await cluster.request('GET', '/kundli/pdf', { cookie: otherCookie, timeoutMs: 120_000 })
+    expect(made.worker).toBe(b)
+    expect(made.status).toBe(200)
+    expect(made.headers['content-type']).toBe('application/pdf')
+    expect(await holders()).toEqual([a])
+    void first
+  }, 300_000)
 
   it('keeps answering when a worker is killed, loses no acknowledged write, and replaces the worker', async () => {
     const customer = await verifiedCustomer(cluster, 'kill')

@@ -2,7 +2,7 @@
 // fresh PostgreSQL database, started once for the whole file. Every request opens its own connection, so the primary
 // hands them to the two workers in turn; each answer names its worker (X-Served-By, set for these tests only), and
 // `on(worker, …)` repeats a safe request until that worker answers it.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
@@ -23,7 +23,7 @@ export type Cluster = {
   request: (
     method: string,
     pathname: string,
-    options?: { cookie?: string; form?: Record<string, string>; json?: unknown; headers?: Record<string, string> },
+    options?: { cookie?: string; form?: Record<string, string>; json?: unknown; headers?: Record<string, string>; timeoutMs?: number },
   ) => Promise<Answer>
   stop: () => Promise<void>
 }
@@ -40,7 +40,7 @@ export function clusterDatabase(): string | null {
 
 const clusterPort = () => Number(process.env.CLUSTER_PORT ?? 3961)
 
-function send(port: number, method: string, pathname: string, headers: Record<string, string>, body?: string): Promise<Answer> {
+function send(port: number, method: string, pathname: string, headers: Record<string, string>, body?: string, timeoutMs = 30_000): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       { host: '127.0.0.1', port, method, path: pathname, headers: { host: `localhost:${port}`, ...headers, connection: 'close' }, agent: false },
@@ -59,7 +59,7 @@ function send(port: number, method: string, pathname: string, headers: Record<st
       },
     )
     req.on('error', reject)
-    req.setTimeout(30_000, () => req.destroy(new Error(`${method} ${pathname}: no answer in 30 s`)))
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`${method} ${pathname}: no answer in ${timeoutMs / 1000} s`)))
     if (body !== undefined) req.write(body)
     req.end()
   })
@@ -92,6 +92,9 @@ export async function startCluster(database: string): Promise<Cluster> {
       SMTP_URL: catcher.url,
       COSMIC_SERVED_BY_HEADER: 'true',
       LOG_LEVEL: 'warn',
+      // After each PDF a worker's maker rests 100 times as long as it took (ADR 152), so the next PDF there stays
+      // queued, holding its owner's place (ADR 263), for as long as a test needs; no test waits for that rest.
+      PDF_REST_RATIO: '100',
     },
   })
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -111,7 +114,7 @@ export async function startCluster(database: string): Promise<Cluster> {
       headers['content-type'] = 'application/json'
       headers.origin = origin
     }
-    return send(port, method, pathname, headers, body)
+    return send(port, method, pathname, headers, body, options.timeoutMs)
   }
 
   // Ready when both workers have answered.
@@ -163,6 +166,29 @@ export async function on(
     if (answer.worker === worker) return answer
   }
   throw new Error(`worker ${worker} never answered ${pathname}`)
+}
+
+/**
+ * Makes the next connection go to `worker`: the primary hands connections to the two workers in turn, so once the
+ * other worker has answered, the next one is `worker`'s (the answer's X-Served-By says whether it was).
+ */
+export async function nextTo(cluster: Cluster, worker: string): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt++) if ((await cluster.request('GET', '/robots.txt')).worker !== worker) return
+  throw new Error(`only worker ${worker} answers`)
+}
+
+/** A staff account made with the operators' script (`npm run create-admin`), signed in over REST: its headers. */
+export async function staffHeaders(cluster: Cluster, database: string, role: 'admin' | 'editor'): Promise<Record<string, string>> {
+  const staff = { email: `cluster-${role}-${Date.now()}@cosmicinsights.test`, password: `cluster-${role}-password-1` }
+  const made = spawnSync(
+    'npx',
+    ['tsx', 'scripts/create-admin.ts', '--email', staff.email, '--password', staff.password, '--name', `Cluster ${role}`, '--role', role],
+    { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: '--conditions=production', DATABASE_URI: database } },
+  )
+  if (made.status !== 0) throw new Error(`create-admin: ${made.stderr}`)
+  const login = await cluster.request('POST', '/api/admins/login', { json: staff })
+  if (login.status !== 200) throw new Error(`staff login: ${login.status} ${login.body}`)
+  return { authorization: `JWT ${(JSON.parse(login.body) as { token: string }).token}` }
 }
 
 /** The two workers' ids (pids), as they name themselves. */
@@ -219,7 +245,7 @@ export async function signIn(cluster: Cluster, customer: { email: string; passwo
 
 const BIRTH = { date: '1994-11-03', time: '10:30', place: 'New Delhi', latitude: '28.6139', longitude: '77.209', timeZone: 'Asia/Kolkata' }
 
-/** Saves the birth profile through the profile form, as the browser posts it; the name is the profile's. */
-export async function saveProfile(cluster: Cluster, cookie: string, fullName: string): Promise<Answer> {
-  return cluster.request('POST', '/horoscope', { cookie, form: profileForm(fullName, BIRTH) })
+/** Saves the birth profile through the profile form, as the browser posts it; the name (and the date, if given) are the profile's. */
+export async function saveProfile(cluster: Cluster, cookie: string, fullName: string, date = BIRTH.date): Promise<Answer> {
+  return cluster.request('POST', '/horoscope', { cookie, form: profileForm(fullName, { ...BIRTH, date }) })
 }
