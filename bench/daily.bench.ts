@@ -56,7 +56,11 @@ const cpuMs = () => {
 }
 
 /** Rows written straight through the database adapter, 500 to a transaction: the bench's setup, not what it measures. */
-async function bulkCreate(payload: Payload, collection: 'users' | 'profiles' | 'daily-nudges', rows: Record<string, unknown>[]): Promise<(number | string)[]> {
+async function bulkCreate(
+  payload: Payload,
+  collection: 'users' | 'profiles' | 'daily-nudges',
+  rows: Record<string, unknown>[],
+): Promise<(number | string)[]> {
   const ids: (number | string)[] = []
   for (let from = 0; from < rows.length; from += 500) {
     const transactionID = await payload.db.beginTransaction()
@@ -71,7 +75,10 @@ async function bulkCreate(payload: Payload, collection: 'users' | 'profiles' | '
 async function duePlan(payload: Payload): Promise<string> {
   const at = new Date(START).toISOString()
   const sql = `select id from daily_nudges where next_due_at <= '${at}' order by next_due_at limit 100`
-  const db = payload.db as unknown as { client?: { execute?: (q: string) => Promise<{ rows: unknown[] }> }; pool?: { query: (q: string) => Promise<{ rows: unknown[] }> } }
+  const db = payload.db as unknown as {
+    client?: { execute?: (q: string) => Promise<{ rows: unknown[] }> }
+    pool?: { query: (q: string) => Promise<{ rows: unknown[] }> }
+  }
   if (payload.db.name === 'sqlite' && db.client?.execute) {
     return (await db.client.execute(`explain query plan ${sql}`)).rows.map((row) => (row as { detail: string }).detail).join('; ')
   }

@@ -84,55 +84,67 @@ async function withSlowMail<T>(ms: number, work: () => Promise<T>): Promise<T> {
   }
 }
 
-it('two processes running the job at once send each due customer exactly once', async () => {
-  const people = await dueCustomers(16, 'Asia/Kolkata')
-  const at = dueInstant('Asia/Kolkata', DAY, 7) + 60_000
-  const other = await otherProcess(at, { DAILY_RUN_MAIL_MS: '40' })
-  other.go()
-  const here = await withSlowMail(40, () => nudges.sendDueNudges(payload, at))
-  const there = await other.ended
-  expect(there).toMatchObject({ code: 0, signal: null })
-  // Both passes read the due rows (neither came after the other had finished), and between them sent each once.
-  expect(here.due).toBeGreaterThan(0)
-  expect(there.result!.due).toBeGreaterThan(0)
-  expect(here.sent + there.result!.sent).toBe(people.length)
-  expect(people.map(({ email }) => mailsTo(email))).toEqual(people.map(() => 1))
-  for (const { id } of people) expect((await rowOf(id)).lastSentOn).toBe(DAY)
-}, SLOW)
+it(
+  'two processes running the job at once send each due customer exactly once',
+  async () => {
+    const people = await dueCustomers(16, 'Asia/Kolkata')
+    const at = dueInstant('Asia/Kolkata', DAY, 7) + 60_000
+    const other = await otherProcess(at, { DAILY_RUN_MAIL_MS: '40' })
+    other.go()
+    const here = await withSlowMail(40, () => nudges.sendDueNudges(payload, at))
+    const there = await other.ended
+    expect(there).toMatchObject({ code: 0, signal: null })
+    // Both passes read the due rows (neither came after the other had finished), and between them sent each once.
+    expect(here.due).toBeGreaterThan(0)
+    expect(there.result!.due).toBeGreaterThan(0)
+    expect(here.sent + there.result!.sent).toBe(people.length)
+    expect(people.map(({ email }) => mailsTo(email))).toEqual(people.map(() => 1))
+    for (const { id } of people) expect((await rowOf(id)).lastSentOn).toBe(DAY)
+  },
+  SLOW,
+)
 
-it('a process killed between two customers leaves the rest to the next run, which sends each once', async () => {
-  const people = await dueCustomers(8, 'Europe/London')
-  const at = dueInstant('Europe/London', DAY, 7) + 60_000
-  const other = await otherProcess(at, { DAILY_RUN_CRASH: 'after-mail:3' })
-  other.go()
-  expect(await other.ended).toMatchObject({ signal: 'SIGKILL', result: null })
-  expect(people.reduce((sum, { email }) => sum + mailsTo(email), 0)).toBe(3)
-  // The next run, five minutes on (the job's cron), in this process.
-  const next = await nudges.sendDueNudges(payload, at + 5 * 60_000)
-  expect(next.sent).toBe(5)
-  expect(people.map(({ email }) => mailsTo(email))).toEqual(people.map(() => 1))
-  // And a run later that day sends nobody anything.
-  expect((await nudges.sendDueNudges(payload, at + 3 * 3_600_000)).sent).toBe(0)
-  expect(people.map(({ email }) => mailsTo(email))).toEqual(people.map(() => 1))
-}, SLOW)
+it(
+  'a process killed between two customers leaves the rest to the next run, which sends each once',
+  async () => {
+    const people = await dueCustomers(8, 'Europe/London')
+    const at = dueInstant('Europe/London', DAY, 7) + 60_000
+    const other = await otherProcess(at, { DAILY_RUN_CRASH: 'after-mail:3' })
+    other.go()
+    expect(await other.ended).toMatchObject({ signal: 'SIGKILL', result: null })
+    expect(people.reduce((sum, { email }) => sum + mailsTo(email), 0)).toBe(3)
+    // The next run, five minutes on (the job's cron), in this process.
+    const next = await nudges.sendDueNudges(payload, at + 5 * 60_000)
+    expect(next.sent).toBe(5)
+    expect(people.map(({ email }) => mailsTo(email))).toEqual(people.map(() => 1))
+    // And a run later that day sends nobody anything.
+    expect((await nudges.sendDueNudges(payload, at + 3 * 3_600_000)).sent).toBe(0)
+    expect(people.map(({ email }) => mailsTo(email))).toEqual(people.map(() => 1))
+  },
+  SLOW,
+)
 
-it('a process killed between a claim and its mail costs that one customer the morning, never a second mail', async () => {
-  const people = await dueCustomers(6, 'America/New_York')
-  const at = dueInstant('America/New_York', DAY, 7) + 60_000
-  const other = await otherProcess(at, { DAILY_RUN_CRASH: 'before-mail:3' })
-  other.go()
-  expect(await other.ended).toMatchObject({ signal: 'SIGKILL', result: null })
-  expect(people.reduce((sum, { email }) => sum + mailsTo(email), 0)).toBe(2)
-  const next = await nudges.sendDueNudges(payload, at + 5 * 60_000)
-  expect(next.sent).toBe(3)
-  const counts = people.map(({ email }) => mailsTo(email))
-  expect(counts.filter((count) => count === 1)).toHaveLength(5)
-  const lost = people[counts.indexOf(0)]!
-  // The row the killed process had claimed: today's mail counts as gone, tomorrow's is due at its hour.
-  expect(await rowOf(lost.id)).toMatchObject({ lastSentOn: DAY, nextDueAt: new Date(dueInstant('America/New_York', '2026-11-29', 7)).toISOString() })
-  expect((await nudges.sendDueNudges(payload, at + 3 * 3_600_000)).sent).toBe(0)
-  expect(people.map(({ email }) => mailsTo(email))).toEqual(counts)
-  // Tomorrow everyone is mailed again, the one who lost a morning included.
-  await nudges.sendDueNudges(payload, dueInstant('America/New_York', '2026-11-29', 7) + 60_000)
-  expect(people.map(({ email }) => mailsTo(email))).toEqual(counts.map((count) => count + 1))
-}, SLOW)
+it(
+  'a process killed between a claim and its mail costs that one customer the morning, never a second mail',
+  async () => {
+    const people = await dueCustomers(6, 'America/New_York')
+    const at = dueInstant('America/New_York', DAY, 7) + 60_000
+    const other = await otherProcess(at, { DAILY_RUN_CRASH: 'before-mail:3' })
+    other.go()
+    expect(await other.ended).toMatchObject({ signal: 'SIGKILL', result: null })
+    expect(people.reduce((sum, { email }) => sum + mailsTo(email), 0)).toBe(2)
+    const next = await nudges.sendDueNudges(payload, at + 5 * 60_000)
+    expect(next.sent).toBe(3)
+    const counts = people.map(({ email }) => mailsTo(email))
+    expect(counts.filter((count) => count === 1)).toHaveLength(5)
+    const lost = people[counts.indexOf(0)]!
+    // The row the killed process had claimed: today's mail counts as gone, tomorrow's is due at its hour.
+    expect(await rowOf(lost.id)).toMatchObject({ lastSentOn: DAY, nextDueAt: new Date(dueInstant('America/New_York', '2026-11-29', 7)).toISOString() })
+    expect((await nudges.sendDueNudges(payload, at + 3 * 3_600_000)).sent).toBe(0)
+    expect(people.map(({ email }) => mailsTo(email))).toEqual(counts)
+    // Tomorrow everyone is mailed again, the one who lost a morning included.
+    await nudges.sendDueNudges(payload, dueInstant('America/New_York', '2026-11-29', 7) + 60_000)
+    expect(people.map(({ email }) => mailsTo(email))).toEqual(counts.map((count) => count + 1))
+  },
+  SLOW,
+)
