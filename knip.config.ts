@@ -19,6 +19,8 @@ export default {
     'tests/setup/*.d.mts',
     // Loaded into the benchmarked server with `--import` by bench/stall.bench.ts.
     'bench/loop-monitor.mjs',
+    // Started as another server process by tests/integration/daily-nudges-processes.test.ts.
+    'tests/integration/daily-runner.ts',
   ],
   project: ['**/*.{ts,tsx,mjs,js,css}'],
   ignore: [

@@ -1316,6 +1316,7 @@ export interface DailyNudge {
   timeZone: string;
   nextDueAt?: string | null;
   lastSentOn?: string | null;
+  reminders: 'email' | 'push' | 'both' | 'none';
   updatedAt: string;
   createdAt: string;
 }
@@ -2355,6 +2356,7 @@ export interface DailyNudgesSelect<T extends boolean = true> {
   timeZone?: T;
   nextDueAt?: T;
   lastSentOn?: T;
+  reminders?: T;
   updatedAt?: T;
   createdAt?: T;
 }

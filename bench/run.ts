@@ -11,6 +11,7 @@ const suites: Record<string, () => Promise<{ default: () => Promise<void> }>> = 
   stall: () => import('./stall.bench.ts'),
   readings: () => import('./readings.bench.ts'),
   scale: () => import('./scale.bench.ts'),
+  daily: () => import('./daily.bench.ts'),
 }
 
 const wanted = process.argv.slice(2)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { claimOf, dueInstant, localDateOf, nextDueAfter } from './daily-nudge'
+import { claimOf, dueInstant, localDateOf, nextDueAfter, reminderChannels } from './daily-nudge'
 
 const at = (iso: string) => Date.parse(iso)
 
@@ -45,5 +45,20 @@ describe('a claim', () => {
     const stale = claimOf('Asia/Kolkata', 7, at('2026-11-27T19:00:00Z'), '2026-11-26')
     expect(localDateOf('Asia/Kolkata', at('2026-11-27T19:00:00Z'))).toBe('2026-11-28')
     expect(stale).toEqual({ day: '2026-11-28', nextDueAt: at('2026-11-28T01:30:00Z'), send: false })
+  })
+})
+
+describe('the consultation reminder’s channels (ADR 267)', () => {
+  it('opens the mail, the notification, both or neither as chosen', () => {
+    expect(reminderChannels('email')).toEqual({ mail: true, push: false })
+    expect(reminderChannels('push')).toEqual({ mail: false, push: true })
+    expect(reminderChannels('both')).toEqual({ mail: true, push: true })
+    expect(reminderChannels('none')).toEqual({ mail: false, push: false })
+  })
+
+  it('reads a customer who never chose (or anything unknown) as the mail, as before the choice existed', () => {
+    expect(reminderChannels(undefined)).toEqual({ mail: true, push: false })
+    expect(reminderChannels(null)).toEqual({ mail: true, push: false })
+    expect(reminderChannels('fax')).toEqual({ mail: true, push: false })
   })
 })

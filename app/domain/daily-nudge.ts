@@ -5,6 +5,18 @@ import { wallClockAt, zonedToUtc } from '../astrology/time-zone'
 
 /** The hour a customer who has not chosen one gets: seven in the morning, their time. */
 export const DEFAULT_NUDGE_HOUR = 7
+/** How a consultation's day-before reminder reaches the customer (ADR 267): by mail, as a notification, both or neither. */
+export const REMINDER_CHANNELS = ['email', 'push', 'both', 'none'] as const
+export type ReminderChannel = (typeof REMINDER_CHANNELS)[number]
+/** What a customer who never chose gets: the mail, as every customer did before the choice existed. */
+export const DEFAULT_REMINDER_CHANNEL: ReminderChannel = 'email'
+
+/** The channels a choice opens; an unknown value reads as the default. */
+export function reminderChannels(choice: unknown): { mail: boolean; push: boolean } {
+  const channel = (REMINDER_CHANNELS as readonly unknown[]).includes(choice) ? (choice as ReminderChannel) : DEFAULT_REMINDER_CHANNEL
+  return { mail: channel === 'email' || channel === 'both', push: channel === 'push' || channel === 'both' }
+}
+
 export const NUDGE_HOURS = Array.from({ length: 24 }, (_, hour) => hour)
 
 /** A chosen hour as the page and the toast write it: "07:00". */

@@ -6,12 +6,21 @@ import { getFixedT } from '../i18n/i18n.server'
 import { localeForLanguage } from '../i18n/locale'
 import { changePasswordSchema, DeleteAccountSchema, LanguageSchema, RevokeSessionSchema } from '../schemas/account'
 import { nudgeClock } from '../domain/daily-nudge'
-import { DailyNudgeSchema, PushDeviceSchema, RemovePushDeviceSchema } from '../schemas/daily-nudge'
+import { DailyNudgeSchema, PushDeviceSchema, ReminderChoiceSchema, RemovePushDeviceSchema } from '../schemas/daily-nudge'
 import { isTranslatedLanguage } from '../schemas/languages'
 import { message } from '../schemas/messages'
 import { getAccess } from '../services/access.server'
 import { AccountError, changeLanguage, changePassword, deleteAccount, type SessionUser } from '../services/accounts.server'
-import { addPushDevice, getNudgeChoice, listPushDevices, PushDeviceError, removePushDevice, saveNudgeChoice } from '../services/daily-nudge.server'
+import {
+  addPushDevice,
+  getNudgeChoice,
+  getReminderChannel,
+  listPushDevices,
+  PushDeviceError,
+  removePushDevice,
+  saveNudgeChoice,
+  saveReminderChannel,
+} from '../services/daily-nudge.server'
 import { MAX_PUSH_DEVICES, vapidPublicKey } from '../services/push.server'
 import { birthplaceFeed } from '../services/festivals.server'
 import { userZone } from '../services/lucky.server'
@@ -30,12 +39,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const t = await getFixedT(request, 'settings')
   const sessions = (await listSessions(user)).map((session) => ({ ...session, device: describeDevice(session.userAgent, t) }))
-  const [access, orders, festivalFeed, dailyMail, pushDevices] = await Promise.all([
+  const [access, orders, festivalFeed, dailyMail, pushDevices, reminders] = await Promise.all([
     getAccess(user.id),
     listOrders(user),
     birthplaceFeed(user),
     nudgeChoiceOf(request, user),
     listPushDevices(user),
+    getReminderChannel(user),
   ])
   return {
     email: user.email,
@@ -45,6 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     orders: orders.map((order) => ({ ...order, id: String(order.id) })),
     festivalFeed,
     dailyMail,
+    reminders,
     // No key, no notifications: the section is left out (ADR 249).
     push: vapidPublicKey() ? { publicKey: vapidPublicKey() as string, devices: pushDevices } : null,
     meta: { title: t('meta.title'), description: t('meta.description') },
@@ -62,7 +73,7 @@ async function nudgeChoiceOf(request: Request, user: SessionUser) {
   return getNudgeChoice(user, await customerZone(request, user))
 }
 
-export type SettingsIntent = 'language' | 'password' | 'delete' | 'revoke' | 'sign-out-everywhere' | 'daily-mail' | 'push-on' | 'push-remove'
+export type SettingsIntent = 'language' | 'password' | 'delete' | 'revoke' | 'sign-out-everywhere' | 'daily-mail' | 'reminders' | 'push-on' | 'push-remove'
 type ActionResult = { intent: SettingsIntent; result: SubmissionResult<string[]>; toast?: ToastInput }
 type IntentArgs = { request: Request; form: FormData; user: SessionUser; t: Awaited<ReturnType<typeof requestText>>['t'] }
 
@@ -163,6 +174,17 @@ async function dailyMail({ request, form, user }: IntentArgs) {
   })
 }
 
+/** How the consultation reminders come (ADR 267): by mail, as notifications, both or neither. */
+async function reminders({ request, form, user }: IntentArgs) {
+  const intent = 'reminders'
+  const submission = parseWithZod(form, { schema: ReminderChoiceSchema })
+  if (submission.status !== 'success') return reply({ intent, result: submission.reply() }, { status: 400 })
+  const channel = submission.value.reminders
+  await saveReminderChannel(user, channel, await customerZone(request, user))
+  const t = await getFixedT(request, 'nudge')
+  return redirectWithToast('/settings', { title: t('reminders.saved.title'), description: t(`reminders.saved.${channel}`) })
+}
+
 /** "Notify me on this device" (ADR 249): the island posts the browser's subscription once the customer allowed it. */
 async function pushOn({ request, form, user }: IntentArgs) {
   const intent = 'push-on'
@@ -203,6 +225,7 @@ const INTENTS: Record<SettingsIntent, (args: IntentArgs) => Promise<ReturnType<t
   revoke,
   'sign-out-everywhere': signOutEverywhere,
   'daily-mail': dailyMail,
+  reminders,
   'push-on': pushOn,
   'push-remove': pushRemove,
 }

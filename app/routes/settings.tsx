@@ -8,6 +8,7 @@ import { DeleteForm } from '../components/settings/delete-form'
 import { LanguageForm } from '../components/settings/language-form'
 import { PasswordForm } from '../components/settings/password-form'
 import { PushSection } from '../components/settings/push-section'
+import { RemindersForm } from '../components/settings/reminders-form'
 import { SessionsSection } from '../components/settings/sessions-section'
 import { headingClass, sectionClass } from '../components/settings/shared'
 import { useToast } from '../components/ui/toast'
@@ -48,6 +49,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           lastResult={resultFor('push-on') ?? resultFor('push-remove')}
         />
       ) : null}
+      <RemindersForm channel={loaderData.reminders} lastResult={resultFor('reminders')} />
       <PasswordForm lastResult={resultFor('password')} />
       <SessionsSection sessions={loaderData.sessions} lastResult={resultFor('revoke')} />
       {loaderData.festivalFeed ? <FestivalFeedSettings feed={loaderData.festivalFeed} /> : null}

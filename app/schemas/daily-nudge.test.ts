@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
-import { DailyNudgeSchema, isPushServiceUrl, PushDeviceSchema } from './daily-nudge'
+import { DailyNudgeSchema, isPushServiceUrl, PushDeviceSchema, ReminderChoiceSchema } from './daily-nudge'
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData()
@@ -57,5 +57,23 @@ describe('a device’s subscription', () => {
     expect(device({ endpoint, p256dh: P256DH.slice(1), auth: AUTH }).status).toBe('error')
     expect(device({ endpoint, p256dh: P256DH, auth: `${AUTH.slice(1)}+` }).status).toBe('error')
     expect(isPushServiceUrl('https://fcm.googleapis.com/x')).toBe(true)
+  })
+})
+
+describe('how the consultation reminders come (ADR 267)', () => {
+  const choose = (entries: Record<string, string>) => {
+    const data = new FormData()
+    for (const [key, value] of Object.entries(entries)) data.set(key, value)
+    return parseWithZod(data, { schema: ReminderChoiceSchema })
+  }
+
+  it.each(['email', 'push', 'both', 'none'])('takes %j', (value) => {
+    expect(choose({ reminders: value })).toMatchObject({ status: 'success', value: { reminders: value } })
+  })
+
+  it.each<Record<string, string>>([{ reminders: 'sms' }, { reminders: '' }, {}])('refuses %j with its message', (entries) => {
+    const result = choose(entries)
+    if (result.status === 'success') throw new Error('accepted')
+    expect(result.error?.reminders).toEqual(['validation:nudge.reminders'])
   })
 })

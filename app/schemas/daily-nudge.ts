@@ -1,3 +1,4 @@
+import { REMINDER_CHANNELS } from '../domain/daily-nudge'
 import { message } from './messages'
 import { z } from './zod'
 
@@ -7,6 +8,11 @@ const hour = () => message('nudge.hour')
 export const DailyNudgeSchema = z.object({
   email: z.boolean().default(false),
   hour: z.number({ error: hour }).int({ error: hour }).min(0, { error: hour }).max(23, { error: hour }),
+})
+
+/** How the consultation reminders come, in Settings (ADR 267): one of the four choices. */
+export const ReminderChoiceSchema = z.object({
+  reminders: z.enum(REMINDER_CHANNELS, { error: () => message('nudge.reminders') }),
 })
 
 /**

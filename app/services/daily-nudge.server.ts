@@ -4,7 +4,7 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import type { DailyNudge } from '../../payload-types'
-import { claimOf, DEFAULT_NUDGE_HOUR, nextDueAfter } from '../domain/daily-nudge'
+import { claimOf, DEFAULT_NUDGE_HOUR, DEFAULT_REMINDER_CHANNEL, nextDueAfter, REMINDER_CHANNELS, type ReminderChannel } from '../domain/daily-nudge'
 import { dailyPush } from '../domain/daily-push'
 import { getFixedT } from '../i18n/i18n.server'
 import { localeForLanguage } from '../i18n/locale'
@@ -53,7 +53,29 @@ export async function saveNudgeChoice(user: Pick<Account, 'id'>, choice: NudgeCh
   const on = choice.email || (await deviceCount(payload, user.id)) > 0
   const data = { email: choice.email, hour: choice.hour, timeZone: choice.timeZone, nextDueAt: dueOf(choice, on, row?.lastSentOn, now) }
   if (row) await payload.update({ collection: 'daily-nudges', id: row.id, data, depth: 0, overrideAccess: true })
-  else await payload.create({ collection: 'daily-nudges', data: { ...data, user: user.id as number }, depth: 0, overrideAccess: true })
+  else {
+    const reminders = DEFAULT_REMINDER_CHANNEL
+    await payload.create({ collection: 'daily-nudges', data: { ...data, reminders, user: user.id as number }, depth: 0, overrideAccess: true })
+  }
+}
+
+// ─── The consultation reminders (ADR 267) ─────────────────────────────────────────────────────────────────────────────
+
+/** How the customer's consultation reminders come: their choice, or by mail when they never chose. */
+export async function getReminderChannel(user: Pick<Account, 'id'>): Promise<ReminderChannel> {
+  const row = await findRow(await getPayloadClient(), user.id)
+  return (REMINDER_CHANNELS as readonly unknown[]).includes(row?.reminders) ? (row!.reminders as ReminderChannel) : DEFAULT_REMINDER_CHANNEL
+}
+
+/** Stores how the reminders come; a customer with no row yet gets one with the daily reading off, on `zone`'s clock. */
+export async function saveReminderChannel(user: Pick<Account, 'id'>, reminders: ReminderChannel, zone: string): Promise<void> {
+  const payload = await getPayloadClient()
+  const row = await findRow(payload, user.id)
+  if (row) await payload.update({ collection: 'daily-nudges', id: row.id, data: { reminders }, depth: 0, overrideAccess: true })
+  else {
+    const data = { email: false, hour: DEFAULT_NUDGE_HOUR, timeZone: zone, nextDueAt: null, reminders, user: user.id as number }
+    await payload.create({ collection: 'daily-nudges', data, depth: 0, overrideAccess: true })
+  }
 }
 
 // ─── The devices (ADR 249) ───────────────────────────────────────────────────────────────────────────────────────────
@@ -103,7 +125,14 @@ export async function addPushDevice(user: Pick<Account, 'id'>, address: PushAddr
   const row = await findRow(payload, user.id)
   const choice = row ? { email: row.email, hour: row.hour, timeZone: row.timeZone } : { email: false, hour: DEFAULT_NUDGE_HOUR, timeZone: zone }
   const nextDueAt = dueOf(choice, true, row?.lastSentOn, now)
-  if (!row) await payload.create({ collection: 'daily-nudges', data: { ...choice, nextDueAt, user: user.id as number }, depth: 0, overrideAccess: true })
+  const reminders = DEFAULT_REMINDER_CHANNEL
+  if (!row)
+    await payload.create({
+      collection: 'daily-nudges',
+      data: { ...choice, nextDueAt, reminders, user: user.id as number },
+      depth: 0,
+      overrideAccess: true,
+    })
   else if (!row.nextDueAt) await payload.update({ collection: 'daily-nudges', id: row.id, data: { nextDueAt }, depth: 0, overrideAccess: true })
 }
 

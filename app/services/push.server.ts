@@ -55,8 +55,11 @@ export async function devicesOf(payload: Payload, userIds: (number | string)[]):
 
 export type PushOutcome = 'sent' | 'gone' | 'failed' | 'off'
 
-/** Sends one message to one device; a device whose push service says it is gone is deleted. */
-export async function sendPush(payload: Payload, device: PushDevice, message: string): Promise<PushOutcome> {
+/**
+ * Sends one message to one device; a device whose push service says it is gone is deleted. `topic` names the kind of
+ * message (the daily reading's, or a consultation reminder's, ADR 267): a waiting one is replaced only by its kind.
+ */
+export async function sendPush(payload: Payload, device: PushDevice, message: string, topic = 'daily-reading'): Promise<PushOutcome> {
   const vapid = vapidDetails()
   if (!vapid) return 'off'
   try {
@@ -66,7 +69,7 @@ export async function sendPush(payload: Payload, device: PushDevice, message: st
       timeout: SEND_TIMEOUT_MS,
       urgency: 'normal',
       // A message still waiting for the device is replaced by the next one rather than both arriving (RFC 8030 5.4).
-      topic: 'daily-reading',
+      topic,
     })
     return 'sent'
   } catch (error) {

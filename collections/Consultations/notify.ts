@@ -75,6 +75,20 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
   return mail
 }
 
+/**
+ * The day-before reminder as a notification (ADR 267), in the customer's language: the mail's subject and first line,
+ * opening the consultations page; tagged with the booking, so a second delivery replaces the first.
+ */
+export function reminderNotice(
+  booking: Pick<Consultation, 'id' | 'startsAt' | 'duration' | 'type' | 'price' | 'timeZone' | 'cancelledBy'>,
+  customer: { fullName?: string | null; preferredLanguage?: string | null },
+  astrologerName: string,
+): { title: string; body: string; url: string; lang: string; tag: string } {
+  const mail = renderConsultationMail('reminder', booking, customer, astrologerName)
+  const lead = mail.text.split('\n')[2] ?? ''
+  return { title: mail.subject, body: lead, url: '/consultations', lang: localeForLanguage(customer.preferredLanguage), tag: `consultation-${booking.id}` }
+}
+
 /** Sends one mail about a booking to its customer. A mail server that fails is logged; the booking stands. */
 export async function sendConsultationMail(payload: Payload, kind: ConsultationMail, booking: Consultation, req?: PayloadRequest): Promise<boolean> {
   const customer = await payload.findByID({ collection: 'users', id: idOf(booking.user), depth: 0, overrideAccess: true, disableErrors: true, req })

@@ -1,17 +1,53 @@
 // The day-before reminder: a task of Payload's jobs queue, scheduled every ten minutes, that mails each
 // confirmed booking starting within the next 24 hours once. Its cron runs only in the process that starts Payload with
 // `cron: true` (app/services/consultation-jobs.server.ts, ADR 106); a job may be retried, so each booking is claimed
-// by a conditional update before its mail goes, and a failed mail gives the claim back for the next run.
+// by a conditional update before its mail goes, and a failed mail gives the claim back for the next run. The customer
+// chooses how it comes (ADR 267): by mail (unless they chose otherwise), as a notification to their devices, both or
+// neither.
 import type { Payload, TaskConfig } from 'payload'
+import { reminderChannels } from '../../app/domain/daily-nudge'
+import { devicesOf, sendPush } from '../../app/services/push.server'
 import type { Consultation } from '../../payload-types'
-import { sendConsultationMail } from './notify'
+import { reminderNotice, sendConsultationMail } from './notify'
 
 export const REMINDER_QUEUE = 'consultations'
 /** Every ten minutes, on the second 0 (Payload's crons take seconds first). */
 export const REMINDER_CRON = '0 */10 * * * *'
 const AHEAD_MS = 24 * 3_600_000
 
-/** Mails every confirmed booking that starts within a day and has had no reminder; returns how many were sent. */
+const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number | string }).id : (value as number | string))
+
+/**
+ * Sends one booking's reminder on the channels its customer chose. Sent when any channel delivered; failed (the claim
+ * is given back) only when every chosen channel failed, so a retry never repeats a channel that went; nothing to do
+ * when the customer chose neither, or chose notifications and has no device.
+ */
+async function remind(payload: Payload, booking: Consultation): Promise<'sent' | 'failed' | 'none'> {
+  const userId = idOf(booking.user)
+  const { docs } = await payload.find({ collection: 'daily-nudges', where: { user: { equals: userId } }, limit: 1, depth: 0, overrideAccess: true })
+  const channels = reminderChannels(docs[0]?.reminders)
+  const devices = channels.push ? await devicesOf(payload, [userId]) : []
+  let message = ''
+  if (devices.length > 0) {
+    const customer = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, disableErrors: true })
+    const astrologer = await payload.findByID({
+      collection: 'astrologers',
+      id: idOf(booking.astrologer),
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })
+    if (customer) message = JSON.stringify(reminderNotice(booking, customer, astrologer?.name ?? ''))
+  }
+  const outcomes = await Promise.all([
+    channels.mail ? sendConsultationMail(payload, 'reminder', booking).then((ok) => (ok ? 'sent' : 'failed')) : Promise.resolve('none'),
+    ...(message ? devices.map((device) => sendPush(payload, device, message, 'consultation-reminder')) : []),
+  ])
+  if (outcomes.includes('sent')) return 'sent'
+  return outcomes.includes('failed') ? 'failed' : 'none'
+}
+
+/** Reminds every confirmed booking that starts within a day and has had no reminder; returns how many were sent. */
 async function sendDueReminders(payload: Payload, now: number = Date.now()): Promise<number> {
   const { docs } = await payload.find({
     collection: 'consultations',
@@ -39,8 +75,11 @@ async function sendDueReminders(payload: Payload, now: number = Date.now()): Pro
     })
     const booking = claimed.docs[0] as Consultation | undefined
     if (!booking) continue
-    if (await sendConsultationMail(payload, 'reminder', booking)) sent++
-    else await payload.update({ collection: 'consultations', id: booking.id, data: { reminderSentAt: null }, depth: 0, overrideAccess: true })
+    const outcome = await remind(payload, booking)
+    if (outcome === 'sent') sent++
+    else if (outcome === 'failed') {
+      await payload.update({ collection: 'consultations', id: booking.id, data: { reminderSentAt: null }, depth: 0, overrideAccess: true })
+    }
   }
   return sent
 }

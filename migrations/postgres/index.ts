@@ -25,6 +25,7 @@ import * as migration_20261128_014330_hindi_stale from './20261128_014330_hindi_
 import * as migration_20261128_051801_kundli_remedies from './20261128_051801_kundli_remedies'
 import * as migration_20261128_055059_media_inline_size from './20261128_055059_media_inline_size'
 import * as migration_20261128_061338_push_subscriptions from './20261128_061338_push_subscriptions'
+import * as migration_20261128_090113_consultation_reminder_channel from './20261128_090113_consultation_reminder_channel'
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261128_061338_push_subscriptions.up,
     down: migration_20261128_061338_push_subscriptions.down,
     name: '20261128_061338_push_subscriptions',
+  },
+  {
+    up: migration_20261128_090113_consultation_reminder_channel.up,
+    down: migration_20261128_090113_consultation_reminder_channel.down,
+    name: '20261128_090113_consultation_reminder_channel',
   },
 ]

@@ -20,6 +20,7 @@ import * as migration_20261127_220929_daily_nudges from './20261127_220929_daily
 import * as migration_20261128_013637_edited_by from './20261128_013637_edited_by'
 import * as migration_20261128_054817_media_inline_size from './20261128_054817_media_inline_size'
 import * as migration_20261128_061216_push_subscriptions from './20261128_061216_push_subscriptions'
+import * as migration_20261128_085755_consultation_reminder_channel from './20261128_085755_consultation_reminder_channel'
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261128_061216_push_subscriptions.up,
     down: migration_20261128_061216_push_subscriptions.down,
     name: '20261128_061216_push_subscriptions',
+  },
+  {
+    up: migration_20261128_085755_consultation_reminder_channel.up,
+    down: migration_20261128_085755_consultation_reminder_channel.down,
+    name: '20261128_085755_consultation_reminder_channel',
   },
 ]

@@ -64,7 +64,11 @@ describe('the choice', () => {
     const asOther = { overrideAccess: false, user: { ...other.user, collection: 'users' as const } }
     expect((await payload.find({ collection: 'daily-nudges', where: { user: { equals: user.id } }, ...asOther })).docs).toEqual([])
     await expect(
-      payload.create({ collection: 'daily-nudges', data: { user: other.id as number, email: true, hour: 1, timeZone: 'UTC' }, ...asOther }),
+      payload.create({
+        collection: 'daily-nudges',
+        data: { user: other.id as number, email: true, hour: 1, timeZone: 'UTC', reminders: 'email' },
+        ...asOther,
+      }),
     ).rejects.toThrow()
   })
 })

@@ -287,3 +287,59 @@ describe('stopping the notifications', () => {
     expect(pushesTo('after-unsubscribe')).toEqual([])
   })
 })
+
+describe('consultation reminders on the channels chosen (ADR 267)', () => {
+  /** A confirmed booking starting in two hours, written straight to the database (no booking rules, no mails of its own). */
+  async function bookingFor(id: number | string) {
+    const { docs } = await payload.find({ collection: 'astrologers', limit: 1, depth: 0, overrideAccess: true })
+    const startsAt = new Date(Date.now() + 2 * HOUR).toISOString()
+    const data = { user: id, astrologer: docs[0]!.id, type: 'video', duration: 30, price: 20, status: 'confirmed', startsAt, timeZone: 'Asia/Kolkata' }
+    return payload.db.create({ collection: 'consultations', data, req: {} as never })
+  }
+  const remind = async () => {
+    await payload.jobs.queue({ task: 'consultation-reminders', queue: 'consultations', input: {} })
+    await payload.jobs.run({ queue: 'consultations' })
+  }
+
+  it('come by mail to a customer who never chose, and as the choice says after: notification, both or neither', async () => {
+    const cases = [
+      { choice: null, mails: 1, pushes: 0 },
+      { choice: 'push', mails: 0, pushes: 1 },
+      { choice: 'both', mails: 1, pushes: 1 },
+      { choice: 'none', mails: 0, pushes: 0 },
+    ] as const
+    const people = []
+    for (const [i, { choice }] of cases.entries()) {
+      const person = await customer(i === 1 ? 'hi' : 'en')
+      const phone = browserDevice(`${service.origin}/push/reminded-${i}`)
+      await nudges.addPushDevice(person.user, phone.address, 'Firefox on Linux', 'Asia/Kolkata')
+      if (choice) await nudges.saveReminderChannel(person.user, choice, 'Asia/Kolkata')
+      expect(await nudges.getReminderChannel(person.user)).toBe(choice ?? 'email')
+      await bookingFor(person.id)
+      people.push({ person, phone })
+    }
+    const before = people.map(({ person }) => mailTo(person.email).length)
+    await remind()
+    await remind()
+    for (const [i, { mails, pushes }] of cases.entries()) {
+      const { person, phone } = people[i]!
+      expect(mailTo(person.email).length - before[i]!, `case ${i}: mails`).toBe(mails)
+      const pushed = pushesTo(`reminded-${i}`)
+      expect(pushed, `case ${i}: notifications`).toHaveLength(pushes)
+      if (pushes) {
+        expect(pushed[0]!.headers.topic).toBe('consultation-reminder')
+        const notice = JSON.parse(decrypt(pushed[0]!.body, phone)) as Record<string, string>
+        expect(notice).toMatchObject({ url: '/consultations', tag: expect.stringMatching(/^consultation-\d+$/) })
+        expect(notice.title).toBe(i === 1 ? 'आपका परामर्श कल है' : 'Your consultation is tomorrow')
+      }
+    }
+  })
+
+  it('a customer who chose reminders but never the daily reading gets a row with the daily reading off, in the export', async () => {
+    const { user } = await customer()
+    await nudges.saveReminderChannel(user, 'none', 'Asia/Kolkata')
+    expect(await rowOf(user.id)).toMatchObject({ email: false, nextDueAt: null, reminders: 'none' })
+    const exported = (await accounts.exportAccount(user)) as unknown as Record<string, unknown>
+    expect(exported['daily-nudges']).toMatchObject([{ reminders: 'none', email: false }])
+  })
+})

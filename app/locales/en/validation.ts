@@ -77,6 +77,7 @@ export default {
     hour: 'Please choose a whole hour from 00:00 to 23:00',
     subscription: 'This browser sent a notification address we cannot use. Please try again.',
     tooManyDevices: 'Notifications are on for {{max}} devices already. Remove one first.',
+    reminders: 'Please choose how the reminders should come',
     deviceGone: 'That device was already removed.',
   },
   account: {
