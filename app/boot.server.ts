@@ -3,9 +3,11 @@
 // its page caches are keyed by. Its own module, so the document renderer (entry.server.tsx) is only that; it reaches
 // server.mjs through the entry module as `boot`, because the build is one module graph and a second bundle would hold
 // its own copy of every module's state (ADR 172).
+import { provideReminderPusher } from '../collections/Consultations/reminders'
 import { provideNudgeSender } from '../collections/DailyNudges/job'
 import { startJobRunner as startJobs } from './services/consultation-jobs.server'
 import { sendDueNudges } from './services/daily-nudge.server'
+import { pushToCustomer } from './services/push.server'
 import { listenForChanges } from './utils/cross-process-listener.server'
 import { getEnv } from './utils/env.server'
 import { shareRateLimits } from './utils/rate-limit.server'
@@ -25,6 +27,7 @@ export { checkPaymentsEnv } from './services/payments-stripe.server'
  */
 export function provideJobWork(): void {
   provideNudgeSender(sendDueNudges)
+  provideReminderPusher(pushToCustomer)
 }
 
 export async function startJobRunner(): Promise<boolean> {

@@ -82,3 +82,9 @@ export async function sendPush(payload: Payload, device: PushDevice, message: st
     return 'failed'
   }
 }
+
+/** Sends one message to each of a customer's devices (a consultation reminder, ADR 267); each device's outcome. */
+export async function pushToCustomer(payload: Payload, userId: number | string, message: string, topic: string): Promise<PushOutcome[]> {
+  const devices = await devicesOf(payload, [userId])
+  return Promise.all(devices.map((device) => sendPush(payload, device, message, topic)))
+}

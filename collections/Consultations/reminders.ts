@@ -6,7 +6,6 @@
 // neither.
 import type { Payload, TaskConfig } from 'payload'
 import { reminderChannels } from '../../app/domain/daily-nudge'
-import { devicesOf, sendPush } from '../../app/services/push.server'
 import type { Consultation } from '../../payload-types'
 import { reminderNotice, sendConsultationMail } from './notify'
 
@@ -14,6 +13,18 @@ export const REMINDER_QUEUE = 'consultations'
 /** Every ten minutes, on the second 0 (Payload's crons take seconds first). */
 export const REMINDER_CRON = '0 */10 * * * *'
 const AHEAD_MS = 24 * 3_600_000
+
+/**
+ * Sends a message to each of a customer's devices and gives each one's outcome (none without devices). It is the push
+ * service's (app/services/push.server.ts), which the configuration may not import (ADR 171): the process that runs the
+ * jobs hands it in (app/boot.server.ts). A process without it sends no notification reminders, only mail.
+ */
+type PushToCustomer = (payload: Payload, userId: number | string, message: string, topic: string) => Promise<string[]>
+let pushToCustomer: PushToCustomer | undefined
+
+export function provideReminderPusher(push: PushToCustomer): void {
+  pushToCustomer = push
+}
 
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number | string }).id : (value as number | string))
 
@@ -26,9 +37,9 @@ async function remind(payload: Payload, booking: Consultation): Promise<'sent' |
   const userId = idOf(booking.user)
   const { docs } = await payload.find({ collection: 'daily-nudges', where: { user: { equals: userId } }, limit: 1, depth: 0, overrideAccess: true })
   const channels = reminderChannels(docs[0]?.reminders)
-  const devices = channels.push ? await devicesOf(payload, [userId]) : []
+  const notify = channels.push ? pushToCustomer : undefined
   let message = ''
-  if (devices.length > 0) {
+  if (notify) {
     const customer = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, disableErrors: true })
     const astrologer = await payload.findByID({
       collection: 'astrologers',
@@ -39,10 +50,11 @@ async function remind(payload: Payload, booking: Consultation): Promise<'sent' |
     })
     if (customer) message = JSON.stringify(reminderNotice(booking, customer, astrologer?.name ?? ''))
   }
-  const outcomes = await Promise.all([
+  const [mailed, pushed] = await Promise.all([
     channels.mail ? sendConsultationMail(payload, 'reminder', booking).then((ok) => (ok ? 'sent' : 'failed')) : Promise.resolve('none'),
-    ...(message ? devices.map((device) => sendPush(payload, device, message, 'consultation-reminder')) : []),
+    notify && message ? notify(payload, userId, message, 'consultation-reminder') : Promise.resolve<string[]>([]),
   ])
+  const outcomes = [mailed, ...pushed]
   if (outcomes.includes('sent')) return 'sent'
   return outcomes.includes('failed') ? 'failed' : 'none'
 }

@@ -289,6 +289,9 @@ describe('stopping the notifications', () => {
 })
 
 describe('consultation reminders on the channels chosen (ADR 267)', () => {
+  // What the server's job runner does before its cron starts: the reminder task gets its way to the devices.
+  beforeAll(async () => (await import('../../app/boot.server')).provideJobWork())
+
   /** A confirmed booking starting in two hours, written straight to the database (no booking rules, no mails of its own). */
   async function bookingFor(id: number | string) {
     const { docs } = await payload.find({ collection: 'astrologers', limit: 1, depth: 0, overrideAccess: true })
