@@ -8,7 +8,7 @@ import os from 'node:os'
 import type { Pool } from 'pg'
 
 /** A place taken; `release` gives it back (it never throws). */
-export type Lease = { release: () => Promise<void> }
+type Lease = { release: () => Promise<void> }
 
 export type LeaseStore = {
   /**
@@ -36,7 +36,7 @@ export type LeaseTiming = {
   renewMs: number
 }
 
-export const LEASE_TIMING: LeaseTiming = { ttlSeconds: 30, renewMs: 10_000 }
+const LEASE_TIMING: LeaseTiming = { ttlSeconds: 30, renewMs: 10_000 }
 
 /** The job's name as stored: a card's key may be its whole content. */
 const jobName = (job: string) => crypto.createHash('sha256').update(job).digest('base64url').slice(0, 32)
