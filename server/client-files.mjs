@@ -15,7 +15,7 @@ import { isPublicPage } from '../app/utils/site-pages.mjs'
  * @param {string} dir
  * @returns {Set<string>}
  */
-export function clientFilePaths(dir) {
+function clientFilePaths(dir) {
   /** @type {string[]} */
   let names = []
   try {
