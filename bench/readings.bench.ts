@@ -170,7 +170,9 @@ export default async function benchReadings() {
   printOverlap()
   const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'cosmic-bench-outbox-'))
   // The sign-in and sign-up limits are per visitor address; the bench is one visitor making one account.
-  const { stop, pid } = await startBuiltServer('bench-readings', BASE, { OUTBOX_DIR: outbox, LOG_LEVEL: 'warn' })
+  // BENCH_NODE_ARGS: options for the server's Node, space-separated (`--import <module>` to log its queries, say).
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+  const { stop, pid } = await startBuiltServer('bench-readings', BASE, { OUTBOX_DIR: outbox, LOG_LEVEL: 'warn' }, nodeArgs)
   serverPid = pid
   try {
     const cookies = await signedInCustomer(outbox, SESSIONS)

@@ -1,5 +1,6 @@
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { MenuLink, useMenuNavigation } from './menu-link'
 
 const FOOTER_LINKS = [
   { to: '/', label: 'nav.home' },
@@ -19,8 +20,11 @@ const FOOTER_LINKS = [
 
 export function SiteFooter({ siteName, blurb, country, contactEmail }: { siteName: string; blurb: string; country: string; contactEmail: string }) {
   const { t } = useTranslation()
+  // Its links are plain anchors that navigate in the page through one listener (ADR 271).
+  const footer = useRef<HTMLElement>(null)
+  useMenuNavigation(footer)
   return (
-    <footer className="mt-auto bg-night-950 text-violet-100">
+    <footer ref={footer} className="mt-auto bg-night-950 text-violet-100">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-[2fr_3fr]">
         <div>
           <p className="flex items-center gap-2 text-lg font-semibold text-white">
@@ -36,9 +40,9 @@ export function SiteFooter({ siteName, blurb, country, contactEmail }: { siteNam
           <ul className="grid grid-cols-2 gap-x-6 text-sm sm:grid-cols-3 lg:gap-y-1">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="flex min-h-tap items-center text-violet-200 hover:text-white hover:underline lg:min-h-8">
+                <MenuLink to={link.to} className="flex min-h-tap items-center text-violet-200 hover:text-white hover:underline lg:min-h-8">
                   {t(link.label)}
-                </Link>
+                </MenuLink>
               </li>
             ))}
           </ul>

@@ -1,9 +1,10 @@
 import { ChevronDown } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, NavLink, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { useNonce } from '../utils/nonce'
 import { FEATURE_GROUPS } from './feature-links'
+import { isCurrentPage, MenuLink, useMenuNavigation } from './menu-link'
 import { LanguageSwitcher } from './language-switcher'
 import { SignOutButton } from './sign-out-button'
 
@@ -47,26 +48,35 @@ const TAP = 'min-h-tap xl:min-h-9'
  * The bar marks the current page with a fill. Daily Horoscope is a button (spec 2.2): outlined at rest, so it never
  * looks like the current page, and filled in saffron on the pages it stands for.
  */
-function HoroscopeLink({ to, active, className = '', onClick }: { to: string; active: boolean; className?: string; onClick?: () => void }) {
+function HoroscopeLink({ to, active, className = '' }: { to: string; active: boolean; className?: string }) {
   const { t } = useTranslation()
   return (
-    <Link
+    <MenuLink
       to={to}
-      onClick={onClick}
-      aria-current={active ? 'page' : undefined}
+      current={active}
       className={`${className} ${TAP} flex items-center rounded-md border px-3 text-sm font-semibold transition-colors ${
         active ? 'border-saffron-400 bg-saffron-400 text-night-950' : 'border-saffron-400/70 text-saffron-300 hover:bg-white/10'
       }`}
     >
       {t('nav.dailyHoroscope')}
-    </Link>
+    </MenuLink>
   )
 }
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
+const linkClass = (isActive: boolean) =>
   `${TAP} flex items-center rounded-md px-3 text-sm font-medium transition-colors ${
     isActive ? 'bg-white/15 text-white' : 'text-violet-100 hover:bg-white/10 hover:text-white'
   }`
+
+/** A menu's entry, filled when it names the page shown (or, unless `end`, a page below it). */
+function NavItem({ to, end = false, pathname, children }: { to: string; end?: boolean; pathname: string; children: ReactNode }) {
+  const current = isCurrentPage(pathname, to, end)
+  return (
+    <MenuLink to={to} current={current} className={linkClass(current)}>
+      {children}
+    </MenuLink>
+  )
+}
 
 const switcherButton = 'rounded-md px-2.5 py-1.5 text-sm font-medium'
 const phoneSwitcherButton = 'inline-block min-w-tap rounded-md px-3 py-3 text-center text-sm font-medium'
@@ -95,7 +105,7 @@ function headerMenus() {
 const headerMenusSource = `(${headerMenus.toString()})()`
 
 /** The signed-in account's menu at desktop width: a <details>, so it opens without JavaScript too. */
-function AccountMenu({ email, localPart, onChoose }: { email: string; localPart: string; onChoose: () => void }) {
+function AccountMenu({ email, localPart, pathname }: { email: string; localPart: string; pathname: string }) {
   const { t } = useTranslation()
   return (
     <details data-header-menu="" className="relative">
@@ -110,9 +120,9 @@ function AccountMenu({ email, localPart, onChoose }: { email: string; localPart:
       </summary>
       <div className="absolute right-0 top-full mt-2 flex w-48 flex-col gap-1 rounded-card border border-white/10 bg-night-900 p-2 shadow-lg">
         {ACCOUNT_LINKS.map((link) => (
-          <NavLink key={link.to} to={link.to} className={linkClass} onClick={onChoose}>
+          <NavItem key={link.to} to={link.to} pathname={pathname}>
             {t(link.label)}
-          </NavLink>
+          </NavItem>
         ))}
       </div>
     </details>
@@ -123,7 +133,7 @@ function AccountMenu({ email, localPart, onChoose }: { email: string; localPart:
  * Every feature in its group (ADR 190): the wide bar's Features menu and the phone menu's lists. Each group is a list
  * named by its heading, so a screen reader announces "Love, list, 3 items".
  */
-function FeatureGroups({ onChoose, idPrefix, className }: { onChoose: () => void; idPrefix: string; className: string }) {
+function FeatureGroups({ pathname, idPrefix, className }: { pathname: string; idPrefix: string; className: string }) {
   const { t } = useTranslation()
   return (
     <div className={className}>
@@ -135,9 +145,9 @@ function FeatureGroups({ onChoose, idPrefix, className }: { onChoose: () => void
           <ul aria-labelledby={`${idPrefix}-${group.id}`} className="flex flex-col gap-1">
             {group.links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={linkClass} onClick={onChoose}>
+                <NavItem to={link.to} pathname={pathname}>
                   {t(link.label)}
-                </NavLink>
+                </NavItem>
               </li>
             ))}
           </ul>
@@ -148,7 +158,7 @@ function FeatureGroups({ onChoose, idPrefix, className }: { onChoose: () => void
 }
 
 /** The wide bar's Features menu: a <details>, so it opens without JavaScript too. */
-function FeaturesMenu({ onChoose }: { onChoose: () => void }) {
+function FeaturesMenu({ pathname }: { pathname: string }) {
   const { t } = useTranslation()
   return (
     <details data-header-menu="" className="relative">
@@ -159,7 +169,7 @@ function FeaturesMenu({ onChoose }: { onChoose: () => void }) {
         <ChevronDown aria-hidden="true" className="size-4" />
       </summary>
       <FeatureGroups
-        onChoose={onChoose}
+        pathname={pathname}
         idPrefix="features-menu"
         className="absolute left-0 top-full mt-2 grid w-[34rem] grid-cols-2 gap-x-2 gap-y-1 whitespace-normal rounded-card border border-white/10 bg-night-900 p-2 shadow-lg"
       />
@@ -167,19 +177,44 @@ function FeaturesMenu({ onChoose }: { onChoose: () => void }) {
   )
 }
 
+/** The wide bar's links: Home, Daily Horoscope, the Features menu and the site's other pages. */
+function BarLinks({ user, pathname }: { user: HeaderUser | null; pathname: string }) {
+  const { t } = useTranslation()
+  return (
+    <div className="hidden items-center gap-1 whitespace-nowrap xl:flex">
+      <NavItem to="/" end pathname={pathname}>
+        {t('nav.home')}
+      </NavItem>
+      <HoroscopeLink to={dailyHoroscopeTarget(user)} active={isDailyHoroscopePath(pathname)} />
+      <FeaturesMenu pathname={pathname} />
+      {/* Signed in, the account menu takes the room the horoscopes' link would need at 1280 px, and the customer's own
+          reading is the more personal one (ADR 220): the phone menu and the landing page still offer them. */}
+      {LINKS.slice(1)
+        .filter((link) => !(user && link.to === '/horoscopes'))
+        .map((link) => (
+          <NavItem key={link.to} to={link.to} pathname={pathname}>
+            {t(link.label)}
+          </NavItem>
+        ))}
+    </div>
+  )
+}
+
 export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderUser | null }) {
   const { t } = useTranslation()
   const nonce = useNonce()
   const header = useRef<HTMLElement>(null)
-  const location = useLocation()
-  const horoscopeActive = isDailyHoroscopePath(location.pathname)
+  const { pathname } = useLocation()
+  const horoscopeActive = isDailyHoroscopePath(pathname)
   const horoscopeHref = dailyHoroscopeTarget(user)
   const localPart = user ? user.email.split('@')[0]! : ''
 
   // The menus close whenever a destination is chosen. They are <details>, so they also work on pages that ship no
   // JavaScript (the landing page), where choosing a link loads a new page with the menus closed.
   const closeMenus = () => header.current?.querySelectorAll('details[open]').forEach((menu) => menu.removeAttribute('open'))
-  useEffect(closeMenus, [location.pathname])
+  useEffect(closeMenus, [pathname])
+  // Their links are plain anchors that navigate in the page through one listener (ADR 271).
+  useMenuNavigation(header)
 
   return (
     <header ref={header} className="sticky top-0 z-40 border-b border-white/10 bg-night-900/95 backdrop-blur supports-[backdrop-filter]:bg-night-900/85">
@@ -190,39 +225,24 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderU
         {t('skipToContent')}
       </a>
       <nav aria-label={t('nav.main')} className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 xl:max-w-7xl">
-        <Link to="/" className="flex min-h-tap shrink-0 items-center gap-2 whitespace-nowrap text-lg font-semibold text-white">
+        <MenuLink to="/" className="flex min-h-tap shrink-0 items-center gap-2 whitespace-nowrap text-lg font-semibold text-white">
           <span aria-hidden="true" className="text-saffron-400">
             ✦
           </span>
           {siteName}
-        </Link>
-        <div className="hidden items-center gap-1 whitespace-nowrap xl:flex">
-          <NavLink to="/" end className={linkClass}>
-            {t('nav.home')}
-          </NavLink>
-          <HoroscopeLink to={horoscopeHref} active={horoscopeActive} />
-          <FeaturesMenu onChoose={closeMenus} />
-          {/* Signed in, the account menu takes the room the horoscopes' link would need at 1280 px, and the customer's own
-              reading is the more personal one (ADR 220): the phone menu and the landing page still offer them. */}
-          {LINKS.slice(1)
-            .filter((link) => !(user && link.to === '/horoscopes'))
-            .map((link) => (
-              <NavLink key={link.to} to={link.to} className={linkClass}>
-                {t(link.label)}
-              </NavLink>
-            ))}
-        </div>
+        </MenuLink>
+        <BarLinks user={user} pathname={pathname} />
         <div className="hidden items-center gap-3 whitespace-nowrap xl:flex">
           <LanguageSwitcher buttonClass={switcherButton} />
           {user ? (
             <>
-              <AccountMenu email={user.email} localPart={localPart} onChoose={closeMenus} />
+              <AccountMenu email={user.email} localPart={localPart} pathname={pathname} />
               <SignOutButton className={`${signOutClass} min-h-9`} />
             </>
           ) : (
-            <Link to="/auth" className="rounded-md bg-saffron-400 px-4 py-2 text-sm font-semibold text-night-950 hover:bg-saffron-300">
+            <MenuLink to="/auth" className="rounded-md bg-saffron-400 px-4 py-2 text-sm font-semibold text-night-950 hover:bg-saffron-300">
               {t('account.signIn')}
-            </Link>
+            </MenuLink>
           )}
         </div>
         <details data-header-menu="" className="group xl:hidden">
@@ -240,27 +260,27 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderU
           <div className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-night-900 px-4 pb-4 shadow-lg">
             {/* Each link closes the menu itself: choosing the page already shown changes no path for the effect above. */}
             <div className="flex flex-col gap-1 pt-2">
-              <NavLink to="/" end className={linkClass} onClick={closeMenus}>
+              <NavItem to="/" end pathname={pathname}>
                 {t('nav.home')}
-              </NavLink>
-              <HoroscopeLink to={horoscopeHref} active={horoscopeActive} className="text-left" onClick={closeMenus} />
+              </NavItem>
+              <HoroscopeLink to={horoscopeHref} active={horoscopeActive} className="text-left" />
               {/* The features in their groups; the bar's Numerology and Love Forecasts are among them, so the list
                   below names only the bar's other pages (each page once in the menu). */}
-              <FeatureGroups onChoose={closeMenus} idPrefix="phone-menu" className="mt-1 grid gap-x-2 border-t border-white/10 pt-1 sm:grid-cols-2" />
+              <FeatureGroups pathname={pathname} idPrefix="phone-menu" className="mt-1 grid gap-x-2 border-t border-white/10 pt-1 sm:grid-cols-2" />
               <div className="mt-2 flex flex-col gap-1 border-t border-white/10 pt-2">
                 {PHONE_ONLY_LINKS.map((link) => (
-                  <NavLink key={link.to} to={link.to} className={linkClass} onClick={closeMenus}>
+                  <NavItem key={link.to} to={link.to} pathname={pathname}>
                     {t(link.label)}
-                  </NavLink>
+                  </NavItem>
                 ))}
               </div>
               {user ? (
                 <>
                   <div className="mt-2 flex flex-col gap-1 border-t border-white/10 pt-2">
                     {ACCOUNT_LINKS.map((link) => (
-                      <NavLink key={link.to} to={link.to} className={linkClass} onClick={closeMenus}>
+                      <NavItem key={link.to} to={link.to} pathname={pathname}>
                         {t(link.label)}
-                      </NavLink>
+                      </NavItem>
                     ))}
                   </div>
                   <div className="mt-2 flex items-center justify-between gap-3 border-t border-white/10 px-3 pt-3">
@@ -269,13 +289,12 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderU
                   </div>
                 </>
               ) : (
-                <Link
+                <MenuLink
                   to="/auth"
-                  onClick={closeMenus}
                   className="mt-2 flex min-h-tap items-center justify-center rounded-md bg-saffron-400 px-4 text-sm font-semibold text-night-950"
                 >
                   {t('account.signIn')}
-                </Link>
+                </MenuLink>
               )}
               <div className="mt-2 flex items-center gap-3 border-t border-white/10 px-3 pt-3">
                 <span className="text-sm text-violet-200" aria-hidden="true">

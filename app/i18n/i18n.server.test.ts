@@ -65,6 +65,32 @@ describe('translation functions', () => {
   })
 })
 
+describe('createRequestI18n: the translation functions a render asks for (ADR 272)', () => {
+  it('read a bare key the same every time, in its language, namespace and key prefix', () => {
+    const english = createRequestI18n('en')
+    const hindi = createRequestI18n('hi')
+    const t = english.getFixedT(null, 'common')
+    expect(t('nav.home')).toBe('Home')
+    expect(t('nav.home')).toBe('Home')
+    expect(hindi.getFixedT(null, 'common')('nav.home')).toBe('होम')
+    expect(english.getFixedT('hi', 'common')('nav.home')).toBe('होम')
+    // A prefix names another key; another namespace reads its own catalogue.
+    expect(english.getFixedT(null, 'common', 'nav')('home')).toBe('Home')
+    const unprefixed = english.getFixedT(null, 'common') as unknown as (key: string) => string
+    expect(unprefixed('home')).not.toBe('Home')
+    expect(english.getFixedT(null, 'reading')('heading')).toBe(english.t('heading', { ns: 'reading' }))
+  })
+
+  it('still interpolate a call with options, each time with its own values', () => {
+    const t = createRequestI18n('en').getFixedT(null, 'common')
+    const first = t('footer.copyright', { year: 2025, siteName: 'Cosmic', country: 'India' })
+    const second = t('footer.copyright', { year: 2026, siteName: 'Cosmic', country: 'India' })
+    expect(first).toContain('2025')
+    expect(second).toContain('2026')
+    expect(second).not.toContain('2025')
+  })
+})
+
 describe('rememberRequestedLocale', () => {
   it('sets the cookie when ?lng= names another language than the cookie', async () => {
     const header = await rememberRequestedLocale(await request('/?lng=hi', { cookie: 'en' }))

@@ -22,7 +22,14 @@ export type AccessStatus = {
 }
 
 async function trialOf(payload: Payload, userId: Id) {
-  const { docs } = await payload.find({ collection: 'access-records', where: { user: { equals: userId } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'access-records',
+    where: { user: { equals: userId } },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs[0] ?? null
 }
 

@@ -163,6 +163,7 @@ export async function listCompatibilityReadings(user: Account, limit = 50): Prom
     where: { user: { equals: user.id } },
     sort: '-createdAt',
     limit,
+    pagination: false,
     depth: 0,
     select: { partnerName: true, compatibilityScore: true, band: true, createdAt: true },
     ...asCustomer(user),

@@ -231,6 +231,7 @@ export async function listMyConsultations(user: Account, locale: Locale): Promis
     sort: '-createdAt',
     depth: 1,
     limit: 100,
+    pagination: false,
     locale,
     ...asCustomer(user),
   })

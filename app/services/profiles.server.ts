@@ -68,7 +68,14 @@ function toData(input: ProfileInput) {
 
 async function findOwn(user: Account): Promise<ProfileDoc | null> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'profiles', where: { user: { equals: user.id } }, limit: 1, depth: 0, ...asCustomer(user) })
+  const { docs } = await payload.find({
+    collection: 'profiles',
+    where: { user: { equals: user.id } },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    ...asCustomer(user),
+  })
   return docs[0] ?? null
 }
 

@@ -20,6 +20,7 @@ export async function listSavedItems(user: Account, limit = 50): Promise<SavedIt
       where: { and: [{ user: { equals: user.id } }, { itemType: { equals: 'numerology-report' } }] },
       sort: '-createdAt',
       limit,
+      pagination: false,
       depth: 0,
       ...asCustomer(user),
     }),
