@@ -5,8 +5,8 @@
 // run's performance score, and the JavaScript the page loads (gzipped, as sent) against its route's budget (ADR 247).
 // Each page is measured BENCH_LIGHTHOUSE_RUNS times (default 3); the metrics shown are the median run's, and a page
 // meets the target only when its lowest run does: a visitor's phone does not get the median (ADR 150).
-// BENCH_LIGHTHOUSE_PAGES=/,/auth measures fewer pages; BENCH_LIGHTHOUSE_SCRIPTS=1 lists each page's scripts by file, and
-// the elements that moved are named for any page that shifts (ADR 276). Needs a build (`npm run build`); starts its own server on a
+// BENCH_LIGHTHOUSE_PAGES=/,/auth measures fewer pages; BENCH_LIGHTHOUSE_SCRIPTS=1 lists each page's scripts by file,
+// BENCH_LIGHTHOUSE_SAVE=<folder> keeps the reports, and the elements that moved are named for any page that shifts. Needs a build (`npm run build`); starts its own server on a
 // throwaway SQLite database, as the HTTP benchmark does.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -123,6 +123,12 @@ export default async function benchLighthouse() {
     const details: string[] = []
     for (const page of pages) {
       const runs = Array.from({ length: RUNS }, () => lighthouse(BASE + page, cookieFor(page)))
+      // BENCH_LIGHTHOUSE_SAVE=<folder> keeps each run's whole report, to open in Lighthouse's viewer.
+      const keep = process.env.BENCH_LIGHTHOUSE_SAVE
+      if (keep) {
+        fs.mkdirSync(keep, { recursive: true })
+        runs.forEach((run, i) => fs.writeFileSync(path.join(keep, `${page.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`), JSON.stringify(run)))
+      }
       const performance = (report: Report) => Math.round((report.categories.performance.score ?? 0) * 100)
       const ranked = [...runs].sort((a, b) => performance(a) - performance(b))
       const report = ranked[Math.floor((ranked.length - 1) / 2)]!
