@@ -13,7 +13,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { SESSION_COOKIE } from '../app/utils/cookie-names.mjs'
+import { SESSION_COOKIE, ZONE_COOKIE } from '../app/utils/cookie-names.mjs'
 import { newCustomer } from './customer'
 import { startBuiltServer } from './server'
 
@@ -113,7 +113,13 @@ export default async function benchLighthouse() {
     const customer = SIGNED_IN_PAGES.some((page) => pages.includes(page))
       ? await newCustomer(BASE, outbox, { name: 'Lighthouse Customer', reports: 0 })
       : null
-    const cookie = customer?.cookie.split('; ').find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? null
+    // With it the time-zone cookie a browser keeps from its first page (ADR 085), for the zone Chromium runs in here.
+    // Without it every signed-in run redrew the page for that zone after hydration (useZoneCookie), and that redraw's
+    // data request came back as the redirect to sign-in (the session goes as an extra header, not a browser cookie):
+    // the runs ended on /auth, counting its scripts and a footer that moved (ADR 276).
+    const session = customer?.cookie.split('; ').find((c) => c.startsWith(`${SESSION_COOKIE}=`))
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+    const cookie = session ? `${session}; ${ZONE_COOKIE}=${encodeURIComponent(zone)}` : null
     const cookieFor = (page: string) => (SIGNED_IN_PAGES.includes(page) ? cookie : null)
     // Each page once before measuring, as a visitor after the first would find it: in the page cache (and the day's
     // reading made).
