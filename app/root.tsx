@@ -21,6 +21,7 @@ import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { FlashToast, ToastProvider } from './components/ui/toast'
 import { localeAlternates } from './i18n/alternates'
+import { staticPageIslandSource } from './islands/static-page'
 import { followLocale } from './i18n/i18n.client'
 import { getLocale, rememberRequestedLocale } from './i18n/i18n.server'
 import { HTML_LANG } from './i18n/locale'
@@ -140,7 +141,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <ToastProvider>
+        <ToastProvider written={hydrate ? null : (root?.toast ?? null)}>
           <FlashToast toast={root?.toast ?? null} />
           <SiteHeader siteName={site.name} user={root?.user ?? null} />
           <main id="main" className="flex-1">
@@ -155,7 +156,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts nonce={nonce} />
             {afterPaint ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: afterPaintLoaderSource }} /> : null}
           </>
-        ) : null}
+        ) : (
+          // The pages that ship no React (ADRs 020, 275) run one small script for what HTML alone cannot do.
+          <script nonce={nonce} type="module" dangerouslySetInnerHTML={{ __html: staticPageIslandSource() }} />
+        )}
       </body>
     </html>
   )

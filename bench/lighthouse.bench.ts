@@ -5,14 +5,15 @@
 // run's performance score, and the JavaScript the page loads (gzipped, as sent) against its route's budget (ADR 247).
 // Each page is measured BENCH_LIGHTHOUSE_RUNS times (default 3); the metrics shown are the median run's, and a page
 // meets the target only when its lowest run does: a visitor's phone does not get the median (ADR 150).
-// BENCH_LIGHTHOUSE_PAGES=/,/auth measures fewer pages. Needs a build (`npm run build`); starts its own server on a
+// BENCH_LIGHTHOUSE_PAGES=/,/auth measures fewer pages; BENCH_LIGHTHOUSE_SCRIPTS=1 lists each page's scripts by file,
+// BENCH_LIGHTHOUSE_SAVE=<folder> keeps the reports, and the elements that moved are named for any page that shifts. Needs a build (`npm run build`); starts its own server on a
 // throwaway SQLite database, as the HTTP benchmark does.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { SESSION_COOKIE } from '../app/utils/cookie-names.mjs'
+import { SESSION_COOKIE, ZONE_COOKIE } from '../app/utils/cookie-names.mjs'
 import { newCustomer } from './customer'
 import { startBuiltServer } from './server'
 
@@ -35,8 +36,30 @@ interface Report {
   categories: Record<(typeof CATEGORIES)[number], { score: number | null }>
   audits: Record<
     string,
-    { numericValue?: number; score: number | null; title: string; details?: { items?: { resourceType?: string; transferSize?: number }[] } }
+    {
+      numericValue?: number
+      score: number | null
+      title: string
+      details?: {
+        items?: { resourceType?: string; transferSize?: number; url?: string; score?: number; node?: { selector?: string; snippet?: string } }[]
+      }
+    }
   >
+}
+
+/** The elements that moved in a run, worst first, as Lighthouse names them: where to reserve space (CLS). */
+function layoutShifts(report: Report): string[] {
+  const items = report.audits['layout-shifts']?.details?.items ?? []
+  return items.slice(0, 3).map((item) => `${item.node?.selector ?? item.node?.snippet ?? '?'} (${(item.score ?? 0).toFixed(3)})`)
+}
+
+/** The page's scripts by file, largest first, as sent: what makes up its JavaScript weight. */
+function scriptFiles(report: Report): string[] {
+  const items = report.audits['network-requests']?.details?.items ?? []
+  return items
+    .filter((item) => item.resourceType === 'Script')
+    .sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))
+    .map((item) => `${new URL(item.url ?? '', BASE).pathname.replace(/^\/assets\//, '')} ${((item.transferSize ?? 0) / 1024).toFixed(1)}`)
 }
 
 /** The scripts the page loaded, as sent (gzipped), in kB. */
@@ -90,15 +113,28 @@ export default async function benchLighthouse() {
     const customer = SIGNED_IN_PAGES.some((page) => pages.includes(page))
       ? await newCustomer(BASE, outbox, { name: 'Lighthouse Customer', reports: 0 })
       : null
-    const cookie = customer?.cookie.split('; ').find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? null
+    // With it the time-zone cookie a browser keeps from its first page (ADR 085), for the zone Chromium runs in here.
+    // Without it every signed-in run redrew the page for that zone after hydration (useZoneCookie), and that redraw's
+    // data request came back as the redirect to sign-in (the session goes as an extra header, not a browser cookie):
+    // the runs ended on /auth, counting its scripts and a footer that moved (ADR 276).
+    const session = customer?.cookie.split('; ').find((c) => c.startsWith(`${SESSION_COOKIE}=`))
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+    const cookie = session ? `${session}; ${ZONE_COOKIE}=${encodeURIComponent(zone)}` : null
     const cookieFor = (page: string) => (SIGNED_IN_PAGES.includes(page) ? cookie : null)
     // Each page once before measuring, as a visitor after the first would find it: in the page cache (and the day's
     // reading made).
     for (const page of pages) await fetch(BASE + page, { headers: cookieFor(page) ? { Cookie: cookieFor(page)! } : {} })
     const rows = []
     const verdicts: string[] = []
+    const details: string[] = []
     for (const page of pages) {
       const runs = Array.from({ length: RUNS }, () => lighthouse(BASE + page, cookieFor(page)))
+      // BENCH_LIGHTHOUSE_SAVE=<folder> keeps each run's whole report, to open in Lighthouse's viewer.
+      const keep = process.env.BENCH_LIGHTHOUSE_SAVE
+      if (keep) {
+        fs.mkdirSync(keep, { recursive: true })
+        runs.forEach((run, i) => fs.writeFileSync(path.join(keep, `${page.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`), JSON.stringify(run)))
+      }
       const performance = (report: Report) => Math.round((report.categories.performance.score ?? 0) * 100)
       const ranked = [...runs].sort((a, b) => performance(a) - performance(b))
       const report = ranked[Math.floor((ranked.length - 1) / 2)]!
@@ -126,6 +162,9 @@ export default async function benchLighthouse() {
         js > budget ? `JavaScript ${js.toFixed(1)} kB > ${budget} kB` : null,
       ].filter(Boolean)
       verdicts.push(`${page}: ${problems.length ? `BELOW TARGET (${problems.join('; ')})` : 'ok'}`)
+      const shifts = layoutShifts(report)
+      if (shifts.length) details.push(`${page}: layout shifts (median run): ${shifts.join(', ')}`)
+      if (process.env.BENCH_LIGHTHOUSE_SCRIPTS) details.push(`${page}: scripts, kB gzipped: ${scriptFiles(report).join(', ') || 'none'}`)
     }
     console.log(
       `Lighthouse, mobile, simulated throttling, ${RUNS} run(s) per page (targets: performance ≥ ${PERFORMANCE_TARGET} in every run, the others 100 in every run; JavaScript gzipped within the route's budget: ${CONTENT_BUDGET_KB} kB for a page to read, ${INTERACTIVE_BUDGET_KB} kB for one to work in). Load average ${os
@@ -134,6 +173,7 @@ export default async function benchLighthouse() {
         .join(' ')}`,
     )
     console.table(rows)
+    for (const line of details) console.log(line)
     for (const verdict of verdicts) console.log(verdict)
   } finally {
     stop()

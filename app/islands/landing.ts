@@ -1,5 +1,6 @@
-// The landing page ships without React on the client (ADR 020); this is all the JavaScript it runs. The function is
-// serialised with toString() into a nonce'd inline script, so it must be self-contained: no imports, no outer names.
+// The landing page ships without React on the client (ADR 020); this and the island of every such page
+// (static-page.ts, ADR 275) are all the JavaScript it runs. The function is serialised with toString() into a nonce'd
+// inline script, so it must be self-contained: no imports, no outer names.
 // Its words come in as an argument, in the page's language, written by the server from the catalogues (ADR 050).
 
 import { TOAST_MS } from '../components/ui/toast-timing'

@@ -9,8 +9,8 @@ import { canonicalUrl } from '../utils/meta-links'
 import { articleJsonLd, JsonLd } from '../utils/meta-structured-data'
 import type { Route } from './+types/blog-post'
 
-/** Paints first, then fetches its client bundle (ADR 150): a phone on a slow link sees the page before the scripts arrive. */
-export const handle = { hydrate: 'after-paint' } as const
+/** Served without React on the client (ADR 275): a post is text and links. */
+export const handle = { hydrate: false }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const slug = params.slug

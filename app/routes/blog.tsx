@@ -11,8 +11,8 @@ import { pageMeta } from '../utils/meta'
 import { feedHref } from '../utils/meta-feed'
 import type { Route } from './+types/blog'
 
-/** Paints first, then fetches its client bundle (ADR 150): a phone on a slow link sees the page before the scripts arrive. */
-export const handle = { hydrate: 'after-paint' } as const
+/** Served without React on the client (ADR 275): links, a search form, and a category that submits on change (its island). */
+export const handle = { hydrate: false }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const search = parseBlogSearch(new URL(request.url).searchParams)
@@ -89,7 +89,13 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         </Field>
         <Field id="blog-category" label={t('categoryLabel')}>
           {(a11y) => (
-            <select {...a11y} name="category" defaultValue={search.category} className="w-full rounded-lg border border-slate-300 px-4 py-2.5 md:w-48">
+            <select
+              {...a11y}
+              name="category"
+              data-submit-on-change=""
+              defaultValue={search.category}
+              className="w-full rounded-lg border border-slate-300 px-4 py-2.5 md:w-48"
+            >
               {BLOG_FILTERS.map((value) => (
                 <option key={value} value={value}>
                   {t(`categories.${value}`)}

@@ -7,8 +7,8 @@ import { getEnv } from '../utils/env.server'
 import { seoMeta } from '../utils/meta'
 import type { Route } from './+types/content-page'
 
-/** Paints first, then fetches its client bundle (ADR 150): a phone on a slow link sees the page before the scripts arrive. */
-export const handle = { hydrate: 'after-paint' } as const
+/** Served without React on the client (ADR 275): about and the policies are text and links. */
+export const handle = { hydrate: false }
 
 /** About and the policy pages: one route module, one CMS page per path. */
 export async function loader({ request }: Route.LoaderArgs) {

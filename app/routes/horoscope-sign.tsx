@@ -15,8 +15,8 @@ import { pageMeta } from '../utils/meta'
 import type { loader as rootLoader } from '../root'
 import type { Route } from './+types/horoscope-sign'
 
-/** Paints first, then fetches its client bundle (ADR 150): the page is all text and links. */
-export const handle = { hydrate: 'after-paint' } as const
+/** Served without React on the client (ADR 275): the page is all text and links. */
+export const handle = { hydrate: false }
 
 const isPeriod = (value: string): value is HoroscopePeriod => (HOROSCOPE_PERIOD_SLUGS as readonly string[]).includes(value)
 

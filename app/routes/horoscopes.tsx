@@ -9,8 +9,8 @@ import { HOROSCOPE_PERIOD_SLUGS, HOROSCOPE_SIGN_SLUGS, WESTERN_HOROSCOPE_PREFIX,
 import { pageMeta } from '../utils/meta'
 import type { Route } from './+types/horoscopes'
 
-/** Paints first, then fetches its client bundle (ADR 150): the page is all links. */
-export const handle = { hydrate: 'after-paint' } as const
+/** Served without React on the client (ADR 275): the page is all links. */
+export const handle = { hydrate: false }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const t = await getFixedT(request, 'horoscope')

@@ -21,8 +21,11 @@ const ToastContext = createContext<((toast: Shown) => void) | null>(null)
  * Screen readers hear each toast through one polite live region that is in the page from its first render (a region
  * added together with its text is not announced); the close button sits outside it, so its name is not read out.
  */
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toast, setToast] = useState<Toast | null>(null)
+export function ToastProvider({ children, written = null }: { children: ReactNode; written?: ToastInput | null }) {
+  // A page that does not hydrate (ADR 275) shows the toast the server sent in its HTML, as no effect will run there;
+  // its island (app/islands/static-page.ts) closes it.
+  const { t, i18n } = useTranslation('toasts')
+  const [toast, setToast] = useState<Toast | null>(() => (written ? { ...written, id: 0, lang: i18n.language, dismissLabel: t('dismiss') } : null))
   const nextId = useRef(1)
   const show = useCallback((input: Shown) => setToast({ ...input, id: nextId.current++ }), [])
   const dismiss = useCallback(() => setToast(null), [])
