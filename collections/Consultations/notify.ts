@@ -89,8 +89,8 @@ export function reminderNotice(
   return { title: mail.subject, body: lead, url: '/consultations', lang: localeForLanguage(customer.preferredLanguage), tag: `consultation-${booking.id}` }
 }
 
-/** Sends one mail about a booking to its customer. A mail server that fails is logged; the booking stands. */
-export async function sendConsultationMail(payload: Payload, kind: ConsultationMail, booking: Consultation, req?: PayloadRequest): Promise<boolean> {
+/** The customer and the astrologer of a booking, as its mails and notices name them; either may be gone (null). */
+export async function bookingParties(payload: Payload, booking: Consultation, req?: PayloadRequest) {
   const customer = await payload.findByID({ collection: 'users', id: idOf(booking.user), depth: 0, overrideAccess: true, disableErrors: true, req })
   const astrologer = await payload.findByID({
     collection: 'astrologers',
@@ -100,6 +100,12 @@ export async function sendConsultationMail(payload: Payload, kind: ConsultationM
     disableErrors: true,
     req,
   })
+  return { customer, astrologer }
+}
+
+/** Sends one mail about a booking to its customer. A mail server that fails is logged; the booking stands. */
+export async function sendConsultationMail(payload: Payload, kind: ConsultationMail, booking: Consultation, req?: PayloadRequest): Promise<boolean> {
+  const { customer, astrologer } = await bookingParties(payload, booking, req)
   if (!customer?.email) return false
   const mail = renderConsultationMail(kind, booking, customer, astrologer?.name ?? '')
   try {

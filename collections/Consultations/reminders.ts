@@ -7,7 +7,7 @@
 import type { Payload, TaskConfig } from 'payload'
 import { reminderChannels } from '../../app/domain/daily-nudge'
 import type { Consultation } from '../../payload-types'
-import { reminderNotice, sendConsultationMail } from './notify'
+import { bookingParties, reminderNotice, sendConsultationMail } from './notify'
 
 export const REMINDER_QUEUE = 'consultations'
 /** Every ten minutes, on the second 0 (Payload's crons take seconds first). */
@@ -40,14 +40,7 @@ async function remind(payload: Payload, booking: Consultation): Promise<'sent' |
   const notify = channels.push ? pushToCustomer : undefined
   let message = ''
   if (notify) {
-    const customer = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, disableErrors: true })
-    const astrologer = await payload.findByID({
-      collection: 'astrologers',
-      id: idOf(booking.astrologer),
-      depth: 0,
-      overrideAccess: true,
-      disableErrors: true,
-    })
+    const { customer, astrologer } = await bookingParties(payload, booking)
     if (customer) message = JSON.stringify(reminderNotice(booking, customer, astrologer?.name ?? ''))
   }
   const [mailed, pushed] = await Promise.all([
