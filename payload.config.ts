@@ -288,12 +288,13 @@ const config = buildConfig({
   // `cron: true`, which only the server does (ADR 106); nobody runs or queues jobs through the API but admins.
   jobs: {
     tasks: [consultationReminderTask, pruneOldDaysTask, consultationHoldsTask(sessionCloser), dailyNudgeTask],
+    // JOBS_EVERY_SECONDS puts every job on one short timing instead of its own (ADR 277).
     autoRun: [
       { cron: REMINDER_CRON, queue: REMINDER_QUEUE },
       { cron: PRUNE_CRON, queue: PRUNE_QUEUE },
       { cron: HOLDS_CRON, queue: HOLDS_QUEUE },
       { cron: NUDGE_CRON, queue: NUDGE_QUEUE },
-    ],
+    ].map((run) => (env.JOBS_EVERY_SECONDS ? { ...run, cron: `*/${env.JOBS_EVERY_SECONDS} * * * * *` } : run)),
     deleteJobOnComplete: true,
     access: { run: ({ req }) => isAdmin(req), queue: ({ req }) => isAdmin(req), cancel: ({ req }) => isAdmin(req) },
   },

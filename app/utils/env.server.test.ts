@@ -26,4 +26,15 @@ describe('configuration', () => {
     expect(result.success).toBe(false)
     expect(result.error?.issues[0]?.path).toEqual(['DATABASE_SCHEMA_PUSH'])
   })
+
+  it('takes JOBS_EVERY_SECONDS as a whole number of seconds below a minute, empty as unset, and refuses anything else by name', () => {
+    expect(EnvSchema.parse(secrets).JOBS_EVERY_SECONDS).toBeUndefined()
+    expect(EnvSchema.parse({ ...secrets, JOBS_EVERY_SECONDS: '' }).JOBS_EVERY_SECONDS).toBeUndefined()
+    expect(EnvSchema.parse({ ...secrets, JOBS_EVERY_SECONDS: '5' }).JOBS_EVERY_SECONDS).toBe(5)
+    for (const wrong of ['0', '60', '2.5', 'soon']) {
+      const result = EnvSchema.safeParse({ ...secrets, JOBS_EVERY_SECONDS: wrong })
+      expect(result.success, wrong).toBe(false)
+      expect(result.error?.issues.map((issue) => issue.path.join('.')).join(' '), wrong).toContain('JOBS_EVERY_SECONDS')
+    }
+  })
 })

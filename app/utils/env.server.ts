@@ -84,6 +84,15 @@ export const EnvSchema = z
       .string()
       .default(DEFAULT_BUSINESS_TIME_ZONE)
       .refine(isTimeZone, 'BUSINESS_TIME_ZONE must be an IANA time zone such as Asia/Kolkata'),
+    // Every scheduled job's timing at once (ADR 277): unset, each job keeps its own cron; a number of seconds (1–59)
+    // runs every job at the seconds of each minute it divides. The cluster tests use it to see due mail sent once.
+    JOBS_EVERY_SECONDS: z.coerce
+      .number({ error: 'JOBS_EVERY_SECONDS must be a whole number of seconds from 1 to 59' })
+      .int('JOBS_EVERY_SECONDS must be a whole number of seconds from 1 to 59')
+      .min(1, 'JOBS_EVERY_SECONDS must be a whole number of seconds from 1 to 59')
+      .max(59, 'JOBS_EVERY_SECONDS must be a whole number of seconds from 1 to 59')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     // Payload's log level. The test runs set warn: what they expect (refusals, migrations) stays out of their output.
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'LOG_LEVEL must be one of error, warn, info, debug' })

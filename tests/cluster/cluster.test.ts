@@ -4,6 +4,10 @@ import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { calendarOf } from '../../app/domain/consultations/rules'
+import { nextFreeSlots } from '../../app/domain/consultations/slots'
+import type { Astrologer } from '../../payload-types'
+import { mailIn, waitForMail } from '../setup/mail-catcher.mjs'
 import { clusterDatabase, nextTo, on, saveProfile, signIn, staffHeaders, startCluster, verifiedCustomer, workers, type Cluster } from './harness'
 
 const database = clusterDatabase()
@@ -34,6 +38,40 @@ describe.skipIf(!database)('two workers over one PostgreSQL database', () => {
     let balance = 0
     return rows.map((row) => ({ ...row, balance: (balance += Number(row.amount)) }))
   }
+
+  /** `count` free times of one seeded astrologer, at least two hours apart, from `days` days ahead. */
+  const freeTimes = async (days: number, count: number) => {
+    const { rows } = await db.query<{ id: number }>('SELECT id FROM astrologers WHERE active ORDER BY id LIMIT 1')
+    const found = await cluster.request('GET', `/api/astrologers/${rows[0].id}?depth=0`, { headers: await adminHeaders() })
+    expect(found.status, found.body.slice(0, 300)).toBe(200)
+    const astrologer = JSON.parse(found.body) as Astrologer
+    const now = Date.now()
+    const slots = nextFreeSlots(calendarOf(astrologer), [], { after: now + days * 86_400_000, timeZone: 'Asia/Kolkata', duration: 30, now, count: 200 })
+    const apart = slots.reduce<typeof slots>(
+      (kept, slot) => (kept.length && Date.parse(slot.startsAt) - Date.parse(kept.at(-1)!.startsAt) < 2 * 3_600_000 ? kept : [...kept, slot]),
+      [],
+    )
+    expect(apart.length, 'free times of the astrologer').toBeGreaterThanOrEqual(count)
+    const type = (astrologer.consultationTypes ?? ['video'])[0]
+    return apart.slice(0, count).map((slot) => ({ astrologer: astrologer.id, type, startsAt: slot.startsAt }))
+  }
+  /** A booking of a 30-minute session through the consultation page's form, as the browser posts it. */
+  const book = (cookie: string, slot: { astrologer: number; type: string; startsAt: string }) =>
+    cluster.request('POST', '/consultations', {
+      cookie,
+      form: { astrologer: String(slot.astrologer), type: slot.type, duration: '30', startsAt: slot.startsAt, notes: '' },
+      timeoutMs: 120_000,
+    })
+  /** How many bookings that hold time start at this instant with this astrologer. */
+  const bookingsAt = async (astrologer: number, startsAt: string) =>
+    Number(
+      (
+        await db.query<{ count: string }>(
+          "SELECT count(*) FROM consultations WHERE astrologer_id = $1 AND starts_at = $2 AND status IN ('pending', 'confirmed')",
+          [astrologer, startsAt],
+        )
+      ).rows[0].count,
+    )
 
   beforeAll(async () => {
     cluster = await startCluster(database!)
@@ -270,6 +308,60 @@ describe.skipIf(!database)('two workers over one PostgreSQL database', () => {
     expect(made.headers['content-type']).toBe('application/pdf')
     expect(await holders()).toEqual([a])
     void first
+  }, 300_000)
+
+  it('books one time once when 50 bookings of it race over both workers', async () => {
+    const customers = await Promise.all(Array.from({ length: 10 }, (_, i) => verifiedCustomer(cluster, `slot-${i}`)))
+    const cookies = await Promise.all(customers.map((customer) => signIn(cluster, customer)))
+    const [slot] = await freeTimes(5, 1)
+    // Five tries each: within the hourly limit on a customer's booking attempts (ADR 161), so each refusal is the race's.
+    const answers = await Promise.all(cookies.flatMap((cookie) => Array.from({ length: 5 }, () => book(cookie, slot))))
+    expect(new Set(answers.map((answer) => answer.worker)).size, 'both workers took bookings').toBe(2)
+    const statuses = answers.map((answer) => answer.status)
+    // The one booking made goes on to its checkout (303); every other is told the time is taken (409), none failed.
+    expect(statuses.filter((status) => status === 303), statuses.join(' ')).toHaveLength(1)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49)
+    expect(await bookingsAt(slot.astrologer, slot.startsAt)).toBe(1)
+  }, 300_000)
+
+  it('holds a customer to 3 open bookings and 10 tries an hour when 12 of theirs race over both workers', async () => {
+    const customer = await verifiedCustomer(cluster, 'open-bookings')
+    const cookie = await signIn(cluster, customer)
+    const times = await freeTimes(12, 12)
+    const answers = await Promise.all(times.map((slot) => book(cookie, slot)))
+    expect(new Set(answers.map((answer) => answer.worker)).size, 'both workers took bookings').toBe(2)
+    const statuses = answers.map((answer) => answer.status).sort()
+    // 10 tries are counted and 2 refused for the hour (429); of the 10, 3 are made and 7 are one too many (400).
+    expect(statuses, statuses.join(' ')).toEqual([...Array(3).fill(303), ...Array(7).fill(400), 429, 429])
+    const { rows } = await db.query<{ count: string }>(
+      "SELECT count(*) FROM consultations c JOIN users u ON u.id = c.user_id WHERE u.email = $1 AND c.status IN ('pending', 'confirmed')",
+      [customer.email],
+    )
+    expect(Number(rows[0].count)).toBe(3)
+  }, 300_000)
+
+  it('sends a due reminder and a due morning mail once, not once per worker', async () => {
+    const customer = await verifiedCustomer(cluster, 'jobs')
+    const cookie = await signIn(cluster, customer)
+    expect((await saveProfile(cluster, cookie, 'Asha Verma')).status).toBe(302)
+    const mailOn = await cluster.request('POST', '/settings', { cookie, form: { intent: 'daily-mail', email: 'on', hour: '7' } })
+    expect(mailOn.status, mailOn.body.slice(0, 300)).toBe(302)
+    const [slot] = await freeTimes(20, 1)
+    expect((await book(cookie, slot)).status).toBe(303)
+    // Made due in the database itself: confirmed as if paid and starting in three hours; the morning mail's hour come.
+    // The rules would (rightly) refuse a booking that close, and the hour is hours away.
+    const user = (await db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [customer.email])).rows[0].id
+    const since = Date.now()
+    await db.query("UPDATE consultations SET status = 'confirmed', starts_at = now() + interval '3 hours' WHERE user_id = $1", [user])
+    await db.query("UPDATE daily_nudges SET next_due_at = now() - interval '1 minute' WHERE user_id = $1", [user])
+    const reminder = { subject: /^Your consultation is tomorrow$/ }
+    const morning = { subject: /^Your reading for / }
+    await waitForMail(cluster.mailDir, customer.email, { ...reminder, after: since, timeoutMs: 60_000 })
+    await waitForMail(cluster.mailDir, customer.email, { ...morning, after: since, timeoutMs: 60_000 })
+    // Three more rounds of the jobs (every 5 s, JOBS_EVERY_SECONDS): still one of each.
+    await new Promise((resolve) => setTimeout(resolve, 16_000))
+    expect(mailIn(cluster.mailDir, customer.email, reminder)).toHaveLength(1)
+    expect(mailIn(cluster.mailDir, customer.email, morning)).toHaveLength(1)
   }, 300_000)
 
   it('keeps answering when a worker is killed, loses no acknowledged write, and replaces the worker', async () => {

@@ -95,6 +95,10 @@ export async function startCluster(database: string): Promise<Cluster> {
       // After each PDF a worker's maker rests 100 times as long as it took (ADR 152), so the next PDF there stays
       // queued, holding its owner's place (ADR 263), for as long as a test needs; no test waits for that rest.
       PDF_REST_RATIO: '100',
+      // Bookings go to the stand-in checkout, so a booking holds its time as a paid-for one would (ADR 196).
+      PAYMENTS_TEST_CHECKOUT: 'true',
+      // Every scheduled job every 5 seconds, not every 5 or 10 minutes: a due mail goes within the test (ADR 277).
+      JOBS_EVERY_SECONDS: '5',
     },
   })
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
