@@ -64,6 +64,11 @@ import { MEDIA_FILE_BYTES } from './server/body-limit.mjs'
 
 const env = getEnv()
 
+/** A job's own cron, or every JOBS_EVERY_SECONDS seconds when that is set (ADR 277). */
+function onJobTiming<Run extends { cron: string }>(run: Run): Run {
+  return env.JOBS_EVERY_SECONDS ? { ...run, cron: `*/${env.JOBS_EVERY_SECONDS} * * * * *` } : run
+}
+
 // Payload's nodemailer adapter is published up to 3.90.1 while every other Payload package is pinned at 3.90.2, and
 // Payload's start-up check refuses that pair outside production. The check is replaced by our own, which still holds
 // every other Payload package to one version (payload-versions.test.ts, ADR 021).
@@ -287,14 +292,18 @@ const config = buildConfig({
   // Scheduled work (the day-before reminders). The cron that runs it starts only where Payload is got with
   // `cron: true`, which only the server does (ADR 106); nobody runs or queues jobs through the API but admins.
   jobs: {
-    tasks: [consultationReminderTask, pruneOldDaysTask, consultationHoldsTask(sessionCloser), dailyNudgeTask],
-    // JOBS_EVERY_SECONDS puts every job on one short timing instead of its own (ADR 277).
+    // Each task is queued on its schedule and its queue run on the same cron; JOBS_EVERY_SECONDS puts both on one
+    // short timing instead (ADR 277).
+    tasks: [consultationReminderTask, pruneOldDaysTask, consultationHoldsTask(sessionCloser), dailyNudgeTask].map((task) => ({
+      ...task,
+      schedule: task.schedule?.map(onJobTiming),
+    })),
     autoRun: [
       { cron: REMINDER_CRON, queue: REMINDER_QUEUE },
       { cron: PRUNE_CRON, queue: PRUNE_QUEUE },
       { cron: HOLDS_CRON, queue: HOLDS_QUEUE },
       { cron: NUDGE_CRON, queue: NUDGE_QUEUE },
-    ].map((run) => (env.JOBS_EVERY_SECONDS ? { ...run, cron: `*/${env.JOBS_EVERY_SECONDS} * * * * *` } : run)),
+    ].map(onJobTiming),
     deleteJobOnComplete: true,
     access: { run: ({ req }) => isAdmin(req), queue: ({ req }) => isAdmin(req), cancel: ({ req }) => isAdmin(req) },
   },

@@ -70,15 +70,19 @@ async function sendDueReminders(payload: Payload, now: number = Date.now()): Pro
   })
   let sent = 0
   for (const due of docs) {
-    // Claimed only if still unclaimed: a second runner, or a retry, finds nothing to update and sends nothing.
-    const claimed = await payload.update({
+    // Claimed only if still unclaimed, in one statement: of two runs that read the booking (a second runner, two jobs
+    // of the queue run side by side, a retry) exactly one stores the time and sends; the others send nothing.
+    // Payload's `update` with a `where` reads, then writes each row, and let two runs both claim one booking.
+    const claimed = await payload.db.updateOne({
       collection: 'consultations',
       where: { and: [{ id: { equals: due.id } }, { reminderSentAt: { exists: false } }] },
       data: { reminderSentAt: new Date(now).toISOString() },
-      depth: 0,
-      overrideAccess: true,
+      // The SQL adapters run a `where` update as one statement only when asked to (as the morning mail's claim).
+      ...(payload.db.name === 'mongoose' ? {} : { options: { atomic: true } }),
     })
-    const booking = claimed.docs[0] as Consultation | undefined
+    if (!claimed) continue
+    // Read back through the collection, as its hooks give it (the stored row is the database's, unread by them).
+    const booking = await payload.findByID({ collection: 'consultations', id: due.id, depth: 0, overrideAccess: true, disableErrors: true })
     if (!booking) continue
     const outcome = await remind(payload, booking)
     if (outcome === 'sent') sent++

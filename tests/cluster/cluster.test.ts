@@ -319,7 +319,10 @@ describe.skipIf(!database)('two workers over one PostgreSQL database', () => {
     expect(new Set(answers.map((answer) => answer.worker)).size, 'both workers took bookings').toBe(2)
     const statuses = answers.map((answer) => answer.status)
     // The one booking made goes on to its checkout (303); every other is told the time is taken (409), none failed.
-    expect(statuses.filter((status) => status === 303), statuses.join(' ')).toHaveLength(1)
+    expect(
+      statuses.filter((status) => status === 303),
+      statuses.join(' '),
+    ).toHaveLength(1)
     expect(statuses.filter((status) => status === 409)).toHaveLength(49)
     expect(await bookingsAt(slot.astrologer, slot.startsAt)).toBe(1)
   }, 300_000)

@@ -500,6 +500,33 @@ describe('the day-before reminder', () => {
     expect(mailTo(confirmedUser.email, since)).toHaveLength(1)
   })
 
+  it('two runs of the task side by side (two queued jobs, or two runners) send a due reminder once', async () => {
+    const nikhil = await astrologer('nikhil-menon')
+    const user = await customer()
+    const slot = await freeTime(nikhil.id, 30, 8)
+    const made = await service.bookConsultation(user, {
+      astrologer: nikhil.id,
+      type: 'video',
+      startsAt: slot.startsAt,
+      duration: 30,
+      timeZone: 'UTC',
+      notes: null,
+    })
+    if (!made.ok) throw new Error(made.code)
+    await payload.update({ collection: 'consultations', id: made.booking.id, data: { status: 'confirmed' }, overrideAccess: false, user: api.users.admin })
+    await payload.db.updateOne({
+      collection: 'consultations',
+      id: made.booking.id,
+      data: { startsAt: new Date(Date.now() + 5 * 3_600_000).toISOString() },
+      req: {} as PayloadRequest,
+    })
+    const since = catcher.messages.length
+    // Payload runs the jobs it finds in a queue at once: two queued runs of the task race for the same booking.
+    for (let i = 0; i < 3; i++) await payload.jobs.queue({ task: 'consultation-reminders', queue: 'consultations', input: {} })
+    await payload.jobs.run({ queue: 'consultations' })
+    expect(mailTo(user.email, since).map((m) => m.subject)).toEqual(['Your consultation is tomorrow'])
+  })
+
   it('the task is scheduled on the consultations queue, whose cron the server alone starts', async () => {
     const config = payload.config
     const task = config.jobs.tasks?.find((t) => t.slug === 'consultation-reminders')
