@@ -106,6 +106,31 @@ describe.skipIf(!database)('two workers over one PostgreSQL database', () => {
     expect((await on(cluster, saved.worker, '/dashboard', { cookie })).body).toContain('Meera Kapoor')
   })
 
+  it("shows a customer's purchase and journal entry made through one worker on the other's very next request", async () => {
+    const customer = await verifiedCustomer(cluster, 'premium')
+    const cookie = await signIn(cluster, customer)
+    expect((await saveProfile(cluster, cookie, 'Asha Verma')).status).toBe(302)
+    // The journal is premium: both workers show its gate, and keep the page in their page cache.
+    for (const worker of [a, b]) expect((await on(cluster, worker, '/astro-journal', { cookie })).body).not.toContain('name="dailyEvents"')
+    // Premium through a 100% coupon (no checkout, ADR 164), bought on one worker...
+    const code = await couponOf({ percentOff: 100 })
+    const bought = await cluster.request('POST', '/pricing', { cookie, form: { intent: 'buy', sketches: '1', couponCode: code } })
+    expect(bought.status, bought.body.slice(0, 300)).toBe(302)
+    const other = bought.worker === a ? b : a
+    // ...opens the journal on the other's very next request.
+    expect((await on(cluster, other, '/astro-journal', { cookie })).body).toContain('name="dailyEvents"')
+    // An entry written through one worker is read on the other's next request.
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())
+    const events = `Met an old friend at the temple ${Date.now()}`
+    const wrote = await cluster.request('POST', `/astro-journal?date=${date}`, {
+      cookie,
+      form: { date, mood: '7', dailyEvents: events, moonPhase: 'full-moon' },
+    })
+    expect(wrote.status, wrote.body.slice(0, 300)).toBe(302)
+    const reader = wrote.worker === a ? b : a
+    expect((await on(cluster, reader, `/astro-journal?date=${date}`, { cookie })).body).toContain(events)
+  })
+
   it('ends a session everywhere at once: sign-out everywhere, and a plain sign-out', async () => {
     const customer = await verifiedCustomer(cluster, 'signout')
     const here = await signIn(cluster, customer)
