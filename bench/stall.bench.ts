@@ -1,8 +1,9 @@
 // No single request may stall the site (ADRs 156–160): the built server under the floods of the second probe — GraphQL
 // aliases, REST queries at their bounds, chunked bodies of hundreds of megabytes, one customer's PDF flood beside
 // another customer's PDFs, and a wave of new share cards — against the same server with nothing but /healthz asked.
-// For each, the server's own longest event-loop delay (measured inside it by bench/loop-monitor.mjs) against the
-// target of 100 ms, and /healthz's p99 against 50 ms. Needs a build (`npm run build`).
+// For each, the server's own longest event-loop delay (measured inside it by bench/loop-monitor.mjs), and of it the
+// longest stretch the server's own work held the loop (its main thread's CPU, ADR 278) against the target of 100 ms,
+// and /healthz's p99 against 50 ms. Needs a build (`npm run build`).
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -18,7 +19,9 @@ const MAX_STALL_MS = 100
 const MAX_HEALTHZ_P99_MS = 50
 const MiB = 1024 * 1024
 
-type Loop = { max: number; p99: number }
+/** The server's loop since the last reading: the longest delay and its p99 (wall), the longest stretch the main
+ * thread itself was busy (its own CPU in one timer interval) and the longest lateness of a 10 ms timer, in ms. */
+type Loop = { max: number; p99: number; held: number; gap: number }
 type Flood = (stop: () => boolean) => Promise<string>
 
 /** Keeps `count` copies of `request` going until `stop()`; counts the answers by status. */
@@ -149,9 +152,12 @@ export default async function benchStall(): Promise<void> {
         flood: name,
         'longest stall ms': delay.max,
         'stall p99 ms': delay.p99,
+        'longest held ms': delay.held,
         '/healthz p99 ms': result.latency.p99,
         '/healthz req/s': Math.round(result.requests.average),
-        ok: delay.max < MAX_STALL_MS && result.latency.p99 < MAX_HEALTHZ_P99_MS && result.non2xx === 0,
+        // The loop held by the server's own work, not a stall waiting for a core (ADR 278), is what the 100 ms bounds.
+        held: delay.held < MAX_STALL_MS,
+        ok: delay.held < MAX_STALL_MS && result.latency.p99 < MAX_HEALTHZ_P99_MS && result.non2xx === 0,
         answers,
       })
     }
@@ -163,7 +169,9 @@ export default async function benchStall(): Promise<void> {
       if (!only.length || only.some((word) => name.toLowerCase().includes(word))) await measure(name, flood)
     console.table(rows.map(({ answers: _answers, ...row }) => row))
     for (const row of rows) if (row.answers) console.log(`${row.flood}: ${row.answers}`)
-    console.log(`targets: longest stall < ${MAX_STALL_MS} ms, /healthz p99 < ${MAX_HEALTHZ_P99_MS} ms (loadavg ${os.loadavg()[0]!.toFixed(1)})`)
+    console.log(
+      `targets: the loop held by the server's own work < ${MAX_STALL_MS} ms, /healthz p99 < ${MAX_HEALTHZ_P99_MS} ms (loadavg ${os.loadavg()[0]!.toFixed(1)})`,
+    )
   } finally {
     server.stop()
     fs.rmSync(scratch, { recursive: true, force: true })

@@ -8,6 +8,7 @@ import type { Locale } from '../utils/locales.mjs'
 import { getPayloadClient } from '../utils/payload.server'
 import { asCustomer, type Account } from './customers.server'
 import type { BirthPlace, Profile } from './profiles.server'
+import { bilingualTexts, wordsOf } from './reading-texts.server'
 import { isRowId } from '../utils/row-id'
 
 export type PartnerInput = {
@@ -43,16 +44,13 @@ const TEXTS_PER_LIST = 3
 
 type Candidate = { id: string | number; section: string; appliesTo: string; appliesToValue?: string | null }
 
+/** The sections a match's write-up chooses from. */
+const SECTIONS = ['compatibility-strength', 'growth-area', 'advice']
+
+/** The texts a match's write-up chooses from, kept with the public content (an editor's change empties the cache). */
 async function readingTexts(): Promise<Candidate[]> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'reading-texts',
-    where: { section: { in: ['compatibility-strength', 'growth-area', 'advice'] } },
-    pagination: false,
-    depth: 0,
-    select: { section: true, appliesTo: true, appliesToValue: true },
-  })
-  return docs as Candidate[]
+  const texts = await bilingualTexts('compatibility', SECTIONS)
+  return texts.map((text) => ({ id: text.id, section: text.section, appliesTo: text.appliesTo.kind, appliesToValue: text.appliesTo.value }))
 }
 
 /** The strengths, growth areas and advice of a match, chosen from the CMS: by koota, else general; advice by band. */
@@ -181,10 +179,7 @@ export async function getCompatibilityReading(user: Account, id: string, locale:
   const ids = [...analysis.texts.strengths.map((t) => t.id), ...analysis.texts.growthAreas.map((t) => t.id), analysis.texts.advice].filter(
     (x): x is string | number => x !== null,
   )
-  const { docs } = ids.length
-    ? await payload.find({ collection: 'reading-texts', where: { id: { in: ids } }, locale, pagination: false, depth: 0 })
-    : { docs: [] }
-  const textOf = new Map(docs.map((t) => [String(t.id), t.text]))
+  const textOf = await wordsOf('compatibility', SECTIONS, ids, locale)
   const resolve = (refs: TextRef[]) => refs.flatMap((r) => (textOf.has(String(r.id)) ? [{ koota: r.koota, text: textOf.get(String(r.id))! }] : []))
   return {
     ...summaryOf(doc),

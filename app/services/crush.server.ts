@@ -9,6 +9,7 @@ import type { Locale } from '../utils/locales.mjs'
 import { getPayloadClient } from '../utils/payload.server'
 import { asCustomer, type Account } from './customers.server'
 import type { Profile } from './profiles.server'
+import { bilingualTexts, wordsIn, wordsOf } from './reading-texts.server'
 import { isRowId } from '../utils/row-id'
 
 /** `tz`: the zone whose noon and clock the match was read in. */
@@ -30,7 +31,8 @@ export type CrushView = {
   thinkingAboutYou: number
 }
 
-type Candidate = { id: string | number; appliesTo?: string | null; appliesToValue?: string | null }
+/** The section the crush analyzer's texts are written in. */
+const CRUSH_SECTIONS = ['crush-insight']
 
 const crushKey = (user: Account, name: string, birthDate: string) => `${user.id}|${name.toLocaleLowerCase('en')}|${birthDate}`
 
@@ -45,14 +47,8 @@ export async function analyseCrush(user: Account, profile: Profile, crush: { nam
     place,
   )
   const payload = await getPayloadClient()
-  const { docs: texts } = await payload.find({
-    collection: 'reading-texts',
-    where: { and: [{ section: { equals: 'crush-insight' } }, { appliesTo: { equals: 'band' } }, { appliesToValue: { equals: match.band } }] },
-    pagination: false,
-    depth: 0,
-    select: { appliesTo: true, appliesToValue: true },
-  })
-  const text = pickByKey(texts as Candidate[], `crush/v1|${crushKey(user, crush.name, crush.birthDate)}`)
+  const texts = (await bilingualTexts('crush', CRUSH_SECTIONS)).filter((t) => t.appliesTo.kind === 'band' && t.appliesTo.value === match.band)
+  const text = pickByKey(texts, `crush/v1|${crushKey(user, crush.name, crush.birthDate)}`)
   const analysis: StoredAnalysis = { version: 1, match, tz: place.tz, text: text?.id ?? null }
   const doc = await payload.create({
     collection: 'crush-analyses',
@@ -101,23 +97,15 @@ export async function getCrushAnalysis(user: Account, id: string, day: string, l
 
 async function viewsOf(user: Account, docs: CrushDoc[], day: string, locale: Locale): Promise<CrushView[]> {
   if (!docs.length) return []
-  const payload = await getPayloadClient()
   const stored = new Map(docs.map((doc) => [doc.id, JSON.parse(doc.analysis) as StoredAnalysis]))
   const textIds = [...new Set([...stored.values()].map((a) => a.text).filter((id): id is string | number => id !== null))]
-  const [chosen, general] = await Promise.all([
-    textIds.length ? payload.find({ collection: 'reading-texts', where: { id: { in: textIds } }, locale, pagination: false, depth: 0 }) : { docs: [] },
-    payload.find({
-      collection: 'reading-texts',
-      where: { and: [{ section: { equals: 'crush-insight' } }, { appliesTo: { equals: 'general' } }] },
-      locale,
-      pagination: false,
-      depth: 0,
-    }),
-  ])
-  const textOf = new Map(chosen.docs.map((t) => [String(t.id), t.text]))
+  // The texts are kept with the public content (an editor's change empties the cache): a list costs no query for them.
+  const [textOf, kept] = await Promise.all([wordsOf('crush', CRUSH_SECTIONS, textIds, locale), bilingualTexts('crush', CRUSH_SECTIONS)])
+  const general = kept.filter((t) => t.appliesTo.kind === 'general')
   return docs.map((doc: CrushDoc) => {
     const analysis = stored.get(doc.id)!
     const key = crushKey(user, doc.crushName, doc.crushBirthDate)
+    const insight = pickByKey(general, `crush-day/v1|${key}|${day}`)
     return {
       id: String(doc.id),
       name: doc.crushName,
@@ -128,7 +116,7 @@ async function viewsOf(user: Account, docs: CrushDoc[], day: string, locale: Loc
       match: analysis.match,
       tz: analysis.tz,
       analysis: analysis.text === null ? null : (textOf.get(String(analysis.text)) ?? null),
-      insight: pickByKey(general.docs, `crush-day/v1|${key}|${day}`)?.text ?? null,
+      insight: insight ? wordsIn(insight, locale) : null,
       thinkingAboutYou: thinkingAboutYou({ userId: user.id, crushName: doc.crushName, crushBirthDate: doc.crushBirthDate, day }),
     }
   })

@@ -10,6 +10,7 @@ import { fnv1a32 } from '../astrology/prng'
 import type { Locale } from '../utils/locales.mjs'
 import { getPayloadClient } from '../utils/payload.server'
 import { asCustomer, type Account } from './customers.server'
+import { bilingualTexts, wordsIn } from './reading-texts.server'
 import { isRowId } from '../utils/row-id'
 
 const CORE_NUMBERS = ['lifePath', 'destiny', 'soulUrge', 'personality'] as const
@@ -68,30 +69,24 @@ function numbersOf(doc: ReportDoc): Record<CoreNumber, number> {
 
 type Wanted = { key: string; section: Section; value: number }
 
+/** Every section a report reads its texts from. */
+const NUMEROLOGY_SECTIONS: Section[] = [
+  ...new Set<Section>([...Object.values(SECTION), 'numerology-strengths', 'numerology-challenges', ...Object.values(CYCLE_SECTION)]),
+]
+
 /**
  * One text per wanted section and number, the same for the same report (rendezvous by the report's id and the key),
- * in the page's language, from one query of the CMS reading texts (editors change them there).
+ * in the page's language, from the CMS reading texts kept with the public content (editors change them there, and a
+ * change empties the cache): a report, its page or its PDF, costs no query for texts.
  */
 async function textsFor(doc: ReportDoc, wanted: Wanted[], locale: Locale): Promise<Map<string, string | null>> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'reading-texts',
-    where: {
-      and: [
-        { section: { in: [...new Set(wanted.map((w) => w.section))] } },
-        { appliesTo: { equals: 'number' } },
-        { appliesToValue: { in: [...new Set(wanted.map((w) => String(w.value)))] } },
-      ],
-    },
-    locale,
-    pagination: false,
-    depth: 0,
-  })
+  const all = await bilingualTexts('numerology', NUMEROLOGY_SECTIONS)
   const texts = new Map<string, string | null>()
   for (const { key, section, value } of wanted) {
-    const candidates = docs.filter((t) => t.section === section && t.appliesToValue === String(value))
+    const candidates = all.filter((t) => t.section === section && t.appliesTo.kind === 'number' && t.appliesTo.value === String(value))
     candidates.sort((a, b) => fnv1a32(`numerology/v1|${doc.id}|${key}|${b.id}`) - fnv1a32(`numerology/v1|${doc.id}|${key}|${a.id}`))
-    texts.set(key, candidates[0]?.text ?? null)
+    const chosen = candidates[0]
+    texts.set(key, chosen ? wordsIn(chosen, locale) : null)
   }
   return texts
 }

@@ -27,3 +27,32 @@ export function bilingualTexts(cacheKey: string, sections: readonly string[]): P
     }))
   })
 }
+
+/** A text's words in `locale`. */
+export const wordsIn = (text: BilingualText, locale: Locale): string => (locale === 'hi' ? text.hi : text.en)
+
+/**
+ * The words of the texts `ids` in `locale`, read from the kept texts of `sections`; a text no longer among them (an
+ * editor moved it to another section since a reading chose it) is read from the CMS, so a stored reading keeps its words.
+ */
+export async function wordsOf(
+  cacheKey: string,
+  sections: readonly string[],
+  ids: readonly (string | number)[],
+  locale: Locale,
+): Promise<Map<string, string>> {
+  const kept = new Map((await bilingualTexts(cacheKey, sections)).map((text) => [String(text.id), text]))
+  const words = new Map<string, string>()
+  const missing: (string | number)[] = []
+  for (const id of ids) {
+    const text = kept.get(String(id))
+    if (text) words.set(String(id), wordsIn(text, locale))
+    else missing.push(id)
+  }
+  if (missing.length) {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({ collection: 'reading-texts', where: { id: { in: missing } }, locale, depth: 0, pagination: false, overrideAccess: true })
+    for (const doc of docs as ReadingText[]) words.set(String(doc.id), doc.text)
+  }
+  return words
+}
