@@ -4,8 +4,20 @@ import crypto from 'node:crypto'
 
 export const ADMIN_PATHS = /^\/(admin|api|_next)(\/|$)/
 
+// Nonces are cut from a pool of random bytes filled 256 at a time: one call into the CSPRNG per 256 responses rather
+// than one each (it was about 3% of the event loop's time under load). Each nonce is 16 bytes of its own, never reused.
+const NONCE_BYTES = 16
+const noncePool = Buffer.alloc(NONCE_BYTES * 256)
+let nonceAt = noncePool.length
+
 function newNonce() {
-  return crypto.randomBytes(16).toString('base64')
+  if (nonceAt === noncePool.length) {
+    crypto.randomFillSync(noncePool)
+    nonceAt = 0
+  }
+  const nonce = noncePool.toString('base64', nonceAt, nonceAt + NONCE_BYTES)
+  nonceAt += NONCE_BYTES
+  return nonce
 }
 
 // A draft's preview may be framed by this site alone: the admin's live preview shows it beside the form (ADR 230).

@@ -117,3 +117,22 @@ describe('securityHeaders framing', () => {
     }
   })
 })
+
+describe('securityHeaders nonces', () => {
+  it('gives every site response a nonce of 16 random bytes of its own, across refills of the pool', () => {
+    const nonces = Array.from({ length: 1000 }, () => {
+      const res = { locals: {} as { cspNonce?: string }, setHeader: () => {} }
+      securityHeaders({ https: false })({ path: '/' } as never, res as never, () => {})
+      return res.locals.cspNonce!
+    })
+    expect(new Set(nonces).size).toBe(1000)
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16)
+    // Random bytes, not a counter: the bits are about half ones.
+    const ones = nonces.reduce(
+      (sum, nonce) => sum + [...Buffer.from(nonce, 'base64')].reduce((bits, byte) => bits + byte.toString(2).split('1').length - 1, 0),
+      0,
+    )
+    expect(ones / (1000 * 128)).toBeGreaterThan(0.45)
+    expect(ones / (1000 * 128)).toBeLessThan(0.55)
+  })
+})

@@ -109,6 +109,16 @@ type AxeViolation = { id: string; impact: string | null; help: string; target: s
  * configuration; each caller says why beside it.
  */
 export async function expectNoSeriousA11yViolations(page: Page, { exclude = [] }: { exclude?: string[] } = {}) {
+  // A colour measured mid-transition is neither the one before nor the one after: once in a CI run, Payload's upload
+  // field read as low contrast while its buttons faded in. Axe looks once the page's finite animations and transitions
+  // are over (a spinner's endless one is not waited for).
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined)
   // Evaluated through the DevTools protocol, which the page's CSP does not govern (an injected <script> would be blocked).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
   const violations: AxeViolation[] = await page.evaluate(async (excluded) => {
