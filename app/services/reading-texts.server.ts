@@ -51,7 +51,14 @@ export async function wordsOf(
   }
   if (missing.length) {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'reading-texts', where: { id: { in: missing } }, locale, depth: 0, pagination: false, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'reading-texts',
+      where: { id: { in: missing } },
+      locale,
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
     for (const doc of docs as ReadingText[]) words.set(String(doc.id), doc.text)
   }
   return words
