@@ -54,6 +54,25 @@ async function freeTime(id: number, duration: Duration, daysAhead: number, timeZ
   throw new Error('no free time in two weeks')
 }
 
+/** A 30-minute video session with the astrologer at their first free time `daysAhead` days on, booked as the site does. */
+async function bookFirstFree(
+  user: Awaited<ReturnType<typeof customer>>,
+  nikhil: Astrologer,
+  daysAhead: number,
+  { notes = null, timeZone = 'UTC' }: { notes?: string | null; timeZone?: string } = {},
+) {
+  const slot = await freeTime(nikhil.id, 30, daysAhead)
+  const made = await service.bookConsultation(user, {
+    astrologer: nikhil.id,
+    type: 'video',
+    startsAt: slot.startsAt,
+    duration: 30,
+    timeZone,
+    notes,
+  })
+  return { slot, made }
+}
+
 const bookingsOf = async (astrologerId: number) =>
   (
     await payload.find({
@@ -421,15 +440,7 @@ describe('the account', () => {
   it("the customer's bookings are in their export; deleting the account cancels those ahead, freeing the time, and keeps them without the customer", async () => {
     const nikhil = await astrologer('nikhil-menon')
     const user = await customer()
-    const slot = await freeTime(nikhil.id, 30, 4)
-    const made = await service.bookConsultation(user, {
-      astrologer: nikhil.id,
-      type: 'video',
-      startsAt: slot.startsAt,
-      duration: 30,
-      timeZone: 'UTC',
-      notes: 'Export me',
-    })
+    const { slot, made } = await bookFirstFree(user, nikhil, 4, { notes: 'Export me' })
     expect(made.ok).toBe(true)
     const exported = (await accounts.exportAccount(user)) as Record<string, unknown>
     expect(exported.consultations).toMatchObject([{ notes: 'Export me', startsAt: slot.startsAt }])
@@ -466,15 +477,7 @@ describe('the day-before reminder', () => {
       [confirmedUser, 6],
       [pendingUser, 7],
     ] as const) {
-      const slot = await freeTime(nikhil.id, 30, days)
-      const made = await service.bookConsultation(user, {
-        astrologer: nikhil.id,
-        type: 'video',
-        startsAt: slot.startsAt,
-        duration: 30,
-        timeZone: 'Asia/Kolkata',
-        notes: null,
-      })
+      const { made } = await bookFirstFree(user, nikhil, days, { timeZone: 'Asia/Kolkata' })
       if (!made.ok) throw new Error(made.code)
       ids.push(made.booking.id)
     }
@@ -503,15 +506,7 @@ describe('the day-before reminder', () => {
   it('two runs of the task side by side (two queued jobs, or two runners) send a due reminder once', async () => {
     const nikhil = await astrologer('nikhil-menon')
     const user = await customer()
-    const slot = await freeTime(nikhil.id, 30, 8)
-    const made = await service.bookConsultation(user, {
-      astrologer: nikhil.id,
-      type: 'video',
-      startsAt: slot.startsAt,
-      duration: 30,
-      timeZone: 'UTC',
-      notes: null,
-    })
+    const { made } = await bookFirstFree(user, nikhil, 8)
     if (!made.ok) throw new Error(made.code)
     await payload.update({ collection: 'consultations', id: made.booking.id, data: { status: 'confirmed' }, overrideAccess: false, user: api.users.admin })
     await payload.db.updateOne({
