@@ -72,7 +72,7 @@ async function sendDueReminders(payload: Payload, now: number = Date.now()): Pro
   for (const due of docs) {
     // Claimed only if still unclaimed, in one statement: of two runs that read the booking (a second runner, two jobs
     // of the queue run side by side, a retry) exactly one stores the time and sends; the others send nothing.
-    // Payload's `update` with a `where` reads, then writes each row, and let two runs both claim one booking.
+    // (Payload's `update` with a `where` reads the rows, then writes each: two runs both claimed one booking, ADR 277.)
     const claimed = await payload.db.updateOne({
       collection: 'consultations',
       where: { and: [{ id: { equals: due.id } }, { reminderSentAt: { exists: false } }] },
