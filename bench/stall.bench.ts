@@ -19,9 +19,9 @@ const MAX_STALL_MS = 100
 const MAX_HEALTHZ_P99_MS = 50
 const MiB = 1024 * 1024
 
-/** The server's loop since the last reading: the longest delay and its p99 (wall), the longest stretch the main
- * thread itself was busy (its own CPU in one timer interval) and the longest lateness of a 10 ms timer, in ms. */
-type Loop = { max: number; p99: number; held: number; gap: number }
+/** The server's loop since the last reading, in ms: the longest delay and its p99 (wall time), and the longest
+ * stretch the main thread itself was busy (its own CPU in one 10 ms timer interval). */
+type Loop = { max: number; p99: number; held: number }
 type Flood = (stop: () => boolean) => Promise<string>
 
 /** Keeps `count` copies of `request` going until `stop()`; counts the answers by status. */
