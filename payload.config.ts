@@ -6,7 +6,7 @@ import { type BaseDatabaseAdapter, buildConfig, type DatabaseAdapterObj, default
 import sharp from 'sharp'
 import { mailAdapter } from './app/utils/email.server'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './app/utils/locales.mjs'
-import { appRoot, getEnv } from './app/utils/env.server'
+import { appRoot, getEnv, runsScheduledJobs } from './app/utils/env.server'
 import {
   AccessRecords,
   CreditLedger,
@@ -298,12 +298,18 @@ const config = buildConfig({
       ...task,
       schedule: task.schedule?.map(onJobTiming),
     })),
-    autoRun: [
-      { cron: REMINDER_CRON, queue: REMINDER_QUEUE },
-      { cron: PRUNE_CRON, queue: PRUNE_QUEUE },
-      { cron: HOLDS_CRON, queue: HOLDS_QUEUE },
-      { cron: NUDGE_CRON, queue: NUDGE_QUEUE },
-    ].map(onJobTiming),
+    // The queues' crons exist only in the process that runs the jobs. Payload starts them in any process that serves
+    // a REST request (each request asks for them), so without this every server process would run, and race for,
+    // the same jobs (ADR 279).
+    autoRun: () =>
+      runsScheduledJobs()
+        ? [
+            { cron: REMINDER_CRON, queue: REMINDER_QUEUE },
+            { cron: PRUNE_CRON, queue: PRUNE_QUEUE },
+            { cron: HOLDS_CRON, queue: HOLDS_QUEUE },
+            { cron: NUDGE_CRON, queue: NUDGE_QUEUE },
+          ].map(onJobTiming)
+        : [],
     deleteJobOnComplete: true,
     access: { run: ({ req }) => isAdmin(req), queue: ({ req }) => isAdmin(req), cancel: ({ req }) => isAdmin(req) },
   },

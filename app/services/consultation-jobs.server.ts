@@ -4,9 +4,10 @@
 // server processes, all but one set RUN_JOBS=false so reminders go once (ADR 106).
 import config from '@payload-config'
 import { getPayload } from 'payload'
+import { runsScheduledJobs } from '../utils/env.server'
 
 export async function startJobRunner(): Promise<boolean> {
-  if (process.env.RUN_JOBS === 'false') return false
+  if (!runsScheduledJobs()) return false
   await getPayload({ config, cron: true })
   return true
 }

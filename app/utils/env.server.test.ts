@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EnvSchema } from './env.server'
+import { EnvSchema, runsScheduledJobs } from './env.server'
 
 const secrets = { PAYLOAD_SECRET: 'p'.repeat(32), SESSION_SECRET: 's'.repeat(32), ENCRYPTION_KEY: 'e'.repeat(32) }
 
@@ -36,5 +36,11 @@ describe('configuration', () => {
       expect(result.success, wrong).toBe(false)
       expect(result.error?.issues.map((issue) => issue.path.join('.')).join(' '), wrong).toContain('JOBS_EVERY_SECONDS')
     }
+  })
+
+  it('runs the scheduled jobs unless RUN_JOBS is false', () => {
+    expect(runsScheduledJobs({})).toBe(true)
+    expect(runsScheduledJobs({ RUN_JOBS: 'true' })).toBe(true)
+    expect(runsScheduledJobs({ RUN_JOBS: 'false' })).toBe(false)
   })
 })

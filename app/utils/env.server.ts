@@ -130,3 +130,11 @@ export function getEnv(): Env {
   cached = result.data
   return cached
 }
+
+/**
+ * Whether this process runs the scheduled jobs: every process unless RUN_JOBS=false, which all server processes but
+ * one set (ADR 106; the cluster sets it for its workers). Read when asked, since Payload asks when it starts the crons.
+ */
+export function runsScheduledJobs(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.RUN_JOBS !== 'false'
+}

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { calendarOf } from '../../app/domain/consultations/rules'
 import { nextFreeSlots } from '../../app/domain/consultations/slots'
 import type { Astrologer } from '../../payload-types'
@@ -79,6 +79,12 @@ describe.skipIf(!database)('two workers over one PostgreSQL database', () => {
     db = new pg.Client({ connectionString: database! })
     await db.connect()
   }, 480_000)
+
+  // A failed test shows what the cluster printed while it ran (CI keeps nothing else of it).
+  beforeEach(({ task, onTestFailed }) => {
+    const from = cluster?.log().length ?? 0
+    onTestFailed(() => console.error(`The cluster's output during "${task.name}":\n${cluster?.log().slice(from).slice(-8000)}`))
+  })
 
   afterAll(async () => {
     await db?.end()
@@ -241,9 +247,16 @@ describe.skipIf(!database)('two workers over one PostgreSQL database', () => {
     }
   })
 
-  it('lets exactly one worker run the scheduled jobs', () => {
+  it('lets exactly one worker run the scheduled jobs, even once both have answered the REST API', async () => {
     expect(cluster.log().match(/ready on .*runs the scheduled jobs/g) ?? []).toHaveLength(1)
     expect(cluster.log().match(/ready on .*\(worker \d/g) ?? []).toHaveLength(2)
+    // Payload starts the jobs' crons in any process that serves a REST request (ADR 279). Two runners would claim the
+    // same jobs at the same second: one deletes a job the other is still logging, and the other's failure is logged.
+    for (const worker of [a, b]) expect((await on(cluster, worker, '/api/astrologers?limit=1', { headers: await adminHeaders() })).status).toBe(200)
+    const from = cluster.log().length
+    // Three rounds of the jobs (every 5 s, JOBS_EVERY_SECONDS).
+    await new Promise((resolve) => setTimeout(resolve, 16_000))
+    expect(cluster.log().slice(from)).not.toMatch(/Error running job|Error in job queue|Failed to delete jobs/)
   })
 
   it('spends a customer’s N credits exactly N times when 100 spends race over both workers', async () => {

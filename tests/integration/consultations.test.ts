@@ -526,8 +526,21 @@ describe('the day-before reminder', () => {
     const config = payload.config
     const task = config.jobs.tasks?.find((t) => t.slug === 'consultation-reminders')
     expect(task?.schedule?.[0]).toMatchObject({ queue: 'consultations' })
-    const autoRun = config.jobs.autoRun as { queue?: string }[]
-    expect(autoRun.map((a) => a.queue)).toContain('consultations')
+    const autoRun = config.jobs.autoRun as (p: typeof payload) => Promise<{ queue?: string }[]>
+    expect((await autoRun(payload)).map((a) => a.queue)).toContain('consultations')
+  })
+
+  it('a process told not to run the jobs has no crons for them, whoever starts the crons (ADR 279)', async () => {
+    const autoRun = payload.config.jobs.autoRun as (p: typeof payload) => Promise<{ queue?: string }[]>
+    const before = process.env.RUN_JOBS
+    process.env.RUN_JOBS = 'false'
+    try {
+      expect(await autoRun(payload)).toEqual([])
+    } finally {
+      if (before === undefined) delete process.env.RUN_JOBS
+      else process.env.RUN_JOBS = before
+    }
+    expect((await autoRun(payload)).map((a) => a.queue).sort()).toEqual(['consultation-holds', 'consultations', 'daily-mail', 'maintenance'].sort())
   })
 })
 
