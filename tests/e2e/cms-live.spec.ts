@@ -3,7 +3,7 @@
 // deleted; a renamed slug redirects with a 301.
 import type { APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
-import { deletePost, E2E_EDITOR, expect, test, visit, signInToAdmin } from './fixtures'
+import { deletePost, E2E_EDITOR, expect, test, visit, signInToAdmin, waitForAdminHydration } from './fixtures'
 
 type Doc = { id: number | string; slug: string; title: string }
 
@@ -178,14 +178,19 @@ test('renaming a published post’s slug in the admin keeps a 301 from the old a
     await signInToAdmin(page, E2E_EDITOR)
     await page.goto(`/admin/collections/posts/${post.id}`)
     await expect(page.getByText(/keeps a redirect from the old address/)).toBeVisible()
+    // Typed once the form is live and editable (it is read-only while it initialises), and still there when published.
+    await waitForAdminHydration(page, 'button#action-save')
     const slug = page.locator('#field-slug')
     await expect(slug).toHaveValue(post.slug)
+    await expect(slug).toBeEditable()
     await slug.fill(renamed)
+    await expect(slug).toHaveValue(renamed)
     await page.getByRole('button', { name: 'Publish changes' }).click()
     await expect(page.getByText(/updated successfully|published successfully/i).first()).toBeVisible()
+    await expect(slug).toHaveValue(renamed)
 
     const old = await request.get(`/blog/${post.slug}`, { maxRedirects: 0 })
-    expect(old.status()).toBe(301)
+    expect(old.status(), 'the old address, right after the publish').toBe(301)
     expect(old.headers().location).toBe(`/blog/${renamed}`)
     const site = await page.context().newPage()
     await site.goto(`/blog/${post.slug}`)
