@@ -35,7 +35,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Payload's log: the refusals these tests provoke on purpose stay out of the output; warnings and errors show.
-          env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+          // No job crons: Payload would start them on a file's first REST request, and in this shared process they would
+          // outlive the file, firing on its closed database every minute (ADR 279). The tests run the jobs themselves.
+          env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', RUN_JOBS: 'false' },
         },
       },
       {
