@@ -135,6 +135,6 @@ export function getEnv(): Env {
  * Whether this process runs the scheduled jobs: every process unless RUN_JOBS=false, which all server processes but
  * one set (ADR 106; the cluster sets it for its workers). Read when asked, since Payload asks when it starts the crons.
  */
-export function runsScheduledJobs(env: NodeJS.ProcessEnv = process.env): boolean {
+export function runsScheduledJobs(env: Record<string, string | undefined> = process.env): boolean {
   return env.RUN_JOBS !== 'false'
 }
