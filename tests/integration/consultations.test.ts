@@ -4,7 +4,7 @@
 // the day-before reminder job, and the account's bookings in its export and gone with it.
 import ICAL from 'ical.js'
 import type { Payload, PayloadRequest } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Astrologer, Consultation } from '../../payload-types'
 import { blockKeys, dateIn, type Duration } from '../../app/domain/consultations/slots'
 import { startMailCatcher, type CaughtMail } from '../setup/mail-catcher.mjs'
@@ -528,14 +528,11 @@ describe('the day-before reminder', () => {
     expect(task?.schedule?.[0]).toMatchObject({ queue: 'consultations' })
     const autoRun = config.jobs.autoRun as (p: typeof payload) => Promise<{ queue?: string }[]>
     const queuesWith = async (runJobs: string | undefined) => {
-      const before = process.env.RUN_JOBS
-      if (runJobs === undefined) delete process.env.RUN_JOBS
-      else process.env.RUN_JOBS = runJobs
+      vi.stubEnv('RUN_JOBS', runJobs)
       try {
         return (await autoRun(payload)).map((a) => a.queue).sort()
       } finally {
-        if (before === undefined) delete process.env.RUN_JOBS
-        else process.env.RUN_JOBS = before
+        vi.unstubAllEnvs()
       }
     }
     expect(await queuesWith(undefined)).toEqual(['consultation-holds', 'consultations', 'daily-mail', 'maintenance'])
