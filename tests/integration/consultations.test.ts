@@ -274,7 +274,8 @@ describe('booking', () => {
     const rival = await customer()
     // The other writer's row, committed between this request's check and its insert: a row the check does not count
     // (cancelled) that still holds the half hour's key, as only a row written past the rules can.
-    const [key] = blockKeys(meenakshi.id, Date.parse(slot.startsAt), 30)
+    // Each key sits in the column its block number picks (block mod 3), so all three are written as the booking would.
+    const [slot0, slot1, slot2] = blockKeys(meenakshi.id, Date.parse(slot.startsAt), 30)
     await payload.db.create({
       collection: 'consultations',
       data: {
@@ -285,7 +286,9 @@ describe('booking', () => {
         duration: 30,
         timeZone: 'UTC',
         status: 'cancelled',
-        slot0: key,
+        slot0,
+        slot1,
+        slot2,
       },
       req: {} as PayloadRequest,
     })
