@@ -1,7 +1,8 @@
 // Adds up the JSON reports the suites wrote (Vitest and Playwright) into one closing line: "N passed, N failed,
 // N skipped", which CI reads and so stays exactly that shape. Tests that failed and then passed on a retry (Playwright's
 // "flaky") are not passes: they are counted on the line before it. Every failed and flaky test is named above both
-// lines, so the last lines of a long log say which tests to look at.
+// lines, with the first lines of its first error, so the last lines of a long log say which tests to look at and why
+// (CI keeps only the log's end: a flaky test's details in an earlier stream's output are otherwise lost).
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -12,6 +13,16 @@ let skipped = 0
 let flaky = 0
 const named = []
 const relative = (file) => path.relative(process.cwd(), file)
+// The error's opening lines without colour codes, indented under the test's name.
+// eslint-disable-next-line no-control-regex -- the colour codes are control characters
+const plain = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '')
+const excerpt = (text, lines = 6) =>
+  plain(text)
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, lines)
+    .map((line) => `          ${line.trim().slice(0, 200)}`)
+    .join('\n')
 // Playwright's report nests suites (files, describe blocks) with specs, each with a test per project.
 function playwrightFailures(suite, report, titles = []) {
   for (const spec of suite.specs ?? []) {
@@ -19,6 +30,8 @@ function playwrightFailures(suite, report, titles = []) {
       if (test.status !== 'unexpected' && test.status !== 'flaky') continue
       const title = [...titles, spec.title].join(' › ')
       named.push(`${test.status === 'flaky' ? 'flaky ' : 'failed'}  ${report} [${test.projectName}] ${spec.file}:${spec.line} › ${title}`)
+      const first = (test.results ?? []).find((result) => result.error)
+      if (first) named.push(excerpt(`${first.error.message}\n${first.error.location ? `at ${first.error.location.file}:${first.error.location.line}` : ''}`))
     }
   }
   for (const child of suite.suites ?? []) {
@@ -37,7 +50,9 @@ for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
     for (const file of report.testResults ?? []) {
       const tests = file.assertionResults ?? []
       for (const test of tests) {
-        if (test.status === 'failed') named.push(`failed  ${name} ${relative(file.name)} › ${test.fullName}`)
+        if (test.status !== 'failed') continue
+        named.push(`failed  ${name} ${relative(file.name)} › ${test.fullName}`)
+        if (test.failureMessages?.length) named.push(excerpt(test.failureMessages[0], 3))
       }
       if (file.status === 'failed' && !tests.some((test) => test.status === 'failed')) {
         failed += 1

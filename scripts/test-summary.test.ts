@@ -78,3 +78,59 @@ it('names each failed and flaky test above the closing lines: the runner, the fi
     '2 passed, 4 failed, 0 skipped',
   ])
 })
+
+it('puts the opening lines of a failed or flaky test’s first error under its name, without colour codes', () => {
+  const lines = summarise({
+    'e2e.json': {
+      stats: { expected: 0, flaky: 1, unexpected: 0, skipped: 0 },
+      errors: [],
+      suites: [
+        {
+          title: 'sharing.spec.ts',
+          specs: [
+            {
+              title: 'stops sharing',
+              file: 'sharing.spec.ts',
+              line: 50,
+              tests: [
+                {
+                  projectName: 'phone',
+                  status: 'flaky',
+                  results: [
+                    {
+                      status: 'failed',
+                      error: { message: '\u001b[31mError: expect(locator).toBeVisible() failed\u001b[39m\n\nLocator: toast', location: { file: 'sharing.spec.ts', line: 111 } },
+                    },
+                    { status: 'passed' },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    'integration.json': {
+      numPassedTests: 0,
+      numFailedTests: 1,
+      numPendingTests: 0,
+      testResults: [
+        {
+          name: path.join(process.cwd(), 'tests/x.test.ts'),
+          status: 'failed',
+          assertionResults: [{ fullName: 'a race', status: 'failed', failureMessages: ['AssertionError: expected 201 to be 400\n    at x.test.ts:302\n    at a\n    at b'] }],
+        },
+      ],
+    },
+  })
+  expect(lines.slice(0, -2)).toEqual([
+    'flaky   e2e [phone] sharing.spec.ts:50 › stops sharing',
+    '          Error: expect(locator).toBeVisible() failed',
+    '          Locator: toast',
+    '          at sharing.spec.ts:111',
+    'failed  integration tests/x.test.ts › a race',
+    '          AssertionError: expected 201 to be 400',
+    '          at x.test.ts:302',
+    '          at a',
+  ])
+})
