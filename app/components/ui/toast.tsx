@@ -28,7 +28,7 @@ export function ToastProvider({ children, written = null }: { children: ReactNod
   const [toast, setToast] = useState<Toast | null>(() => (written ? { ...written, id: 0, lang: i18n.language, dismissLabel: t('dismiss') } : null))
   const nextId = useRef(1)
   const show = useCallback((input: Shown) => setToast({ ...input, id: nextId.current++ }), [])
-  const dismiss = useCallback(() => setToast(null), [])
+  const dismiss = useCallback((id: number) => setToast((current) => withoutToast(current, id)), [])
 
   const navigating = useNavigation().state !== 'idle'
   useEffect(() => {
@@ -44,7 +44,16 @@ export function ToastProvider({ children, written = null }: { children: ReactNod
   )
 }
 
-function ToastView({ toast, onDismiss }: { toast: Toast | null; onDismiss: () => void }) {
+/**
+ * What shows once toast `id` is closed: nothing if it is still the one showing, else the toast that replaced it. A
+ * toast's timer can fire after a newer toast was set but before its render cleared that timer (an answer arriving
+ * just as the last toast ends); closing by id keeps the newer one from vanishing unseen.
+ */
+export function withoutToast<T extends { id: number }>(current: T | null, id: number): T | null {
+  return current?.id === id ? null : current
+}
+
+function ToastView({ toast, onDismiss }: { toast: Toast | null; onDismiss: (id: number) => void }) {
   // Held for one toast: a card replaced under the pointer never reports the pointer leaving, and must not hold the next.
   const [heldId, setHeldId] = useState<number | null>(null)
   const paused = toast !== null && heldId === toast.id
@@ -52,7 +61,7 @@ function ToastView({ toast, onDismiss }: { toast: Toast | null; onDismiss: () =>
   // A fresh timer for each toast; hovering or focusing it holds it open (WCAG 2.2.1), and it restarts when let go.
   useEffect(() => {
     if (!toast || paused) return
-    const timer = setTimeout(onDismiss, TOAST_MS)
+    const timer = setTimeout(() => onDismiss(toast.id), TOAST_MS)
     return () => clearTimeout(timer)
   }, [toast, paused, onDismiss])
 
@@ -60,7 +69,7 @@ function ToastView({ toast, onDismiss }: { toast: Toast | null; onDismiss: () =>
   useEffect(() => {
     if (!toast) return
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) onDismiss()
+      if (event.key === 'Escape' && !event.defaultPrevented) onDismiss(toast.id)
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
@@ -96,7 +105,7 @@ function ToastView({ toast, onDismiss }: { toast: Toast | null; onDismiss: () =>
         {toast ? (
           <button
             type="button"
-            onClick={onDismiss}
+            onClick={() => onDismiss(toast.id)}
             aria-label={toast.dismissLabel}
             className="absolute top-1 right-1 grid h-9 w-9 place-items-center rounded-lg text-base opacity-70 hover:opacity-100 focus-visible:opacity-100"
           >
