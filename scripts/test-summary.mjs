@@ -31,7 +31,8 @@ function playwrightFailures(suite, report, titles = []) {
       const title = [...titles, spec.title].join(' › ')
       named.push(`${test.status === 'flaky' ? 'flaky ' : 'failed'}  ${report} [${test.projectName}] ${spec.file}:${spec.line} › ${title}`)
       const first = (test.results ?? []).find((result) => result.error)
-      if (first) named.push(excerpt(`${first.error.message}\n${first.error.location ? `at ${first.error.location.file}:${first.error.location.line}` : ''}`))
+      if (first)
+        named.push(excerpt(`${first.error.message}\n${first.error.location ? `at ${first.error.location.file}:${first.error.location.line}` : ''}`))
     }
   }
   for (const child of suite.suites ?? []) {

@@ -99,7 +99,10 @@ it('puts the opening lines of a failed or flaky test’s first error under its n
                   results: [
                     {
                       status: 'failed',
-                      error: { message: '\u001b[31mError: expect(locator).toBeVisible() failed\u001b[39m\n\nLocator: toast', location: { file: 'sharing.spec.ts', line: 111 } },
+                      error: {
+                        message: '\u001b[31mError: expect(locator).toBeVisible() failed\u001b[39m\n\nLocator: toast',
+                        location: { file: 'sharing.spec.ts', line: 111 },
+                      },
                     },
                     { status: 'passed' },
                   ],
@@ -118,7 +121,13 @@ it('puts the opening lines of a failed or flaky test’s first error under its n
         {
           name: path.join(process.cwd(), 'tests/x.test.ts'),
           status: 'failed',
-          assertionResults: [{ fullName: 'a race', status: 'failed', failureMessages: ['AssertionError: expected 201 to be 400\n    at x.test.ts:302\n    at a\n    at b'] }],
+          assertionResults: [
+            {
+              fullName: 'a race',
+              status: 'failed',
+              failureMessages: ['AssertionError: expected 201 to be 400\n    at x.test.ts:302\n    at a\n    at b'],
+            },
+          ],
         },
       ],
     },
