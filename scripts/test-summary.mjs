@@ -16,7 +16,7 @@ const relative = (file) => path.relative(process.cwd(), file)
 // The error's opening lines without colour codes, indented under the test's name.
 // eslint-disable-next-line no-control-regex -- the colour codes are control characters
 const plain = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '')
-const excerpt = (text, lines = 6) =>
+const excerpt = (text, lines = 10) =>
   plain(text)
     .split('\n')
     .filter((line) => line.trim())
